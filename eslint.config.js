@@ -1,0 +1,107 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const browserGlobalsForbidden = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'fetch',
+].map((name) => ({
+  name,
+  message: 'Machines are pure: receive this through an actor or action supplied with .provide().',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'build',
+      'functions/lib',
+      'storybook-static',
+      '.react-router',
+      '.stack',
+      'public',
+      'reports',
+      'coverage',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+            { from: 'lib', name: 'Response' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Import direction: machines are pure (no src, Firebase, router, React, browser globals).
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '../src', '../src/*'], message: 'machines/ must not import src/.' },
+            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Machines are pure: no Firebase.' },
+            {
+              group: ['react-router', 'react-router/*', '@react-router/*'],
+              message: 'Machines are pure: no router.',
+            },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'styled-components'],
+              message: 'Machines are pure: no UI.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...browserGlobalsForbidden],
+    },
+  },
+  {
+    // Views take props: no Firebase, no machines, no adapters.
+    files: ['src/views/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Views do not import Firebase.' },
+            { group: ['**/adapters/**'], message: 'Views take props; adapters are wired in routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+);

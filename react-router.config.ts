@@ -1,0 +1,22 @@
+import type { Config } from '@react-router/dev/config';
+import { publicPaths } from './src/content/paths.server';
+
+/**
+ * Framework mode without a server: public routes are prerendered to static HTML at
+ * build time; everything else (the claim form, /auth, /login) is served as a SPA.
+ * See docs/decisions/001-framework-mode-and-prerendering.md.
+ */
+export default {
+  appDirectory: 'src',
+  ssr: false,
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+  prerender() {
+    return publicPaths();
+  },
+} satisfies Config;

@@ -1,0 +1,264 @@
+// The local stack: Firestore, Auth and Functions emulators (and optionally the app), started
+// as process groups and stopped together. Used by `npm start` and by `npm test`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const projectId = 'demo-redress';
+export const region = 'europe-west2';
+
+export const PROFILES = {
+  dev: { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500, app: 5173 },
+  test: { auth: 9199, firestore: 8180, functions: 5101, hub: 4410, logging: 4510, app: 5183 },
+};
+
+const CLOUD_SDK_FIRESTORE =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+
+/** A problem the developer can fix, reported as one line with no stack trace. */
+export class StackError extends Error {}
+
+export function gatewayUrl(ports) {
+  return `http://127.0.0.1:${ports.functions}/${projectId}/${region}/gateway`;
+}
+
+/** Environment for the app (Vite) pointing it at the emulators of a profile. */
+export function appEnv(ports) {
+  return {
+    VITE_WORKSPACE: process.env.WORKSPACE ?? process.env.VITE_WORKSPACE ?? 'Redress',
+    VITE_FIREBASE_TARGET: 'emulator',
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+  };
+}
+
+/** Environment for Node code (tests, admin scripts) that talks to the emulators. */
+export function adminEnv(ports) {
+  return {
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+    GATEWAY_URL: gatewayUrl(ports),
+  };
+}
+
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, '127.0.0.1');
+  });
+}
+
+export async function assertPortsFree(ports) {
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port))) {
+      throw new StackError(
+        `Port ${port} (${name}) is busy: stop whatever listens there (lsof -i :${port}) and try again.`,
+      );
+    }
+  }
+}
+
+export async function waitForPort(port, { timeoutMs = 90_000, name = String(port), isAlive } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (isAlive && !isAlive()) throw new StackError(`${name} exited before it was ready.`);
+    if (!(await isPortFree(port))) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new StackError(`${name} did not start listening on port ${port} within ${timeoutMs / 1000} s.`);
+}
+
+export function javaMajor() {
+  const out = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (out.error) return null;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${out.stderr}${out.stdout}`);
+  if (!match) return null;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/** Decides how Firestore is emulated on this machine (decision record 002). */
+export function firestoreMode() {
+  const java = javaMajor();
+  if (java === null) {
+    throw new StackError(
+      'Java is missing: install Java 17 or newer (apt-get install -y openjdk-17-jre-headless).',
+    );
+  }
+  if (java >= 21 && !process.env.FIRESTORE_EMULATOR_BIN) return { kind: 'firebase-tools' };
+  if (java < 17) throw new StackError(`Java ${java} is too old: install Java 17 or newer.`);
+  const bin = process.env.FIRESTORE_EMULATOR_BIN ?? CLOUD_SDK_FIRESTORE;
+  if (!existsSync(bin)) {
+    throw new StackError(
+      `No Firestore emulator at ${bin}: install the Google Cloud CLI's cloud-firestore-emulator component, set FIRESTORE_EMULATOR_BIN, or use Java 21+.`,
+    );
+  }
+  return { kind: 'cloud-sdk', bin };
+}
+
+/** Writes a firebase config with the profile's ports next to firebase.json (paths stay relative). */
+function writeFirebaseConfig(profileName, ports) {
+  const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  base.emulators = {
+    ...base.emulators,
+    auth: { host: '127.0.0.1', port: ports.auth },
+    functions: { host: '127.0.0.1', port: ports.functions },
+    firestore: { host: '127.0.0.1', port: ports.firestore },
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+    ui: { enabled: false },
+  };
+  const file = path.join(root, `.firebase.${profileName}.json`);
+  writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}
+
+export async function loadFirestoreRules(ports) {
+  const content = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
+  const res = await fetch(
+    `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${projectId}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+    },
+  );
+  if (!res.ok) throw new StackError(`The Firestore emulator refused firestore.rules: ${await res.text()}`);
+}
+
+export class Stack {
+  constructor({ profile = 'dev', log = console.log, logDir } = {}) {
+    this.profileName = profile;
+    this.ports = PROFILES[profile];
+    this.log = log;
+    this.children = [];
+    this.logDir = logDir ?? path.join(root, '.stack', profile);
+    mkdirSync(this.logDir, { recursive: true });
+  }
+
+  spawn(name, cmd, args, { env = {}, inherit = false } = {}) {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: inherit ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    });
+    const entry = { name, child, exited: false, output: '' };
+    child.on('exit', () => {
+      entry.exited = true;
+    });
+    if (!inherit) {
+      const onData = (chunk) => {
+        entry.output = (entry.output + chunk.toString()).slice(-200_000);
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+    }
+    this.children.push(entry);
+    return entry;
+  }
+
+  outputOf(name) {
+    return this.children.find((c) => c.name === name)?.output ?? '';
+  }
+
+  dumpLogs() {
+    for (const c of this.children) writeFileSync(path.join(this.logDir, `${c.name}.log`), c.output);
+  }
+
+  async startEmulators() {
+    const { ports } = this;
+    await assertPortsFree(omit(ports, 'app'));
+    const mode = firestoreMode();
+    this.log(`Building the gateway function…`);
+    const build = spawnSync('npm', ['run', 'build', '--workspace', 'functions', '--silent'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0)
+      throw new StackError(`The gateway function does not compile:\n${build.stdout}${build.stderr}`);
+
+    const only = ['auth', 'functions'];
+    if (mode.kind === 'cloud-sdk') {
+      const fs = this.spawn('firestore', mode.bin, [
+        'start',
+        '--host=127.0.0.1',
+        `--port=${ports.firestore}`,
+      ]);
+      await waitForPort(ports.firestore, { name: 'Firestore emulator', isAlive: () => !fs.exited });
+    } else {
+      only.push('firestore');
+    }
+    const config = writeFirebaseConfig(this.profileName, ports);
+    const fb = this.spawn(
+      'firebase',
+      path.join(root, 'node_modules', '.bin', 'firebase'),
+      ['emulators:start', '--only', only.join(','), '--project', projectId, '--config', config],
+      { env: { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, ...emulatorSecrets() } },
+    );
+    await waitForPort(ports.auth, { name: 'Auth emulator', isAlive: () => !fb.exited });
+    await waitForPort(ports.firestore, { name: 'Firestore emulator', isAlive: () => !fb.exited });
+    await this.waitForGateway(fb);
+    await loadFirestoreRules(ports);
+  }
+
+  async waitForGateway(fb) {
+    const deadline = Date.now() + 120_000;
+    const url = gatewayUrl(this.ports);
+    while (Date.now() < deadline) {
+      if (fb.exited) throw new StackError(`The Firebase emulators exited:\n${fb.output.slice(-2000)}`);
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ data: {} }),
+        });
+        // 401 (no auth) means the function is loaded and answering.
+        if (res.status === 401 || res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new StackError('The gateway function did not come up within 120 s; see .stack logs.');
+  }
+
+  async stop() {
+    const alive = this.children.filter((c) => !c.exited);
+    for (const c of alive) killGroup(c.child, 'SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && alive.some((c) => !c.exited)) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const c of alive) if (!c.exited) killGroup(c.child, 'SIGKILL');
+    this.dumpLogs();
+  }
+}
+
+/** Settings the sandbox gateway reads in the emulator (never real credentials). */
+export function emulatorSecrets() {
+  return { REDRESS_SANDBOX: '1' };
+}
+
+function omit(obj, key) {
+  const copy = { ...obj };
+  delete copy[key];
+  return copy;
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}

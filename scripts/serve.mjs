@@ -1,0 +1,88 @@
+// Serves a production build (build/client) the way Firebase Hosting does: static files,
+// clean URLs (/blog -> /blog/index.html), and the SPA fallback for everything else.
+// `node scripts/serve.mjs [--port 4173] [--dir build/client]`
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { headersFor } from './lib/headers.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+function resolveFile(dir, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const candidates = [safe, path.join(safe, 'index.html'), `${safe.replace(/\/$/, '')}.html`];
+  for (const candidate of candidates) {
+    const file = path.join(dir, candidate);
+    if (!file.startsWith(dir)) continue;
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/**
+ * Starts the server; resolves with the http.Server once it listens.
+ * @param {{ dir: string, port: number, host?: string }} options
+ * @returns {Promise<http.Server>}
+ */
+export function serve({ dir, port, host = '127.0.0.1' }) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = resolveFile(root, url.pathname);
+    let status = 200;
+    const isAsset = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html');
+    if (!file && !isAsset) file = path.join(root, '__spa-fallback.html');
+    if (!file || !existsSync(file)) {
+      status = 404;
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    const ext = path.extname(file);
+    const headers = {
+      ...headersFor(url.pathname),
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    };
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const get = (flag, fallback) => {
+    const i = args.indexOf(flag);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  const port = Number(get('--port', '4173'));
+  const dir = get('--dir', 'build/client');
+  await serve({ dir, port });
+  console.log(`Serving ${dir} at http://127.0.0.1:${port}/`);
+}

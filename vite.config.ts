@@ -1,0 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+// The WORKSPACE setting chooses the brand at build and start (product.md section 7).
+process.env.VITE_WORKSPACE ??= process.env.WORKSPACE ?? 'Redress';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  ssr: { noExternal: ['styled-components'] },
+  server: { host: '127.0.0.1', strictPort: true },
+  preview: { host: '127.0.0.1', strictPort: true },
+});

@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config';
+
+const setupFiles = ['./tests/setup/console-guard.ts'];
+
+/**
+ * Test projects. `unit` and `component` need nothing running; `integration` and `e2e` talk to the
+ * emulators that scripts/test.mjs starts (on the test ports) and stops.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'machines/**/*.test.ts',
+            'src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          setupFiles,
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx', 'stories/**/*.test.tsx'],
+          setupFiles,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
