@@ -21,6 +21,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'build',
+      'build-*',
       'functions/lib',
       'storybook-static',
       '.react-router',

@@ -8,6 +8,8 @@ import { publicPaths } from './src/content/paths.server';
  */
 export default {
   appDirectory: 'src',
+  // A separate build directory per concurrent test run (see scripts/test.mjs).
+  buildDirectory: process.env.REDRESS_BUILD_DIR ?? 'build',
   ssr: false,
   future: {
     v8_middleware: true,

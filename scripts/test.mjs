@@ -8,6 +8,9 @@ import { chromiumPath } from './lib/chromium.mjs';
 import { serve } from './serve.mjs';
 
 const timings = [];
+const buildDir = process.env.REDRESS_PORT_OFFSET
+  ? `build-test-${process.env.REDRESS_PORT_OFFSET}`
+  : 'build-test';
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
@@ -29,7 +32,7 @@ async function run(name, cmd, args, env = {}) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 let ok = true;
 const step = async (name, ...rest) => {
-  if (ok && wanted(name)) ok = await run(name, ...rest);
+  if (ok && (wanted(name) || name.startsWith('build'))) ok = await run(name, ...rest);
 };
 
 await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
@@ -52,9 +55,12 @@ if (ok && needsStack) {
     await stack.startEmulators();
     timings.push(`emulators up: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const env = { ...adminEnv(stack.ports), ...appEnv(stack.ports) };
-    await step('build (test)', bin('react-router'), ['build'], appEnv(stack.ports));
+    await step('build (test)', bin('react-router'), ['build'], {
+      ...appEnv(stack.ports),
+      REDRESS_BUILD_DIR: buildDir,
+    });
     if (ok) {
-      server = await serve({ dir: path.join(root, 'build', 'client'), port: stack.ports.app });
+      server = await serve({ dir: path.join(root, buildDir, 'client'), port: stack.ports.app });
       const testEnv = { ...env, APP_URL: `http://127.0.0.1:${stack.ports.app}`, CHROME_PATH: chrome };
       await step('integration', bin('vitest'), ['run', '--project', 'integration'], testEnv);
       await step('e2e', bin('vitest'), ['run', '--project', 'e2e'], testEnv);

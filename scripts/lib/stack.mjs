@@ -10,9 +10,19 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const projectId = 'demo-redress';
 export const region = 'europe-west2';
 
+// REDRESS_PORT_OFFSET shifts the test ports so that several test runs can share a machine.
+const offset = Number(process.env.REDRESS_PORT_OFFSET ?? 0) || 0;
+
 export const PROFILES = {
   dev: { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500, app: 5173 },
-  test: { auth: 9199, firestore: 8180, functions: 5101, hub: 4410, logging: 4510, app: 5183 },
+  test: {
+    auth: 9199 + offset,
+    firestore: 8180 + offset,
+    functions: 5101 + offset,
+    hub: 4410 + offset,
+    logging: 4510 + offset,
+    app: 5183 + offset,
+  },
 };
 
 const CLOUD_SDK_FIRESTORE =
@@ -117,7 +127,7 @@ function writeFirebaseConfig(profileName, ports) {
     logging: { host: '127.0.0.1', port: ports.logging },
     ui: { enabled: false },
   };
-  const file = path.join(root, `.firebase.${profileName}.json`);
+  const file = path.join(root, `.firebase.${profileName}${offset || ''}.json`);
   writeFileSync(file, JSON.stringify(base, null, 2));
   return file;
 }
@@ -141,7 +151,7 @@ export class Stack {
     this.ports = PROFILES[profile];
     this.log = log;
     this.children = [];
-    this.logDir = logDir ?? path.join(root, '.stack', profile);
+    this.logDir = logDir ?? path.join(root, '.stack', `${profile}${offset || ''}`);
     mkdirSync(this.logDir, { recursive: true });
   }
 
