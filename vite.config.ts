@@ -7,6 +7,8 @@ process.env.VITE_WORKSPACE ??= process.env.WORKSPACE ?? 'Redress';
 export default defineConfig({
   plugins: [reactRouter()],
   ssr: { noExternal: ['styled-components'] },
+  // The bundle budgets (scripts/lib/bundle-sizes.mjs) read the chunk graph from Vite's manifest.
+  build: { manifest: true },
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
 });
