@@ -61,7 +61,12 @@ if (ok && needsStack) {
     });
     if (ok) {
       server = await serve({ dir: path.join(root, buildDir, 'client'), port: stack.ports.app });
-      const testEnv = { ...env, APP_URL: `http://127.0.0.1:${stack.ports.app}`, CHROME_PATH: chrome };
+      const testEnv = {
+        ...env,
+        APP_URL: `http://127.0.0.1:${stack.ports.app}`,
+        CHROME_PATH: chrome,
+        BUILD_CLIENT_DIR: path.join(root, buildDir, 'client'),
+      };
       await step('integration', bin('vitest'), ['run', '--project', 'integration'], testEnv);
       await step('e2e', bin('vitest'), ['run', '--project', 'e2e'], testEnv);
     }
