@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatPounds, sampleFeeSchedule, workedExample } from './fees';
+
+describe('workedExample', () => {
+  it('charges the band percentage plus VAT on a small award', () => {
+    expect(workedExample(800, sampleFeeSchedule)).toEqual({
+      award: 800,
+      percent: 30,
+      feeBeforeVat: 240,
+      vat: 48,
+      fee: 288,
+      capped: false,
+      youReceive: 512,
+    });
+  });
+
+  it('uses a lower percentage for a larger award', () => {
+    const example = workedExample(12000, sampleFeeSchedule);
+    expect(example.percent).toBe(25);
+    expect(example.fee).toBe(3600);
+    expect(example.youReceive).toBe(8400);
+  });
+
+  it('never charges more than the band maximum, VAT included', () => {
+    const example = workedExample(1499, sampleFeeSchedule);
+    expect(example.capped).toBe(true);
+    expect(example.fee).toBe(504);
+    expect(example.feeBeforeVat).toBe(420);
+    expect(example.vat).toBe(84);
+  });
+
+  it('refuses an award no band covers', () => {
+    expect(() => workedExample(0, sampleFeeSchedule)).toThrow(RangeError);
+  });
+});
+
+describe('formatPounds', () => {
+  it('writes whole pounds without pence and keeps pence otherwise', () => {
+    expect(formatPounds(12000)).toBe('£12,000');
+    expect(formatPounds(1250.4)).toBe('£1,250.40');
+  });
+});
