@@ -1,5 +1,7 @@
+import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
+import type { Deps } from './context.js';
 import { handlers } from './handlers.js';
 
 const EnvelopeSchema = v.object({
@@ -8,7 +10,7 @@ const EnvelopeSchema = v.object({
 });
 
 /** Reads `{ functionName, data }` and runs the named handler for the caller's uid. */
-export async function dispatch(payload: unknown, uid: string): Promise<unknown> {
+export async function dispatch(payload: unknown, uid: string, deps: Deps): Promise<unknown> {
   const envelope = v.safeParse(EnvelopeSchema, payload);
   if (!envelope.success) {
     throw new HttpsError('invalid-argument', 'The gateway expects { functionName: string, data: object }.');
@@ -18,5 +20,23 @@ export async function dispatch(payload: unknown, uid: string): Promise<unknown> 
   if (!handler) {
     throw new HttpsError('not-found', `Unknown function name: ${functionName.slice(0, 64)}`);
   }
-  return handler(data, { uid });
+  const started = Date.now();
+  try {
+    const result = await handler(data, { uid, deps });
+    logger.info('gateway call', { functionName, uid, code: 'ok', ms: Date.now() - started });
+    return result;
+  } catch (error) {
+    if (error instanceof HttpsError) {
+      logger.info('gateway call', { functionName, uid, code: error.code, ms: Date.now() - started });
+      throw error;
+    }
+    // Unexpected failures are logged by name only (messages may quote input) and never returned.
+    logger.error('gateway call failed', {
+      functionName,
+      uid,
+      error: error instanceof Error ? error.name : typeof error,
+      ms: Date.now() - started,
+    });
+    throw new HttpsError('internal', 'The gateway could not complete this call. Try again.');
+  }
 }

@@ -1,10 +1,23 @@
-export interface CallContext {
-  uid: string;
-}
+import { checkboardInitiateCheck } from './handlers/initiateCheck.js';
+import { confirmUserExists } from './handlers/confirmUserExists.js';
+import { lookupAddress } from './handlers/lookupAddress.js';
+import { setUserContactDetails } from './handlers/setUserContactDetails.js';
+import { submitClaim } from './handlers/submitClaim.js';
+import { valifiVerifyOtp } from './handlers/verifyOtp.js';
+import type { Handler } from './context.js';
 
-export type Handler = (data: unknown, ctx: CallContext) => Promise<unknown>;
+export type { CallContext, Handler } from './context.js';
 
-/** Function names the gateway answers. */
+/**
+ * Function names the gateway answers (docs/gateway.md). Each handler authorises its own call: any
+ * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it.
+ */
 export const handlers: Record<string, Handler> = {
   ping: (_data, ctx) => Promise.resolve({ data: { ok: true, uid: ctx.uid } }),
+  checkboardInitiateCheck,
+  valifiVerifyOtp,
+  confirmUserExists,
+  setUserContactDetails,
+  lookupAddress,
+  submitClaim,
 };

@@ -1,0 +1,95 @@
+import { randomInt } from 'node:crypto';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { CallContext } from '../context.js';
+import { claimNotFound, parsePayload } from '../lib/errors.js';
+import { payloadHash } from '../lib/hashing.js';
+import { idempotencyConflict } from '../lib/outcomes.js';
+import { SubmitClaimRequestSchema } from '../shared/requests.js';
+import type { Agreement, SubmitClaimData } from '../shared/responses.js';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A reference a claimant can read out on the phone: no 0/O or 1/I. */
+export function newReference(): string {
+  let body = '';
+  for (let i = 0; i < 8; i += 1) body += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `RDR-${body}`;
+}
+
+interface Submission {
+  idempotencyKey: string;
+  requestHash: string;
+  reference: string;
+}
+
+/**
+ * Extension: signs and submits the caller's checked claim. The claim moves to `signed` with the
+ * answers and signature, then to `submitted`; a retry with the same key finishes or replays it.
+ */
+export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
+  const input = parsePayload(SubmitClaimRequestSchema, data);
+  const { idempotencyKey, claimId, ...request } = input;
+  const requestHash = payloadHash(request);
+  const { db, now } = deps;
+  const claimRef = db.collection('claims').doc(claimId);
+
+  const signed = await db.runTransaction(async (tx) => {
+    const claim = await tx.get(claimRef);
+    if (!claim.exists || claim.get('uid') !== uid) throw claimNotFound();
+    const existing = claim.get('submission') as Submission | undefined;
+    if (existing) {
+      if (existing.idempotencyKey !== idempotencyKey || existing.requestHash !== requestHash) {
+        if (existing.idempotencyKey === idempotencyKey) throw idempotencyConflict();
+        throw new HttpsError('failed-precondition', 'This claim has already been signed.', {
+          reason: 'already-signed',
+        });
+      }
+      return { reference: existing.reference, submittedAt: claim.get('submittedAt') as number | undefined };
+    }
+    if (claim.get('status') !== 'checked') {
+      throw new HttpsError('failed-precondition', 'Finish the credit check before signing this claim.', {
+        reason: 'not-checked',
+      });
+    }
+    const known = new Set(((claim.get('agreements') as Agreement[] | undefined) ?? []).map((a) => a.id));
+    const unknown = request.answers.agreementIds.find((id) => !known.has(id));
+    if (unknown !== undefined) {
+      throw new HttpsError(
+        'invalid-argument',
+        `data.answers.agreementIds: ${unknown.slice(0, 64)} is not an agreement found on this claim`,
+      );
+    }
+    const t = now();
+    const reference = newReference();
+    tx.update(claimRef, {
+      status: 'signed',
+      answers: request.answers,
+      signature: { ...request.signature, signedAt: t },
+      referral: request.referral ?? null,
+      submission: { idempotencyKey, requestHash, reference },
+      signedAt: t,
+      updatedAt: t,
+    });
+    return { reference, submittedAt: undefined };
+  });
+
+  let submittedAt = signed.submittedAt;
+  if (submittedAt === undefined) {
+    // The firm's case intake would receive the signed claim here; the reference gateway records it.
+    submittedAt = await db.runTransaction(async (tx) => {
+      const claim = await tx.get(claimRef);
+      const already = claim.get('submittedAt') as number | undefined;
+      if (already !== undefined) return already;
+      const t = now();
+      tx.update(claimRef, { status: 'submitted', submittedAt: t, updatedAt: t });
+      return t;
+    });
+  }
+  const result: SubmitClaimData = {
+    claimId,
+    reference: signed.reference,
+    status: 'submitted',
+    submittedAt: new Date(submittedAt).toISOString(),
+  };
+  return { data: result };
+}

@@ -1,0 +1,33 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import * as v from 'valibot';
+
+/** Turns valibot issues into one message a developer can act on: "data.phoneNumber: Enter a UK…". */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = issue.path?.map((item) => String(item.key)).join('.');
+      return path ? `data.${path}: ${issue.message}` : `data: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** Parses a payload or answers invalid-argument with the schema's messages (never a stack trace). */
+export function parsePayload<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  data: unknown,
+): v.InferOutput<TSchema> {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new HttpsError('invalid-argument', 'data must be an object with this function’s fields.');
+  }
+  const result = v.safeParse(schema, data);
+  if (!result.success) throw new HttpsError('invalid-argument', describeIssues(result.issues));
+  return result.output;
+}
+
+export function claimNotFound(): HttpsError {
+  // Someone else's claim is answered exactly like a missing one, so claim ids cannot be probed.
+  return new HttpsError('not-found', 'No claim with this claimId belongs to the signed-in user.', {
+    reason: 'claim',
+  });
+}

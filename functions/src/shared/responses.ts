@@ -1,0 +1,81 @@
+// What each function name answers, as the client reads it (spec section 7, docs/gateway.md).
+import * as v from 'valibot';
+import { AddressSchema } from './fields.js';
+import { AgreementTypeSchema } from './requests.js';
+
+export const ClaimStatusSchema = v.picklist(['draft', 'checked', 'signed', 'submitted']);
+export type ClaimStatus = v.InferOutput<typeof ClaimStatusSchema>;
+
+/** checkboardInitiateCheck: the client reads `result.data.data`. */
+export const InitiateCheckDataSchema = v.object({
+  claimId: v.string(),
+  status: v.literal('draft'),
+  otpSent: v.literal(true),
+  /** The last three digits of the number the text went to, for "Code sent to … 123". */
+  phoneNumberEnding: v.pipe(v.string(), v.regex(/^\d{3}$/)),
+  /** When the passcode stops working (ISO 8601). */
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type InitiateCheckData = v.InferOutput<typeof InitiateCheckDataSchema>;
+export const InitiateCheckResponseSchema = v.object({ data: InitiateCheckDataSchema });
+
+export const AgreementSchema = v.object({
+  id: v.string(),
+  lender: v.string(),
+  startDate: v.pipe(v.string(), v.isoDate()),
+  endDate: v.nullable(v.pipe(v.string(), v.isoDate())),
+  agreementType: AgreementTypeSchema,
+  vehicle: v.object({ make: v.string(), model: v.string(), registration: v.string() }),
+});
+export type Agreement = v.InferOutput<typeof AgreementSchema>;
+
+/** An address on the credit file, most recent first; `movedIn` is YYYY-MM. */
+export const CreditFileAddressSchema = v.object({
+  ...AddressSchema.entries,
+  movedIn: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
+});
+export type CreditFileAddress = v.InferOutput<typeof CreditFileAddressSchema>;
+
+/** valifiVerifyOtp: the client reads `result.data.data.data`. */
+export const VerifyOtpDataSchema = v.object({
+  claimId: v.string(),
+  status: v.literal('checked'),
+  agreements: v.array(AgreementSchema),
+  addresses: v.array(CreditFileAddressSchema),
+});
+export type VerifyOtpData = v.InferOutput<typeof VerifyOtpDataSchema>;
+export const VerifyOtpResponseSchema = v.object({
+  data: v.object({ verified: v.literal(true), data: VerifyOtpDataSchema }),
+});
+
+/** confirmUserExists: the client reads `result.data`, which must be present. */
+export const ConfirmUserExistsDataSchema = v.object({ exists: v.boolean() });
+export type ConfirmUserExistsData = v.InferOutput<typeof ConfirmUserExistsDataSchema>;
+
+export const CONTACT_EXCEPTION_CODES = ['rate-limited', 'not-saved'] as const;
+/** setUserContactDetails: `result.data`, which may carry an `exception` the client throws. */
+export const SetUserContactDetailsDataSchema = v.object({
+  phoneNumber: v.optional(v.string()),
+  exception: v.optional(v.string()),
+  code: v.optional(v.picklist(CONTACT_EXCEPTION_CODES)),
+});
+export type SetUserContactDetailsData = v.InferOutput<typeof SetUserContactDetailsDataSchema>;
+
+/** lookupAddress (extension): the client reads `result.data.data`. */
+export const LookupAddressDataSchema = v.object({ postcode: v.string(), addresses: v.array(AddressSchema) });
+export type LookupAddressData = v.InferOutput<typeof LookupAddressDataSchema>;
+export const LookupAddressResponseSchema = v.object({ data: LookupAddressDataSchema });
+
+/** submitClaim (extension): the client reads `result.data.data`. */
+export const SubmitClaimDataSchema = v.object({
+  claimId: v.string(),
+  reference: v.pipe(v.string(), v.regex(/^RDR-[A-Z0-9]{8}$/)),
+  status: v.literal('submitted'),
+  submittedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type SubmitClaimData = v.InferOutput<typeof SubmitClaimDataSchema>;
+export const SubmitClaimResponseSchema = v.object({ data: SubmitClaimDataSchema });
+
+/** Why a passcode was refused, sent as the error's `details.reason`. */
+export const PASSCODE_REFUSALS = ['wrong-code', 'expired', 'used', 'locked'] as const;
+export type PasscodeRefusal = (typeof PASSCODE_REFUSALS)[number];
