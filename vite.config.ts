@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { buildManifest } from './scripts/vite-build-manifest.mjs';
 
 // The WORKSPACE setting chooses the brand at build and start (product.md section 7).
 process.env.VITE_WORKSPACE ??= process.env.WORKSPACE ?? 'Redress';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), buildManifest()],
   ssr: { noExternal: ['styled-components'] },
   // The bundle budgets (scripts/lib/bundle-sizes.mjs) read the chunk graph from Vite's manifest.
   build: { manifest: true },
