@@ -27,6 +27,7 @@ export default tseslint.config(
       '.react-router',
       '.stack',
       'public',
+      '.storybook/public',
       'reports',
       'coverage',
     ],

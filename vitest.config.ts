@@ -45,6 +45,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'stories',
+          environment: 'node',
+          include: ['stories/**/*.storybook.test.ts'],
+          globalSetup: ['./stories/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.test.ts'],

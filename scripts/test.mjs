@@ -39,6 +39,7 @@ await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 await step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 await step('unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'component']);
+await step('stories', bin('vitest'), ['run', '--project', 'stories']);
 
 const needsStack = ['integration', 'e2e'].some(wanted);
 if (ok && needsStack) {
