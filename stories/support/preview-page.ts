@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { AXE_TAGS } from '../../e2e/support/browser';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+export type RenderOutcome = 'rendered' | 'errored' | 'threw' | 'missing';
+
+interface Channel {
+  on: (event: string, listener: (...args: unknown[]) => void) => void;
+  off: (event: string, listener: (...args: unknown[]) => void) => void;
+  emit: (event: string, payload: unknown) => void;
+}
+
+/**
+ * Opens Storybook's preview once and switches stories through its channel, the way the
+ * Storybook UI does: a full page load per story would spend most of the run reloading the bundle.
+ */
+export async function openPreview(page: Page, base: string, firstStoryId: string): Promise<void> {
+  await page.goto(`${base}/iframe.html?id=${firstStoryId}&viewMode=story`);
+  await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+  await page.addScriptTag({ path: AXE_SOURCE });
+}
+
+/** Shows one story and resolves with how Storybook reports its render. */
+export function showStory(page: Page, storyId: string): Promise<RenderOutcome> {
+  return page.evaluate(
+    (id) =>
+      new Promise<RenderOutcome>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const outcomes: Array<[string, RenderOutcome]> = [
+          ['storyRendered', 'rendered'],
+          ['storyErrored', 'errored'],
+          ['storyThrewException', 'threw'],
+          ['storyMissing', 'missing'],
+        ];
+        const listeners = outcomes.map(([event, outcome]) => {
+          const listener = (...args: unknown[]) => {
+            if (event === 'storyRendered' && args[0] !== id) return;
+            listeners.forEach(([name, fn]) => channel.off(name, fn));
+            resolve(outcome);
+          };
+          channel.on(event, listener);
+          return [event, listener] as const;
+        });
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+interface AxeViolation {
+  id: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** axe-core over the whole preview document with the project's WCAG tags. */
+export async function previewViolations(page: Page): Promise<string[]> {
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  }, AXE_TAGS);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
