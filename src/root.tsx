@@ -1,25 +1,38 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
-import { brand } from './config/brand';
+import { brand } from './brands/brand';
+import { BrandThemes } from './brands/themes';
+import { ConsentBanner } from './consent/ConsentBanner';
+import { ErrorPage } from './ui/ErrorPage';
+import { Footer } from './ui/Footer';
 import { GlobalStyle } from './ui/GlobalStyle';
+import { Header } from './ui/Header';
+import { SkipLink } from './ui/SkipLink';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `/${brand.favicon}.svg`, type: 'image/svg+xml' },
 ];
 
+/** The default layout (spec section 2): header, footer and the cookie-consent banner on every page. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={brand.themeClass || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {brand.noindex && <meta name="robots" content="noindex, nofollow" />}
         <Meta />
         <Links />
       </head>
       <body>
         <GlobalStyle />
+        <BrandThemes />
+        <SkipLink />
+        <ConsentBanner brandName={brand.displayName} />
+        <Header brandName={brand.displayName} />
         {children}
+        <Footer brandName={brand.displayName} {...brand.sample} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -40,10 +53,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const statusMessage = status === 404 ? 'Page Not Found' : 'Internal Server Error';
   const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : statusMessage;
   return (
-    <main>
-      <h1>{status}</h1>
-      <p>{statusMessage}</p>
-      <p>{message}</p>
-    </main>
+    <ErrorPage
+      status={status}
+      statusMessage={statusMessage}
+      message={message}
+      brandName={brand.displayName}
+    />
   );
 }

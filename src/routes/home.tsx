@@ -1,23 +1,25 @@
-import styled from 'styled-components';
-import { brand } from '../config/brand';
+import { brand } from '../brands/brand';
+import { TrustWidget } from '../consent/TrustWidget';
+import { getLibrary, lenderSummary, summary } from '../content/content.server';
+import { pageMeta } from '../content/meta';
+import { HomeView } from '../views/site/HomeView';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [
-  { title: brand.title },
-  { name: 'description', content: brand.description },
-];
+export function loader() {
+  const { articles, lenders } = getLibrary();
+  return { latest: articles.slice(0, 3).map(summary), lenders: lenders.map(lenderSummary) };
+}
 
-const Main = styled.main`
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: 1.5rem 1rem;
-`;
+export const meta: Route.MetaFunction = () => pageMeta({ path: '/' });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <Main id="main-content">
-      <h1>{brand.displayName}</h1>
-      <p>Check whether you may be owed compensation for car finance commission.</p>
-    </Main>
+    <HomeView
+      brandName={brand.displayName}
+      rating={<TrustWidget widgetUrl={brand.widgetUrl} {...brand.sample.rating} />}
+      fees={brand.fees}
+      latest={loaderData.latest}
+      lenders={loaderData.lenders}
+    />
   );
 }

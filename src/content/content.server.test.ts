@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../brands/table';
+import { formatPounds, workedExample } from '../views/form/fees';
+import { getLibrary } from './content.server';
+import { pagePaths } from './paths.server';
+
+const library = getLibrary();
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the site content in content/', () => {
+  it('has at least 8 dated articles (2025–2026) over 3 categories and 6 tags', () => {
+    expect(library.articles.length).toBeGreaterThanOrEqual(8);
+    for (const a of library.articles) expect(a.date, a.slug).toMatch(/^202[56]-\d\d-\d\d$/);
+    expect(library.categories.length).toBeGreaterThanOrEqual(3);
+    expect(library.tags.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('lists the newest article first', () => {
+    const dates = library.articles.map((a) => a.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('has pages for at least 10 lenders', () => {
+    expect(library.lenders.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('says "may", promises no amounts and always names the free routes', () => {
+    for (const page of [...library.articles, ...library.lenders]) {
+      const text = textOf(page.html);
+      expect(text, page.slug).toMatch(/\bmay\b/);
+      expect(text, page.slug).not.toMatch(/you will (receive|get|be paid)|guarantee/i);
+      expect(text, page.slug).toMatch(/free/i);
+    }
+  });
+
+  it('states the facts the claims rest on', () => {
+    const all = library.articles.map((a) => textOf(a.html)).join(' ');
+    expect(all).toContain('28 January 2021');
+    expect(all).toContain('1 August 2025');
+    expect(all).toMatch(/section 140A/);
+    expect(all).toMatch(/2007 (to|and) 2024/);
+    expect(all).toContain('14 days');
+  });
+
+  it('works through the fee examples with the same figures as the brand’s fee schedule', () => {
+    const fees = library.articles.find((a) => a.slug === 'how-our-fees-work')!;
+    for (const award of BRANDS.Redress.fees.examples) {
+      const example = workedExample(award, BRANDS.Redress.fees);
+      expect(textOf(fees.html)).toContain(
+        `Compensation of ${formatPounds(award)}: the fee is at most ${example.percent}% + VAT, which is ${formatPounds(example.fee)}. You keep at least ${formatPounds(example.youReceive)}.`,
+      );
+    }
+  });
+
+  it('links only to pages that exist', () => {
+    const pages = new Set(pagePaths());
+    for (const page of [...library.articles, ...library.lenders]) {
+      for (const [, href] of page.html.matchAll(/href="([^"]+)"/g)) {
+        if (!href!.startsWith('/')) continue;
+        expect(pages.has(href!.replace(/#.*$/, '')), `${page.slug} → ${href}`).toBe(true);
+      }
+    }
+  });
+
+  it('prerenders every article, tag, category and lender page', () => {
+    const paths = pagePaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/vehicle', '/blog', '/privacy', '/cookies']));
+    for (const a of library.articles) expect(paths).toContain(`/blog/${a.slug}`);
+    for (const t of library.tags) expect(paths).toContain(`/blog/tags/${t.slug}`);
+    for (const c of library.categories) expect(paths).toContain(`/blog/categories/${c.slug}`);
+    for (const l of library.lenders) expect(paths).toContain(`/lenders/${l.slug}`);
+  });
+});

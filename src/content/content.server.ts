@@ -1,0 +1,59 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArticle, parseLender } from './parse.server';
+import type { Article, ArticleSummary, Lender, LenderSummary, Term } from './types';
+
+// Read from the project's content/ folder; loaders only run at build time (and in `npm run dev`).
+const CONTENT_DIR = path.join(process.cwd(), 'content');
+
+function readFolder(folder: 'blog' | 'lenders'): Record<string, string> {
+  const dir = path.join(CONTENT_DIR, folder);
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.md'))) {
+    files[`content/${folder}/${name}`] = readFileSync(path.join(dir, name), 'utf8');
+  }
+  return files;
+}
+
+export interface Library {
+  articles: Article[];
+  lenders: Lender[];
+  tags: Term[];
+  categories: Term[];
+}
+
+function uniqueTerms(terms: Term[]): Term[] {
+  const bySlug = new Map<string, Term>();
+  for (const term of terms) if (!bySlug.has(term.slug)) bySlug.set(term.slug, term);
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/** Builds the whole site's content from file name → raw Markdown maps. */
+export function buildLibrary(articles: Record<string, string>, lenders: Record<string, string>): Library {
+  const parsedArticles = Object.entries(articles)
+    .map(([file, raw]) => parseArticle(file, raw))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const parsedLenders = Object.entries(lenders)
+    .map(([file, raw]) => parseLender(file, raw))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  return {
+    articles: parsedArticles,
+    lenders: parsedLenders,
+    tags: uniqueTerms(parsedArticles.flatMap((a) => a.tags)),
+    categories: uniqueTerms(parsedArticles.map((a) => a.category)),
+  };
+}
+
+let library: Library | undefined;
+export function getLibrary(): Library {
+  library ??= buildLibrary(readFolder('blog'), readFolder('lenders'));
+  return library;
+}
+
+export function summary({ html: _html, ...rest }: Article): ArticleSummary {
+  return rest;
+}
+
+export function lenderSummary(lender: Lender): LenderSummary {
+  return { slug: lender.slug, name: lender.name, description: lender.description };
+}

@@ -1,0 +1,45 @@
+import { brand, absoluteUrl } from '../brands/brand';
+import { getLibrary } from '../content/content.server';
+import { pageMeta } from '../content/meta';
+import { fromPrerender, notFound } from '../content/notFound';
+import { ArticleView } from '../views/site/ArticleView';
+import type { Route } from './+types/blog-article';
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const article = getLibrary().articles.find((a) => a.slug === params.blog);
+  if (!article) throw notFound(new URL(request.url).pathname);
+  return { article };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  fromPrerender(request, serverLoader);
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return pageMeta({ path: location.pathname });
+  const { article } = loaderData;
+  const path = `/blog/${article.slug}`;
+  const publisher = { '@type': 'Organization', name: brand.displayName, url: absoluteUrl('/') };
+  return pageMeta({
+    title: article.title,
+    description: article.description,
+    path,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: article.title,
+      description: article.description,
+      datePublished: article.date,
+      dateModified: article.updated ?? article.date,
+      articleSection: article.category.name,
+      keywords: article.tags.map((t) => t.name).join(', '),
+      mainEntityOfPage: absoluteUrl(path),
+      author: publisher,
+      publisher,
+    },
+  });
+};
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  return <ArticleView article={loaderData.article} />;
+}

@@ -1,0 +1,26 @@
+import { getLibrary, summary } from '../content/content.server';
+import { pageMeta } from '../content/meta';
+import { fromPrerender, notFound } from '../content/notFound';
+import { TermView } from '../views/site/TermView';
+import type { Route } from './+types/blog-category';
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { categories, articles } = getLibrary();
+  const category = categories.find((c) => c.slug === params.category);
+  if (!category) throw notFound(new URL(request.url).pathname);
+  return { category, articles: articles.filter((a) => a.category.slug === category.slug).map(summary) };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  fromPrerender(request, serverLoader);
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta({
+    title: loaderData ? `${loaderData.category.name}: articles` : undefined,
+    description: loaderData ? `${loaderData.category.name} about car finance commission claims.` : undefined,
+    path: location.pathname,
+  });
+
+export default function BlogCategory({ loaderData }: Route.ComponentProps) {
+  return <TermView kind="category" name={loaderData.category.name} articles={loaderData.articles} />;
+}

@@ -1,0 +1,28 @@
+import { getLibrary, summary } from '../content/content.server';
+import { pageMeta } from '../content/meta';
+import { fromPrerender, notFound } from '../content/notFound';
+import { TermView } from '../views/site/TermView';
+import type { Route } from './+types/blog-tag';
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { tags, articles } = getLibrary();
+  const tag = tags.find((t) => t.slug === params.tag);
+  if (!tag) throw notFound(new URL(request.url).pathname);
+  return { tag, articles: articles.filter((a) => a.tags.some((t) => t.slug === tag.slug)).map(summary) };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  fromPrerender(request, serverLoader);
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta({
+    title: loaderData ? `Articles about ${loaderData.tag.name}` : undefined,
+    description: loaderData
+      ? `Guides and news about ${loaderData.tag.name} and car finance claims.`
+      : undefined,
+    path: location.pathname,
+  });
+
+export default function BlogTag({ loaderData }: Route.ComponentProps) {
+  return <TermView kind="tag" name={loaderData.tag.name} articles={loaderData.articles} />;
+}

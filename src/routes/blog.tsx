@@ -1,0 +1,21 @@
+import { getLibrary, lenderSummary, summary } from '../content/content.server';
+import { pageMeta } from '../content/meta';
+import { BlogListView } from '../views/site/BlogListView';
+import type { Route } from './+types/blog';
+
+export function loader() {
+  const { articles, categories, tags, lenders } = getLibrary();
+  return { articles: articles.map(summary), categories, tags, lenders: lenders.map(lenderSummary) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Car finance guides and news',
+    description:
+      'Guides to car finance commission claims, the Supreme Court judgment and the FCA redress scheme.',
+    path: '/blog',
+  });
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return <BlogListView {...loaderData} />;
+}

@@ -1,0 +1,25 @@
+import { getLibrary } from '../content/content.server';
+import { pageMeta } from '../content/meta';
+import { fromPrerender, notFound } from '../content/notFound';
+import { LenderView } from '../views/site/LenderView';
+import type { Route } from './+types/lender';
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lender = getLibrary().lenders.find((l) => l.slug === params.page);
+  if (!lender) throw notFound(new URL(request.url).pathname);
+  return { lender };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  fromPrerender(request, serverLoader);
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  pageMeta({
+    title: loaderData?.lender.title,
+    description: loaderData?.lender.description,
+    path: location.pathname,
+  });
+
+export default function LenderPage({ loaderData }: Route.ComponentProps) {
+  return <LenderView lender={loaderData.lender} />;
+}

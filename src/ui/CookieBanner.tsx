@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Button } from './Button';
+
+// In the normal document flow at the top of the page, never a fixed overlay, so it cannot cover
+// the control that has focus (WCAG 2.4.11).
+const Region = styled.section`
+  background: var(--colour-surface);
+  border-bottom: 4px solid var(--colour-primary);
+`;
+
+const Inner = styled.div`
+  max-width: var(--page-width);
+  margin: 0 auto;
+  padding: var(--space-3);
+  h2 {
+    margin: 0 0 var(--space-2);
+    font-size: 1.5rem;
+  }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0 0 var(--space-3);
+  }
+  label {
+    display: flex;
+    gap: var(--space-2);
+    align-items: flex-start;
+    margin-bottom: var(--space-2);
+  }
+  input[type='checkbox'] {
+    width: 1.5rem;
+    height: 1.5rem;
+    flex: none;
+    margin: 0.1rem 0 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+`;
+
+export interface ConsentChoiceProps {
+  reviews: boolean;
+  marketing: boolean;
+}
+
+export type CookieBannerState = 'ask' | 'accepted' | 'rejected' | 'saved' | 'hidden';
+
+export interface CookieBannerProps {
+  state: CookieBannerState;
+  brandName: string;
+  onAccept: () => void;
+  onReject: () => void;
+  onSave: (choices: ConsentChoiceProps) => void;
+  onHide: () => void;
+}
+
+const CONFIRMATION: Record<'accepted' | 'rejected' | 'saved', string> = {
+  accepted: 'You’ve accepted additional cookies.',
+  rejected: 'You’ve rejected additional cookies.',
+  saved: 'You’ve saved your cookie choices.',
+};
+
+export function CookieBanner({ state, brandName, onAccept, onReject, onSave, onHide }: CookieBannerProps) {
+  const [choosing, setChoosing] = useState(false);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+
+  // After a decision the buttons disappear: move focus to the confirmation so it is not lost.
+  useEffect(() => {
+    if (state === 'accepted' || state === 'rejected' || state === 'saved') confirmation.current?.focus();
+  }, [state]);
+
+  if (state === 'hidden') return null;
+
+  if (state !== 'ask') {
+    return (
+      <Region aria-label="Cookie consent">
+        <Inner ref={confirmation} tabIndex={-1} role="status">
+          <p>
+            {CONFIRMATION[state]} You can <Link to="/cookies">change your cookie settings</Link> at any time.
+          </p>
+          <Button type="button" $secondary onClick={onHide}>
+            Hide cookie message
+          </Button>
+        </Inner>
+      </Region>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onSave({ reviews: form.get('reviews') === 'yes', marketing: form.get('marketing') === 'yes' });
+  };
+
+  return (
+    <Region aria-labelledby={headingId}>
+      <Inner>
+        <h2 id={headingId}>Cookies on {brandName}</h2>
+        <p>
+          We use essential storage to make this site work. We’d also like to load our reviews widget and
+          remember which advert brought you here. These are optional.{' '}
+          <Link to="/cookies">How we use cookies</Link>
+        </p>
+        {choosing ? (
+          <form onSubmit={submit} aria-label="Choose which cookies to allow">
+            <fieldset>
+              <legend>Choose which optional cookies to allow</legend>
+              <label>
+                <input type="checkbox" name="reviews" value="yes" />
+                <span>Reviews: load the independent trust-rating widget, which sets its own cookies</span>
+              </label>
+              <label>
+                <input type="checkbox" name="marketing" value="yes" />
+                <span>Marketing: remember which advert or link brought you to this site</span>
+              </label>
+            </fieldset>
+            <Actions>
+              <Button type="submit">Save my choices</Button>
+            </Actions>
+          </form>
+        ) : (
+          <Actions>
+            <Button type="button" onClick={onAccept}>
+              Accept additional cookies
+            </Button>
+            <Button type="button" onClick={onReject}>
+              Reject additional cookies
+            </Button>
+            <Button type="button" $secondary onClick={() => setChoosing(true)}>
+              Choose cookies
+            </Button>
+          </Actions>
+        )}
+      </Inner>
+    </Region>
+  );
+}

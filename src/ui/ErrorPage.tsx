@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Main = styled.main`
+  max-width: var(--page-width);
+  margin: 0 auto;
+  padding: var(--space-5) var(--space-3);
+`;
+
+export interface ErrorPageProps {
+  status: number;
+  statusMessage: string;
+  message: string;
+  brandName: string;
+}
+
+/** The error page: status code, status message and message (spec section 8). */
+export function ErrorPage({ status, statusMessage, message, brandName }: ErrorPageProps) {
+  return (
+    <Main id="main-content" tabIndex={-1}>
+      <title>{`${statusMessage} | ${brandName}`}</title>
+      <h1>
+        <span data-testid="error-status">{status}</span>{' '}
+        <span data-testid="error-status-message">{statusMessage}</span>
+      </h1>
+      <p data-testid="error-message">{message}</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </Main>
+  );
+}

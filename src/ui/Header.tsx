@@ -1,0 +1,79 @@
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+
+const Bar = styled.header`
+  background: var(--colour-primary);
+  color: var(--colour-on-primary);
+  a,
+  a:visited {
+    color: var(--colour-on-primary);
+  }
+`;
+
+const Inner = styled.div`
+  max-width: var(--page-width);
+  margin: 0 auto;
+  padding: var(--space-3);
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-3);
+  justify-content: space-between;
+`;
+
+const Home = styled(Link)`
+  font-weight: 700;
+  font-size: 1.5rem;
+  text-decoration: none;
+  font-family: var(--font-heading, var(--font-body));
+`;
+
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-3);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-block;
+    min-height: 24px;
+    padding: var(--space-1) 0;
+  }
+  a[aria-current='page'] {
+    font-weight: 700;
+  }
+`;
+
+const Start = styled(Link)`
+  font-weight: 700;
+`;
+
+export interface HeaderProps {
+  brandName: string;
+}
+
+export function Header({ brandName }: HeaderProps) {
+  return (
+    <Bar>
+      <Inner>
+        <Home to="/">{brandName}</Home>
+        <Nav aria-label="Main">
+          <ul>
+            <li>
+              <NavLink to="/vehicle">Your vehicle</NavLink>
+            </li>
+            <li>
+              <NavLink to="/blog">Guides and news</NavLink>
+            </li>
+            <li>
+              <Start to="/form/start">Start your claim</Start>
+            </li>
+          </ul>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

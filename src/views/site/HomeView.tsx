@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { FeeSchedule } from '../form/fees';
+import type { ArticleSummary, LenderSummary } from '../../content/types';
+import { ArticleList } from './ArticleList';
+import { Cancellation } from './Cancellation';
+import { Fees } from './Fees';
+import { FreeRoutes } from './FreeRoutes';
+import { LenderLinks } from './LenderLinks';
+import { CallToAction, Lede, PageMain } from './Page';
+import { Reviews, ILLUSTRATIVE_REVIEWS } from './Reviews';
+
+export interface HomeViewProps {
+  brandName: string;
+  rating: ReactNode;
+  fees: FeeSchedule;
+  latest: ArticleSummary[];
+  lenders: LenderSummary[];
+}
+
+export function HomeView({ brandName, rating, fees, latest, lenders }: HomeViewProps) {
+  return (
+    <PageMain>
+      <h1>Car finance before 2024? You may be owed compensation for hidden commission</h1>
+      <Lede>
+        Many car finance agreements paid the dealer commission that was never properly explained. {brandName}{' '}
+        can check your agreements with a soft credit search and, if commission may have been unfair, complain
+        for you.
+      </Lede>
+      <CallToAction as={Link} to="/form/start">
+        Start your claim
+      </CallToAction>
+      <p>Checking takes about 5 minutes and does not affect your credit score.</p>
+      <FreeRoutes />
+      <Fees fees={fees} />
+      <Cancellation />
+      <Reviews rating={rating} reviews={ILLUSTRATIVE_REVIEWS} />
+      <section aria-labelledby="latest">
+        <h2 id="latest">Latest guides and news</h2>
+        <ArticleList articles={latest} headingLevel={3} />
+        <p>
+          <Link to="/blog">All guides and news</Link>
+        </p>
+      </section>
+      <section aria-labelledby="lenders">
+        <h2 id="lenders">Lenders we can help with</h2>
+        <LenderLinks lenders={lenders} />
+      </section>
+    </PageMain>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { Note, PageMain } from './Page';
+
+export interface PrivacyViewProps {
+  brandName: string;
+  legalEntity: string;
+  email: string;
+}
+
+export function PrivacyView({ brandName, legalEntity, email }: PrivacyViewProps) {
+  return (
+    <PageMain>
+      <h1>Privacy notice</h1>
+      <Note>Sample text: the firm’s data protection officer confirms this notice before launch.</Note>
+      <p>
+        {brandName} is a trading name of {legalEntity}, the controller of the personal data you give us when
+        you start a claim.
+      </p>
+      <h2>What we collect and why</h2>
+      <ul>
+        <li>your name, date of birth, contact details and addresses, to identify you and your agreements;</li>
+        <li>the results of a soft credit search, with your consent, to find your finance agreements;</li>
+        <li>your signature and claim details, to act for you under our agreement with you.</li>
+      </ul>
+      <h2>Who we share it with</h2>
+      <p>
+        Your lenders and, if needed, the Financial Ombudsman Service, to pursue your claim; the credit
+        reference agency that runs the soft search; and providers that host our systems in the UK.
+      </p>
+      <h2>How long we keep it</h2>
+      <p>For as long as your claim runs and then for six years, unless the law requires otherwise.</p>
+      <h2>Your rights</h2>
+      <p>
+        You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it, by
+        emailing <a href={`mailto:${email}`}>{email}</a>. You can also complain to the Information
+        Commissioner’s Office.
+      </p>
+      <p>
+        For cookies and browser storage see our <Link to="/cookies">cookie policy</Link>.
+      </p>
+    </PageMain>
+  );
+}
