@@ -107,7 +107,9 @@ export function SignaturePad({
   }
   return (
     <FormGroup $error={Boolean(error)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label as="p" id={`${id}-label`}>
+        {label}
+      </Label>
       {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
       {error && errorId && <ErrorMessage id={errorId} message={error} />}
       <Canvas

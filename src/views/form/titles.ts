@@ -20,6 +20,7 @@ export const stepTitles = {
   'thankyou/account': 'Save your claim with a password',
   login: 'Sign in to your claim',
   auth: 'Signing you in',
+  'auth-failed': 'This sign-in link has not worked',
 } as const;
 
 export type StepTitleKey = keyof typeof stepTitles;

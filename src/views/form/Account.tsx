@@ -1,0 +1,63 @@
+import { FormPage } from '../../ui/form/FormPage';
+import { LinkButton } from '../../ui/form/LinkButton';
+import { PasswordInput } from '../../ui/form/PasswordInput';
+import { StatusMessage } from '../../ui/form/StatusMessage';
+import { progressAt } from './sections';
+import { stepTitles } from './titles';
+import type { StepProps } from './types';
+import { useAnswers } from './useAnswers';
+
+export interface AccountValues {
+  password: string;
+}
+
+export interface AccountProps extends StepProps<AccountValues> {
+  email: string;
+  /** True once the password is set and the guest session is a registered account. */
+  saved?: boolean;
+  onSkip: () => void;
+}
+
+/** Optional: a password turns the guest session into an account, keeping the same claim. */
+export function Account({
+  values: initial,
+  errors = {},
+  onContinue,
+  email,
+  saved,
+  onSkip,
+  ...page
+}: AccountProps) {
+  const { values, set } = useAnswers(initial);
+  return (
+    <FormPage
+      title={stepTitles['thankyou/account']}
+      caption="Done"
+      errors={errors}
+      fieldOrder={['password']}
+      progress={progressAt('thankyou')}
+      onSubmit={saved ? undefined : () => onContinue(values)}
+      notice={
+        <StatusMessage>
+          {saved ? `Your password is set. Sign in with ${email} next time.` : null}
+        </StatusMessage>
+      }
+      secondary={!saved && <LinkButton onClick={onSkip}>Skip this, I do not want a password</LinkButton>}
+      {...page}
+    >
+      <p>You will sign in with your email address, {email}.</p>
+      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      {!saved && (
+        <PasswordInput
+          id="password"
+          label="Create a password"
+          hint="Use at least 8 characters. Three random words together are easy to remember and hard to guess."
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+      )}
+    </FormPage>
+  );
+}

@@ -1,0 +1,98 @@
+import { addressText } from './AddressBlock';
+import type { StepRef } from './sections';
+import type { Address } from './types';
+
+/** The answers as check-your-answers shows them; dates already written out ("27 March 1985"). */
+export interface ReviewAnswers {
+  title: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  dateOfBirth: string;
+  email: string;
+  phoneNumber: string;
+  otherFirm: '' | 'yes' | 'no';
+  agreements: readonly string[];
+  address: Address;
+  previousAddresses: readonly Address[];
+}
+
+export interface ReviewRow {
+  key: string;
+  label: string;
+  value: string;
+  /** The step that asked the question: its Change link goes there. */
+  step: StepRef;
+}
+
+export interface ReviewGroup {
+  heading: string;
+  rows: ReviewRow[];
+}
+
+export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
+  const name = [answers.title, answers.firstName, answers.middleName, answers.lastName]
+    .filter(Boolean)
+    .join(' ');
+  const history = answers.previousAddresses.filter((address) => addressText(address) !== '');
+  return [
+    {
+      heading: 'About you',
+      rows: [
+        { key: 'name', label: 'Name', value: name, step: { section: 'start', step: 'details' } },
+        {
+          key: 'dateOfBirth',
+          label: 'Date of birth',
+          value: answers.dateOfBirth,
+          step: { section: 'start', step: 'dob' },
+        },
+        {
+          key: 'email',
+          label: 'Email address',
+          value: answers.email,
+          step: { section: 'start', step: 'contact' },
+        },
+        {
+          key: 'phoneNumber',
+          label: 'Mobile number',
+          value: answers.phoneNumber,
+          step: { section: 'start', step: 'contact' },
+        },
+        {
+          key: 'otherFirm',
+          label: 'Another firm already dealing with your claim',
+          value: answers.otherFirm === 'yes' ? 'Yes' : 'No',
+          step: { section: 'start', step: 'contact' },
+        },
+      ],
+    },
+    {
+      heading: 'Your agreements',
+      rows: [
+        {
+          key: 'agreements',
+          label: 'Agreements to claim for',
+          value: answers.agreements.join('\n'),
+          step: { section: 'check', step: 'agreements' },
+        },
+      ],
+    },
+    {
+      heading: 'Your addresses',
+      rows: [
+        {
+          key: 'address',
+          label: 'Current address',
+          value: addressText(answers.address),
+          step: { section: 'address', step: 'current' },
+        },
+        {
+          key: 'previousAddresses',
+          label: 'Previous addresses',
+          value: history.length > 0 ? history.map(addressText).join('\n') : 'None',
+          step: { section: 'address', step: 'history' },
+        },
+      ],
+    },
+  ];
+}
