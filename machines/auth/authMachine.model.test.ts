@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { blankProfile } from '../profile';
+import { explore, replay, stateIdsOf, transitionLabelsOf } from '../testing/coverage';
+import { authMachine } from './authMachine';
+import { anonymousUser, localProfile, registeredUser } from './fixtures';
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
+
+/** Every event the outside world can send, including malformed ones, plus the actors' replies. */
+const events = () => [
+  { type: 'app.started' },
+  { type: 'auth.changed', user: null },
+  { type: 'auth.changed', user: anonymousUser },
+  { type: 'auth.changed', user: registeredUser },
+  { type: 'auth.changed', user: { uid: 7 } },
+  { type: 'user.upgrade', password: 'a long pass phrase', profile: localProfile },
+  { type: 'user.upgrade', password: 'a long pass phrase', profile: null },
+  { type: 'user.upgrade', profile: localProfile },
+  { type: 'user.setContactDetails', ...localProfile },
+  { type: 'user.setContactDetails', email: localProfile.email, phoneNumber: '' },
+  { type: 'user.setContactDetails', email: '', phoneNumber: localProfile.phoneNumber },
+  { type: 'user.loginWithToken', token: 'a.b.c', redirect: true },
+  { type: 'user.loginWithToken', token: 'a.b.c' },
+  { type: 'user.loginWithToken', token: 12 },
+  { type: 'user.logout' },
+  { type: 'user.retry' },
+  done('signInAnonymously', anonymousUser),
+  failed('signInAnonymously'),
+  { type: 'xstate.after.retryBackoff.auth.session.signingInAnonymously.waiting' },
+  done('upgradeAnonymous', { ...anonymousUser, isAnonymous: false, email: localProfile.email }),
+  failed('upgradeAnonymous'),
+  done('saveUpgradedContact'),
+  failed('saveUpgradedContact'),
+  done('saveContactDetails'),
+  failed('saveContactDetails'),
+  done('signInWithToken', registeredUser),
+  failed('signInWithToken'),
+  done('loadProfile', blankProfile(registeredUser.uid)),
+  failed('loadProfile'),
+  done('logout'),
+  failed('logout'),
+];
+
+// Who is signed in and whether an error shows decide behaviour; the exact texts do not.
+const serializeState = ({ value, context }: SnapshotFrom<typeof authMachine>) =>
+  JSON.stringify({
+    value,
+    user: context.user === null ? null : context.user.isAnonymous ? 'anonymous' : 'registered',
+    error: context.error !== null,
+    retriesDone: context.retriesDone,
+    redirect: context.redirectAfterLogin,
+  });
+
+describe('auth machine, model-based', () => {
+  const result = explore(authMachine, { events, serializeState });
+
+  it('reaches every state the definition declares', () => {
+    const missing = stateIdsOf(authMachine).filter((id) => !result.visitedStates.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('takes every transition the definition declares', () => {
+    const missing = transitionLabelsOf(authMachine).filter((label) => !result.takenTransitions.has(label));
+    expect(missing).toEqual([]);
+  });
+
+  it('ends each generated path, replayed on a live actor, in the state the model predicts', () => {
+    expect(result.paths.length).toBeGreaterThan(10);
+    for (const path of result.paths) {
+      const live = replay(
+        authMachine,
+        path.steps.map((step) => step.event),
+      );
+      expect(live.status).toBe('active');
+      expect(serializeState(live)).toBe(serializeState(path.state));
+    }
+  });
+});

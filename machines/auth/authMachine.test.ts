@@ -1,0 +1,289 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise, waitFor } from 'xstate';
+import { MAX_RETRIES_MESSAGE } from '../retry';
+import type { UserSummary } from './types';
+import { anonymousUser, localProfile, registeredUser } from './fixtures';
+import { selectAnonymous, selectAuthenticated, selectAuthenticating, selectInitialized } from './selectors';
+import { createTestAuth, flush } from './testing';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function anonymousSession() {
+  const test = createTestAuth();
+  test.actor.send({ type: 'app.started' });
+  test.report({ type: 'auth.changed', user: anonymousUser });
+  await flush();
+  return test;
+}
+
+describe('auth start-up', () => {
+  it('starts not initialised and only starts listening when the app starts', () => {
+    const { actor } = createTestAuth();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('uninitialised');
+    expect(selectInitialized(snapshot)).toBe(false);
+    expect(selectAuthenticating(snapshot)).toBe(false);
+    actor.send({ type: 'app.started' });
+    expect(actor.getSnapshot().value).toEqual({ session: 'initialising' });
+    expect(selectAuthenticating(actor.getSnapshot())).toBe(true);
+    expect(selectInitialized(actor.getSnapshot())).toBe(false);
+  });
+
+  it('signs in anonymously when the listener reports no user', async () => {
+    const { actor, report, spies } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: null });
+    await waitFor(actor, (s) => s.matches({ session: 'anonymous' }));
+    expect(spies.signInAnonymously).toHaveBeenCalledTimes(1);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.context.userId).toBe('anon-1');
+    expect(selectAnonymous(snapshot)).toBe(true);
+    expect(selectInitialized(snapshot)).toBe(true);
+    expect(selectAuthenticating(snapshot)).toBe(false);
+  });
+
+  it('treats a registered user from the listener as authenticated', () => {
+    const { actor, report, spies } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: registeredUser });
+    expect(selectAuthenticated(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().context.userId).toBe(registeredUser.uid);
+    expect(spies.signInAnonymously).not.toHaveBeenCalled();
+  });
+
+  it('stops the listener when the actor stops', () => {
+    const { actor, stopListening } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    actor.stop();
+    expect(stopListening).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('anonymous sign-in retries (2 retries, 2000 ms then 4000 ms)', () => {
+  it('waits exactly 2000 ms then 4000 ms, then fails with the spec message', async () => {
+    vi.useFakeTimers();
+    const attempt = vi.fn(() => Promise.reject(new Error('network')));
+    const { actor, report } = createTestAuth({ signInAnonymously: fromPromise<UserSummary>(attempt) });
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempt).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(attempt).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempt).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().value).toEqual({ session: 'error' });
+    expect(actor.getSnapshot().context.error).toBe('Max retries reached for function');
+    expect(MAX_RETRIES_MESSAGE).toBe('Max retries reached for function');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(attempt).toHaveBeenCalledTimes(3);
+  });
+
+  it('succeeds on a retry and starts the count afresh next time', async () => {
+    vi.useFakeTimers();
+    const attempt = vi
+      .fn<() => Promise<UserSummary>>()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValue(anonymousUser);
+    const { actor, report } = createTestAuth({ signInAnonymously: fromPromise<UserSummary>(attempt) });
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: null });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    expect(actor.getSnapshot().context.retriesDone).toBe(1);
+    report({ type: 'auth.changed', user: null });
+    expect(actor.getSnapshot().context.retriesDone).toBe(0);
+  });
+
+  it('lets the user retry after the retries are exhausted', async () => {
+    vi.useFakeTimers();
+    const attempt = vi.fn<() => Promise<UserSummary>>().mockRejectedValue(new Error('offline'));
+    const { actor, report } = createTestAuth({ signInAnonymously: fromPromise<UserSummary>(attempt) });
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: null });
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(actor.getSnapshot().value).toEqual({ session: 'error' });
+    attempt.mockResolvedValue(anonymousUser);
+    actor.send({ type: 'user.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('upgrade of an anonymous user', () => {
+  it('sets the email with the password, then saves the phone through the gateway', async () => {
+    const { actor, spies } = await anonymousSession();
+    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile: localProfile });
+    expect(selectAuthenticating(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.upgradeAnonymous).toHaveBeenCalledWith({
+      email: localProfile.email,
+      password: 'a long pass phrase',
+    });
+    expect(spies.saveContactDetails).toHaveBeenCalledWith(localProfile);
+    expect(actor.getSnapshot().context.user?.isAnonymous).toBe(false);
+    expect(actor.getSnapshot().context.pendingContact).toEqual(localProfile);
+  });
+
+  it.each([
+    ['no local profile', null],
+    ['a profile without a phone number', { email: 'sam@example.com', phoneNumber: '' }],
+    ['a profile without an email', { email: ' ', phoneNumber: '07700900123' }],
+  ])("refuses with 'No current local user' given %s", async (_, profile) => {
+    const { actor, spies } = await anonymousSession();
+    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile });
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    expect(actor.getSnapshot().context.error).toBe('No current local user');
+    expect(spies.upgradeAnonymous).not.toHaveBeenCalled();
+  });
+
+  it("refuses a registered user with 'User is not anonymous'", () => {
+    const { actor, report } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: registeredUser });
+    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile: localProfile });
+    expect(actor.getSnapshot().context.error).toBe('User is not anonymous');
+  });
+
+  it("refuses with 'No authenticated user' while there is no user", () => {
+    const { actor, report } = createTestAuth({
+      signInAnonymously: fromPromise<UserSummary>(() => new Promise(() => {})),
+    });
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: null });
+    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile: localProfile });
+    expect(actor.getSnapshot().context.error).toBe('No authenticated user');
+    actor.send({ type: 'user.logout' });
+    expect(actor.getSnapshot().context.error).toBe('No authenticated user');
+  });
+
+  it('returns to the guest session with the reason when linking fails', async () => {
+    const { actor } = createTestAuth({
+      upgradeAnonymous: fromPromise<UserSummary, { email: string; password: string }>(() =>
+        Promise.reject(new Error('auth/email-already-in-use')),
+      ),
+    });
+    actor.send({ type: 'app.started' });
+    actor.send({ type: 'auth.changed', user: anonymousUser });
+    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile: localProfile });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    expect(actor.getSnapshot().context.error).toBe('auth/email-already-in-use');
+  });
+});
+
+describe('setting contact details', () => {
+  const details = { type: 'user.setContactDetails', ...localProfile } as const;
+
+  it("needs initialised auth: 'Auth is not initialized'", () => {
+    const { actor } = createTestAuth();
+    actor.send(details);
+    expect(actor.getSnapshot().context.error).toBe('Auth is not initialized');
+    actor.send({ type: 'app.started' });
+    actor.send({ type: 'user.setContactDetails', email: 'x@y.co', phoneNumber: '07700900123' });
+    expect(actor.getSnapshot().context.error).toBe('Auth is not initialized');
+  });
+
+  it("needs a current user: 'No current user'", async () => {
+    vi.useFakeTimers();
+    const { actor, report } = createTestAuth({
+      signInAnonymously: fromPromise<UserSummary>(() => Promise.reject(new Error('offline'))),
+    });
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: null });
+    await vi.advanceTimersByTimeAsync(6000);
+    actor.send(details);
+    expect(actor.getSnapshot().context.error).toBe('No current user');
+  });
+
+  it("needs a phone number and an email: 'No phone number', 'No email'", async () => {
+    const { actor, spies } = await anonymousSession();
+    actor.send({ ...details, phoneNumber: '' });
+    expect(actor.getSnapshot().context.error).toBe('No phone number');
+    actor.send({ ...details, email: '' });
+    expect(actor.getSnapshot().context.error).toBe('No email');
+    expect(spies.saveContactDetails).not.toHaveBeenCalled();
+  });
+
+  it('saves through the gateway and keeps the exception text the gateway returns', async () => {
+    const { actor, spies } = await anonymousSession();
+    actor.send(details);
+    await flush();
+    expect(spies.saveContactDetails).toHaveBeenCalledWith(localProfile);
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    spies.saveContactDetails.mockRejectedValueOnce(new Error('Phone number already registered'));
+    actor.send(details);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    expect(actor.getSnapshot().context.error).toBe('Phone number already registered');
+  });
+});
+
+describe('custom-token login', () => {
+  it('signs in, reloads the profile and redirects only when asked', async () => {
+    const { actor, spies } = await anonymousSession();
+    actor.send({ type: 'user.loginWithToken', token: 'header.payload.signature' });
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.signInWithToken).toHaveBeenCalledWith({ token: 'header.payload.signature' });
+    expect(spies.loadProfile).toHaveBeenCalledWith({ uid: 'reg-1' });
+    expect(actor.getSnapshot().context.profile?.userId).toBe('reg-1');
+    expect(spies.redirectToFormStart).not.toHaveBeenCalled();
+    actor.send({ type: 'user.loginWithToken', token: 'header.payload.signature', redirect: true });
+    await waitFor(
+      actor,
+      (s) => s.matches({ session: 'authenticated' }) && spies.loadProfile.mock.calls.length === 2,
+    );
+    expect(spies.redirectToFormStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the guest session when the token is refused', async () => {
+    const { actor, spies } = await anonymousSession();
+    spies.signInWithToken.mockRejectedValueOnce(new Error('auth/invalid-custom-token'));
+    actor.send({ type: 'user.loginWithToken', token: 'expired', redirect: true });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    expect(actor.getSnapshot().context.error).toBe('auth/invalid-custom-token');
+    expect(spies.redirectToFormStart).not.toHaveBeenCalled();
+  });
+});
+
+describe('logout', () => {
+  it('clears personal data and starts a fresh guest session', async () => {
+    const { actor, spies } = await anonymousSession();
+    actor.send({ type: 'user.logout' });
+    await waitFor(actor, (s) => s.matches({ session: 'anonymous' }));
+    expect(spies.logout).toHaveBeenCalledTimes(1);
+    expect(spies.clearPersonalData).toHaveBeenCalledTimes(1);
+    expect(spies.signInAnonymously).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('malformed events', () => {
+  it.each([
+    { type: 'auth.changed', user: { uid: 5 } },
+    { type: 'auth.changed' },
+    { type: 'user.upgrade', profile: localProfile },
+    { type: 'user.upgrade', password: 42, profile: localProfile },
+    { type: 'user.loginWithToken', token: 42 },
+    { type: 'user.loginWithToken' },
+    { type: 'user.setContactDetails', email: 1, phoneNumber: ['x'] },
+    { type: 'made.up' },
+  ])('ignores or rejects %j without crashing', async (event) => {
+    const { actor, spies } = await anonymousSession();
+    actor.send(event as never);
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.value).toEqual({ session: 'anonymous' });
+    expect(spies.upgradeAnonymous).not.toHaveBeenCalled();
+    expect(spies.signInWithToken).not.toHaveBeenCalled();
+    expect(spies.saveContactDetails).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,297 @@
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { MAX_RETRIES_MESSAGE, retryDelayMs } from '../retry';
+import { errorMessage } from '../errors';
+import type { UserProfile } from '../profile';
+import { authGuards } from './guards';
+import { AUTH_MESSAGES } from './messages';
+import type { AuthContext, AuthEvent, ContactDetails, UserSummary } from './types';
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+const fail = (message: string) => ({ actions: { type: 'setError', params: { message } } }) as const;
+
+/** Where a failed operation returns: the session the user still has. */
+const backToSession = [
+  { guard: 'isAnonymousUser', target: '#auth.session.anonymous', actions: 'setErrorFromEvent' },
+  { guard: 'hasUser', target: '#auth.session.authenticated', actions: 'setErrorFromEvent' },
+  { target: '#auth.session.signingInAnonymously', actions: 'setErrorFromEvent' },
+] as const;
+
+const followListener = [
+  { guard: 'reportsAnonymousUser', target: '#auth.session.anonymous', actions: 'setUserFromEvent' },
+  { guard: 'reportsRegisteredUser', target: '#auth.session.authenticated', actions: 'setUserFromEvent' },
+] as const;
+
+const withSignedOut = [
+  { guard: 'reportsNoUser', target: '#auth.session.signingInAnonymously', actions: 'clearUser' },
+  ...followListener,
+] as const;
+
+const setContactDetails = [
+  { guard: 'lacksPhoneNumber', ...fail(AUTH_MESSAGES.noPhoneNumber) },
+  { guard: 'lacksEmail', ...fail(AUTH_MESSAGES.noEmail) },
+  { target: '#auth.session.savingContactDetails', actions: 'clearError' },
+] as const;
+
+const loginWithToken = {
+  guard: 'isWellFormedToken',
+  target: '#auth.session.loggingInWithToken',
+  actions: ['clearError', 'rememberRedirect'],
+} as const;
+
+/**
+ * The session: the auth listener decides who is signed in; with no user an anonymous sign-in is
+ * made (2 retries, 2 s then 4 s). Every Firebase call is a named actor supplied by src/.
+ */
+export const authMachine = setup({
+  types: { context: {} as AuthContext, events: {} as AuthEvent },
+  actors: {
+    authListener: fromCallback<AuthEvent>(() => undefined),
+    signInAnonymously: fromPromise<UserSummary>(notProvided('signInAnonymously')),
+    upgradeAnonymous: fromPromise<UserSummary, { email: string; password: string }>(
+      notProvided('upgradeAnonymous'),
+    ),
+    saveContactDetails: fromPromise<void, ContactDetails>(notProvided('saveContactDetails')),
+    signInWithToken: fromPromise<UserSummary, { token: string }>(notProvided('signInWithToken')),
+    loadProfile: fromPromise<UserProfile, { uid: string }>(notProvided('loadProfile')),
+    logout: fromPromise<void>(notProvided('logout')),
+  },
+  guards: authGuards,
+  delays: {
+    retryBackoff: ({ context }) => retryDelayMs(context.retriesDone),
+  },
+  actions: {
+    setUserFromEvent: assign(({ event }) => {
+      assertEvent(event, 'auth.changed');
+      return { user: event.user, userId: event.user?.uid ?? null, error: null };
+    }),
+    setUser: assign((_, user: UserSummary) => ({ user, userId: user.uid, error: null })),
+    clearUser: assign({ user: null, userId: null, profile: null }),
+    setProfile: assign((_, profile: UserProfile) => ({ profile })),
+    setError: assign((_, { message }: { message: string }) => ({ error: message })),
+    setErrorFromEvent: assign(({ event }) => ({
+      error: errorMessage('error' in event ? event.error : undefined),
+    })),
+    clearError: assign({ error: null }),
+    resetRetries: assign({ retriesDone: 0 }),
+    countRetry: assign(({ context }) => ({ retriesDone: context.retriesDone + 1 })),
+    rememberContact: assign((_, contact: ContactDetails) => ({ pendingContact: contact })),
+    rememberRedirect: assign(({ event }) => ({
+      redirectAfterLogin: event.type === 'user.loginWithToken' && event.redirect === true,
+    })),
+    /** Navigation to /form/start/ belongs to the router; src/ supplies it. */
+    redirectToFormStart: () => undefined,
+    /** Removes personal data kept in the browser (storage, cached answers); src/ supplies it. */
+    clearPersonalData: () => undefined,
+  },
+}).createMachine({
+  id: 'auth',
+  context: {
+    userId: null,
+    user: null,
+    profile: null,
+    error: null,
+    retriesDone: 0,
+    redirectAfterLogin: false,
+    pendingContact: null,
+  },
+  initial: 'uninitialised',
+  states: {
+    uninitialised: {
+      on: {
+        'app.started': 'session',
+        'user.upgrade': fail(AUTH_MESSAGES.notInitialized),
+        'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
+        'user.loginWithToken': fail(AUTH_MESSAGES.notInitialized),
+        'user.logout': fail(AUTH_MESSAGES.notInitialized),
+      },
+    },
+    session: {
+      invoke: { id: 'authListener', src: 'authListener' },
+      initial: 'initialising',
+      on: {
+        'user.upgrade': fail(AUTH_MESSAGES.noAuthenticatedUser),
+        'user.setContactDetails': fail(AUTH_MESSAGES.noCurrentUser),
+        'user.logout': fail(AUTH_MESSAGES.noAuthenticatedUser),
+      },
+      states: {
+        initialising: {
+          tags: ['authenticating'],
+          on: {
+            'auth.changed': [...withSignedOut],
+            'user.upgrade': fail(AUTH_MESSAGES.notInitialized),
+            'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
+            'user.loginWithToken': fail(AUTH_MESSAGES.notInitialized),
+            'user.logout': fail(AUTH_MESSAGES.notInitialized),
+          },
+        },
+        signingInAnonymously: {
+          tags: ['authenticating'],
+          entry: 'resetRetries',
+          initial: 'attempting',
+          on: { 'auth.changed': [...followListener] },
+          states: {
+            attempting: {
+              invoke: {
+                id: 'signInAnonymously',
+                src: 'signInAnonymously',
+                onDone: {
+                  target: '#auth.session.anonymous',
+                  actions: { type: 'setUser', params: ({ event }) => event.output },
+                },
+                onError: [
+                  { guard: 'canRetrySignIn', target: 'waiting' },
+                  {
+                    target: '#auth.session.error',
+                    actions: { type: 'setError', params: { message: MAX_RETRIES_MESSAGE } },
+                  },
+                ],
+              },
+            },
+            waiting: {
+              after: { retryBackoff: { target: 'attempting', actions: 'countRetry' } },
+            },
+          },
+        },
+        anonymous: {
+          on: {
+            'auth.changed': [...withSignedOut],
+            'user.upgrade': [
+              { guard: 'hasLocalProfileWithEmailAndPhone', target: 'upgrading', actions: 'clearError' },
+              { guard: 'isWellFormedUpgrade', ...fail(AUTH_MESSAGES.noCurrentLocalUser) },
+            ],
+            'user.setContactDetails': [...setContactDetails],
+            'user.loginWithToken': loginWithToken,
+            'user.logout': { target: 'loggingOut', actions: 'clearError' },
+          },
+        },
+        upgrading: {
+          tags: ['authenticating'],
+          initial: 'linking',
+          states: {
+            linking: {
+              entry: {
+                type: 'rememberContact',
+                params: ({ event }) => {
+                  assertEvent(event, 'user.upgrade');
+                  return { email: event.profile!.email, phoneNumber: event.profile!.phoneNumber };
+                },
+              },
+              invoke: {
+                id: 'upgradeAnonymous',
+                src: 'upgradeAnonymous',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'user.upgrade');
+                  return { email: context.pendingContact!.email, password: event.password };
+                },
+                onDone: {
+                  target: 'savingPhone',
+                  actions: { type: 'setUser', params: ({ event }) => event.output },
+                },
+                onError: { target: '#auth.session.anonymous', actions: 'setErrorFromEvent' },
+              },
+            },
+            savingPhone: {
+              invoke: {
+                id: 'saveUpgradedContact',
+                src: 'saveContactDetails',
+                input: ({ context }) => context.pendingContact!,
+                onDone: { target: '#auth.session.authenticated' },
+                onError: { target: '#auth.session.authenticated', actions: 'setErrorFromEvent' },
+              },
+            },
+          },
+        },
+        savingContactDetails: {
+          tags: ['authenticating'],
+          invoke: {
+            id: 'saveContactDetails',
+            src: 'saveContactDetails',
+            input: ({ event }) => {
+              assertEvent(event, 'user.setContactDetails');
+              return { email: event.email, phoneNumber: event.phoneNumber };
+            },
+            onDone: [{ guard: 'isAnonymousUser', target: 'anonymous' }, { target: 'authenticated' }],
+            onError: [
+              { guard: 'isAnonymousUser', target: 'anonymous', actions: 'setErrorFromEvent' },
+              { target: 'authenticated', actions: 'setErrorFromEvent' },
+            ],
+          },
+        },
+        loggingInWithToken: {
+          tags: ['authenticating'],
+          initial: 'signingIn',
+          states: {
+            signingIn: {
+              invoke: {
+                id: 'signInWithToken',
+                src: 'signInWithToken',
+                input: ({ event }) => {
+                  assertEvent(event, 'user.loginWithToken');
+                  return { token: event.token };
+                },
+                onDone: {
+                  target: 'loadingProfile',
+                  actions: { type: 'setUser', params: ({ event }) => event.output },
+                },
+                onError: [...backToSession],
+              },
+            },
+            loadingProfile: {
+              invoke: {
+                id: 'loadProfile',
+                src: 'loadProfile',
+                input: ({ context }) => ({ uid: context.userId! }),
+                onDone: [
+                  {
+                    guard: 'shouldRedirectAfterLogin',
+                    target: '#auth.session.authenticated',
+                    actions: [
+                      { type: 'setProfile', params: ({ event }) => event.output },
+                      'redirectToFormStart',
+                    ],
+                  },
+                  {
+                    target: '#auth.session.authenticated',
+                    actions: { type: 'setProfile', params: ({ event }) => event.output },
+                  },
+                ],
+                onError: { target: '#auth.session.authenticated', actions: 'setErrorFromEvent' },
+              },
+            },
+          },
+        },
+        authenticated: {
+          on: {
+            'auth.changed': [...withSignedOut],
+            'user.upgrade': { guard: 'isWellFormedUpgrade', ...fail(AUTH_MESSAGES.notAnonymous) },
+            'user.setContactDetails': [...setContactDetails],
+            'user.loginWithToken': loginWithToken,
+            'user.logout': { target: 'loggingOut', actions: 'clearError' },
+          },
+        },
+        loggingOut: {
+          tags: ['authenticating'],
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            onDone: { target: 'signingInAnonymously', actions: ['clearPersonalData', 'clearUser'] },
+            onError: [
+              { guard: 'isAnonymousUser', target: 'anonymous', actions: 'setErrorFromEvent' },
+              { target: 'authenticated', actions: 'setErrorFromEvent' },
+            ],
+          },
+        },
+        error: {
+          on: {
+            'auth.changed': [...followListener],
+            'user.retry': { target: 'signingInAnonymously', actions: 'clearError' },
+            'user.loginWithToken': loginWithToken,
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

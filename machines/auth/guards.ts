@@ -1,0 +1,39 @@
+import { canRetry } from '../retry';
+import { hasEmailAndPhone } from '../profile';
+import { isUserSummary, type AuthContext, type AuthEvent } from './types';
+
+type GuardArgs = { context: AuthContext; event: AuthEvent };
+
+const isNonEmptyString = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= max;
+
+/** Guards named as questions; each also rejects a malformed payload so a bad event is ignored. */
+export const authGuards = {
+  reportsNoUser: ({ event }: GuardArgs) => event.type === 'auth.changed' && event.user === null,
+  reportsAnonymousUser: ({ event }: GuardArgs) =>
+    event.type === 'auth.changed' && isUserSummary(event.user) && event.user.isAnonymous,
+  reportsRegisteredUser: ({ event }: GuardArgs) =>
+    event.type === 'auth.changed' && isUserSummary(event.user) && !event.user.isAnonymous,
+  canRetrySignIn: ({ context }: GuardArgs) => canRetry(context.retriesDone),
+  isWellFormedUpgrade: ({ event }: GuardArgs) =>
+    event.type === 'user.upgrade' && isNonEmptyString(event.password, 4096),
+  hasLocalProfileWithEmailAndPhone: ({ event }: GuardArgs) => {
+    if (event.type !== 'user.upgrade' || !isNonEmptyString(event.password, 4096)) return false;
+    if (typeof event.profile !== 'object' || event.profile === null) {
+      return false;
+    }
+    const { email, phoneNumber } = event.profile;
+    return (
+      typeof email === 'string' && typeof phoneNumber === 'string' && hasEmailAndPhone({ email, phoneNumber })
+    );
+  },
+  lacksPhoneNumber: ({ event }: GuardArgs) =>
+    event.type === 'user.setContactDetails' && !isNonEmptyString(event.phoneNumber, 64),
+  lacksEmail: ({ event }: GuardArgs) =>
+    event.type === 'user.setContactDetails' && !isNonEmptyString(event.email, 254),
+  isWellFormedToken: ({ event }: GuardArgs) =>
+    event.type === 'user.loginWithToken' && isNonEmptyString(event.token, 8192),
+  isAnonymousUser: ({ context }: GuardArgs) => context.user?.isAnonymous === true,
+  hasUser: ({ context }: GuardArgs) => context.user !== null,
+  shouldRedirectAfterLogin: ({ context }: GuardArgs) => context.redirectAfterLogin,
+};

@@ -1,0 +1,61 @@
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { vi } from 'vitest';
+import { blankProfile, type UserProfile } from '../profile';
+import { authMachine } from './authMachine';
+import type { AuthEvent, ContactDetails, UserSummary } from './types';
+
+/**
+ * An auth actor whose Firebase side is replaced by spies; `report` plays the auth listener.
+ * Tests override one actor at a time and assert on the spies.
+ */
+export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.provide>[0]['actors']> = {}) {
+  let report: (event: AuthEvent) => void = () => undefined;
+  const stopListening = vi.fn();
+  const spies = {
+    signInAnonymously: vi.fn((): Promise<UserSummary> =>
+      Promise.resolve({ uid: 'anon-1', isAnonymous: true, email: null }),
+    ),
+    upgradeAnonymous: vi.fn(({ email }: { email: string; password: string }): Promise<UserSummary> =>
+      Promise.resolve({ uid: 'anon-1', isAnonymous: false, email }),
+    ),
+    saveContactDetails: vi.fn((_: ContactDetails): Promise<void> => Promise.resolve()),
+    signInWithToken: vi.fn((_: { token: string }): Promise<UserSummary> =>
+      Promise.resolve({ uid: 'reg-1', isAnonymous: false, email: 'a@b.co' }),
+    ),
+    loadProfile: vi.fn(({ uid }: { uid: string }): Promise<UserProfile> =>
+      Promise.resolve(blankProfile(uid)),
+    ),
+    logout: vi.fn((): Promise<void> => Promise.resolve()),
+    redirectToFormStart: vi.fn(),
+    clearPersonalData: vi.fn(),
+  };
+  const machine = authMachine.provide({
+    actors: {
+      authListener: fromCallback<AuthEvent>(({ sendBack }) => {
+        report = sendBack;
+        return stopListening;
+      }),
+      signInAnonymously: fromPromise(() => spies.signInAnonymously()),
+      upgradeAnonymous: fromPromise(({ input }) => spies.upgradeAnonymous(input)),
+      saveContactDetails: fromPromise<void, ContactDetails>(({ input }) => spies.saveContactDetails(input)),
+      signInWithToken: fromPromise(({ input }) => spies.signInWithToken(input)),
+      loadProfile: fromPromise(({ input }) => spies.loadProfile(input)),
+      logout: fromPromise<void>(() => spies.logout()),
+      ...overrides,
+    },
+    actions: {
+      redirectToFormStart: () => {
+        spies.redirectToFormStart();
+      },
+      clearPersonalData: () => {
+        spies.clearPersonalData();
+      },
+    },
+  });
+  const actor = createActor(machine);
+  actor.start();
+  return { actor, spies, stopListening, report: (event: AuthEvent) => report(event) };
+}
+
+/** Lets settled promise actors deliver their done/error events. */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

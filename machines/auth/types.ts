@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { UserProfileSchema, type UserProfile } from '../profile';
+
+/** The plain-data summary of a signed-in user; the Firebase `User` object never enters the machine. */
+export const UserSummarySchema = v.strictObject({
+  uid: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  isAnonymous: v.boolean(),
+  email: v.nullable(v.pipe(v.string(), v.maxLength(254))),
+});
+export type UserSummary = v.InferOutput<typeof UserSummarySchema>;
+
+export interface AuthContext {
+  userId: string | null;
+  user: UserSummary | null;
+  profile: UserProfile | null;
+  error: string | null;
+  /** Retries of the anonymous sign-in already made; drives the backoff delay. */
+  retriesDone: number;
+  redirectAfterLogin: boolean;
+  /** Email and phone being saved by an upgrade; never the password. */
+  pendingContact: ContactDetails | null;
+}
+
+/** The contact details the upgrade and `setUserContactDetails` need. */
+export interface ContactDetails {
+  email: string;
+  phoneNumber: string;
+}
+
+export type AuthEvent =
+  /** The app has mounted in a browser; prerendering never sends it, so it never touches auth. */
+  | { type: 'app.started' }
+  /** From the auth listener: the current user, or null when signed out. */
+  | { type: 'auth.changed'; user: UserSummary | null }
+  /** Turn the guest session into a registered account; `profile` is the local profile, if any. */
+  | { type: 'user.upgrade'; password: string; profile: Pick<UserProfile, 'email' | 'phoneNumber'> | null }
+  | { type: 'user.setContactDetails'; email: string; phoneNumber: string }
+  /** Sign in with a custom token; `redirect` asks to go to the form start afterwards. */
+  | { type: 'user.loginWithToken'; token: string; redirect?: boolean }
+  | { type: 'user.logout' }
+  | { type: 'user.retry' };
+
+export const isUserSummary = (value: unknown): value is UserSummary => v.is(UserSummarySchema, value);
+export const isUserProfile = (value: unknown): value is UserProfile => v.is(UserProfileSchema, value);
