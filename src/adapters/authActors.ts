@@ -1,0 +1,36 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { AuthAdapter, AuthUser } from './auth';
+import type { AuthAdapterError } from './authErrors';
+import type { ProfileStore } from './profile';
+
+/** Reported by the auth listener; `auth.failed` when the SDK could not be loaded or errored. */
+export type AuthListenerEvent =
+  { type: 'auth.changed'; user: AuthUser | null } | { type: 'auth.failed'; error: AuthAdapterError };
+
+/**
+ * The auth machine's actors backed by Firebase, for `authMachine.provide({ actors })`.
+ * The names and input shapes are the machine's; the logic is the adapters'. `TReceived` is the
+ * event type the machine declares for its listener (it receives none, but the types must match).
+ */
+export function firebaseAuthActors<TReceived extends EventObject = EventObject>(
+  auth: AuthAdapter,
+  profiles: ProfileStore,
+) {
+  return {
+    authListener: fromCallback<TReceived>(({ sendBack }) =>
+      auth.onAuthUserChanged(
+        (user) => sendBack({ type: 'auth.changed', user } satisfies AuthListenerEvent),
+        (error) => sendBack({ type: 'auth.failed', error } satisfies AuthListenerEvent),
+      ),
+    ),
+    signInAnonymously: fromPromise<AuthUser>(() => auth.signInAnonymously()),
+    upgradeAnonymous: fromPromise<AuthUser, { email: string; password: string }>(
+      async ({ input }) => (await auth.upgradeAnonymousUser(input)).user,
+    ),
+    signInWithToken: fromPromise<AuthUser, { token: string }>(({ input }) =>
+      auth.signInWithCustomToken(input.token),
+    ),
+    loadProfile: fromPromise(({ input }: { input: { uid: string } }) => profiles.readOrCreate(input.uid)),
+    logout: fromPromise<void>(() => auth.logout()),
+  };
+}

@@ -1,0 +1,76 @@
+import { FirebaseLoadError } from './firebase';
+
+export type AuthErrorKind =
+  | 'network'
+  | 'invalid-credentials'
+  | 'email-in-use'
+  | 'credential-in-use'
+  | 'weak-password'
+  | 'requires-recent-login'
+  | 'too-many-requests'
+  | 'no-current-user'
+  | 'not-anonymous'
+  | 'unknown';
+
+/** Messages a claimant can act on (GOV.UK style); the spec's own wording where it has one. */
+export const AUTH_ERROR_MESSAGES: Record<AuthErrorKind, string> = {
+  network: 'We could not reach the sign-in service. Check your connection and try again.',
+  'invalid-credentials': 'The email address or password is not correct.',
+  'email-in-use': 'An account already uses this email address. Sign in with its password instead.',
+  'credential-in-use': 'These sign-in details already belong to another account. Sign in with them instead.',
+  'weak-password': 'Enter a password with at least 6 characters.',
+  'requires-recent-login': 'For your security, sign in again before making this change.',
+  'too-many-requests': 'There have been too many attempts. Wait a few minutes and try again.',
+  'no-current-user': 'No current user',
+  'not-anonymous': 'User is not anonymous',
+  unknown: 'Something went wrong with signing in. Try again later.',
+};
+
+const KIND_BY_CODE: Record<string, AuthErrorKind> = {
+  'auth/network-request-failed': 'network',
+  'auth/timeout': 'network',
+  'auth/wrong-password': 'invalid-credentials',
+  'auth/user-not-found': 'invalid-credentials',
+  'auth/invalid-credential': 'invalid-credentials',
+  'auth/invalid-login-credentials': 'invalid-credentials',
+  'auth/invalid-email': 'invalid-credentials',
+  'auth/user-disabled': 'invalid-credentials',
+  'auth/invalid-custom-token': 'invalid-credentials',
+  'auth/custom-token-mismatch': 'invalid-credentials',
+  'auth/email-already-in-use': 'email-in-use',
+  'auth/credential-already-in-use': 'credential-in-use',
+  'auth/account-exists-with-different-credential': 'credential-in-use',
+  'auth/weak-password': 'weak-password',
+  'auth/requires-recent-login': 'requires-recent-login',
+  'auth/too-many-requests': 'too-many-requests',
+  'auth/quota-exceeded': 'too-many-requests',
+};
+
+/**
+ * Every auth adapter failure. `kind` is what the machines branch on, `message` is shown to the
+ * claimant, `code` is the SDK's code for the logs (never personal data).
+ */
+export class AuthAdapterError extends Error {
+  override name = 'AuthAdapterError';
+  constructor(
+    readonly kind: AuthErrorKind,
+    readonly code?: string,
+    options?: { cause?: unknown; message?: string },
+  ) {
+    super(options?.message ?? AUTH_ERROR_MESSAGES[kind], { cause: options?.cause });
+  }
+}
+
+export function firebaseCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+export function toAuthAdapterError(error: unknown): AuthAdapterError {
+  if (error instanceof AuthAdapterError) return error;
+  if (error instanceof FirebaseLoadError) return new AuthAdapterError('network', undefined, { cause: error });
+  const code = firebaseCode(error);
+  return new AuthAdapterError((code ? KIND_BY_CODE[code] : undefined) ?? 'unknown', code, {
+    cause: error,
+  });
+}

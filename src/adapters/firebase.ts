@@ -1,0 +1,69 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore/lite';
+import { firebaseConfig, type FirebaseConfig } from '../config/firebase';
+
+/**
+ * The Firebase SDK is loaded on first use only, so the public pages never download it
+ * (docs/decisions/020-lazy-firebase-and-firestore-lite.md). Type-only imports above are erased.
+ */
+export type FirebaseServices = {
+  app: FirebaseApp;
+  auth: Auth;
+  firestore: Firestore;
+  config: FirebaseConfig;
+};
+
+/** The SDK chunk could not be downloaded (offline, or a deploy replaced it). */
+export class FirebaseLoadError extends Error {
+  override name = 'FirebaseLoadError';
+  constructor(cause: unknown) {
+    super('The sign-in service could not be loaded.', { cause });
+  }
+}
+
+/** Creates an app (named, so tests can hold several users at once) and connects its emulators. */
+export async function loadFirebase(config: FirebaseConfig, name?: string): Promise<FirebaseServices> {
+  const [appModule, authModule, firestoreModule] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+    import('firebase/firestore/lite'),
+  ]).catch((error: unknown) => {
+    throw new FirebaseLoadError(error);
+  });
+  const app = appModule.initializeApp(config.options, name);
+  // Explicit persistence leaves out the popup/redirect code that getAuth() would bundle; the
+  // guest session must survive a reload, so IndexedDB first, memory where nothing else exists.
+  const auth = authModule.initializeAuth(app, {
+    persistence: [
+      authModule.indexedDBLocalPersistence,
+      authModule.browserLocalPersistence,
+      authModule.inMemoryPersistence,
+    ],
+  });
+  const firestore = firestoreModule.getFirestore(app);
+  if (config.emulators) {
+    const { auth: authHost, firestore: firestoreHost } = config.emulators;
+    authModule.connectAuthEmulator(auth, `http://${authHost.host}:${authHost.port}`, {
+      disableWarnings: true,
+    });
+    firestoreModule.connectFirestoreEmulator(firestore, firestoreHost.host, firestoreHost.port);
+  }
+  return { app, auth, firestore, config };
+}
+
+let pending: Promise<FirebaseServices> | undefined;
+
+/** The app's one Firebase instance, loaded on the first call; a failed load is retried next time. */
+export function getFirebase(): Promise<FirebaseServices> {
+  pending ??= Promise.resolve()
+    .then(() => loadFirebase(firebaseConfig()))
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+}
+
+/** How adapters obtain Firebase; tests pass their own loader to get separate users. */
+export type FirebaseLoader = () => Promise<FirebaseServices>;
