@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, useNavigation, type Location } from 'react-router';
+import type { BuildVersionWatcher } from '../adapters/buildVersion';
+
+const toPath = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${location.pathname}${location.search}${location.hash}`;
+
+/**
+ * Watches for new builds and reloads on the next navigation (docs/decisions/050). Mounted once
+ * in the root App. The dev server has no builds/ files, so it only runs in a production build.
+ */
+export function BuildVersion() {
+  // Set at build time by scripts/vite-build-manifest.mjs.
+  const buildId: unknown = import.meta.env.VITE_BUILD_ID;
+  if (import.meta.env.DEV || typeof buildId !== 'string' || buildId === '') return null;
+  return <BuildVersionWiring buildId={buildId} />;
+}
+
+function BuildVersionWiring({ buildId }: { buildId: string }) {
+  const watcher = useRef<BuildVersionWatcher | null>(null);
+
+  // The machine and XState load after first paint, in their own chunk: nothing can be known
+  // about a new build before the deferred manifest fetch anyway, and public pages stay small.
+  useEffect(() => {
+    let stopped = false;
+    import('../adapters/buildVersion')
+      .then(({ startBuildVersionWatcher }) => {
+        if (!stopped) watcher.current = startBuildVersionWatcher(buildId);
+      })
+      .catch((error: unknown) => {
+        console.error('[build-version] Could not load the build watcher', String(error));
+      });
+    return () => {
+      stopped = true;
+      watcher.current?.stop();
+      watcher.current = null;
+    };
+  }, [buildId]);
+
+  const navigation = useNavigation();
+  useEffect(() => {
+    watcher.current?.setPendingTarget(navigation.location ? toPath(navigation.location) : null);
+  }, [navigation.location]);
+
+  // The blocker is asked before the router loads or renders anything for the next location, so
+  // a reload started here replaces the navigation. A Back/Forward (POP) has already changed the
+  // URL and blocking it would move it back: it goes through, and the reload loads that URL.
+  useBlocker(
+    useCallback(({ nextLocation, historyAction }: { nextLocation: Location; historyAction: string }) => {
+      const reloading = watcher.current?.navigating(toPath(nextLocation)) ?? false;
+      return reloading && historyAction !== 'POP';
+    }, []),
+  );
+  return null;
+}
