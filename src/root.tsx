@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
+import { BuildVersion } from './app/BuildVersion';
 import { brand } from './brands/brand';
 import { BrandThemes } from './brands/themes';
 import { ConsentBanner } from './consent/ConsentBanner';
@@ -41,7 +42,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <BuildVersion />
+      <Outlet />
+    </>
+  );
 }
 
 export function HydrateFallback() {
