@@ -1,0 +1,162 @@
+// The gateway client (spec sections 7 and 8): one callable, `gateway({ functionName, data })`,
+// requests built exactly as the spec lists them, answers read exactly where it says.
+import * as v from 'valibot';
+import {
+  INITIATE_CHECK_FLAGS,
+  type ConfirmUserExistsRequest,
+  type InitiateCheckRequest,
+  type LookupAddressRequest,
+  type SetUserContactDetailsRequest,
+  type SubmitClaimRequest,
+} from '../../functions/src/shared/requests';
+import {
+  ConfirmUserExistsDataSchema,
+  InitiateCheckDataSchema,
+  LookupAddressDataSchema,
+  SetUserContactDetailsDataSchema,
+  SubmitClaimDataSchema,
+  VerifyOtpDataSchema,
+  type ConfirmUserExistsData,
+  type InitiateCheckData,
+  type LookupAddressData,
+  type SetUserContactDetailsData,
+  type SubmitClaimData,
+  type VerifyOtpData,
+} from '../../functions/src/shared/responses';
+import { GatewayError, toGatewayError } from './gatewayError';
+
+export { GatewayError, isGatewayError, isTransientGatewayError, TRANSIENT_KINDS } from './gatewayError';
+export type { GatewayErrorKind } from './gatewayError';
+
+/** The shape of `httpsCallable(functions, 'gateway')`, so tests can pass a fake. */
+export type GatewayCallable = (request: {
+  functionName: string;
+  data: unknown;
+}) => Promise<{ data: unknown }>;
+
+type Flags = keyof typeof INITIATE_CHECK_FLAGS;
+/** The caller's fields for a check; the client adds the spec's flags itself. */
+export type InitiateCheckFields = Omit<InitiateCheckRequest, Flags>;
+/** The caller's fields for verification, including claimId and the passcode typed. */
+export type VerifyOtpFields = { claimId: string; otp: string } & Record<string, unknown>;
+
+export interface GatewayClient {
+  checkboardInitiateCheck(fields: InitiateCheckFields): Promise<InitiateCheckData>;
+  valifiVerifyOtp(fields: VerifyOtpFields, userId: string): Promise<VerifyOtpData>;
+  confirmUserExists(request: ConfirmUserExistsRequest): Promise<ConfirmUserExistsData>;
+  setUserContactDetails(request: SetUserContactDetailsRequest): Promise<SetUserContactDetailsData>;
+  /** Extension (docs/gateway.md). */
+  lookupAddress(request: LookupAddressRequest): Promise<LookupAddressData>;
+  /** Extension (docs/gateway.md). */
+  submitClaim(request: SubmitClaimRequest): Promise<SubmitClaimData>;
+}
+
+export interface GatewayClientOptions {
+  /** Returns the callable; called on first use so Firebase loads only when a call is made. */
+  callable: () => GatewayCallable | Promise<GatewayCallable>;
+  /** Where failures are reported before being rethrown (spec section 8: logged to the console). */
+  log?: (message: string, info: Record<string, unknown>) => void;
+}
+
+const at = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+
+function shapeError(functionName: string, issues: readonly v.BaseIssue<unknown>[]): GatewayError {
+  const where = issues[0]?.path?.map((item) => String(item.key)).join('.') ?? '';
+  return new GatewayError(
+    'server',
+    `The gateway answered ${functionName} in an unexpected shape${where ? ` (at ${where})` : ''}.`,
+    {
+      functionName,
+    },
+  );
+}
+
+function read<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+  functionName: string,
+): v.InferOutput<TSchema> {
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) throw shapeError(functionName, parsed.issues);
+  return parsed.output;
+}
+
+export function createGatewayClient({ callable, log = defaultLog }: GatewayClientOptions): GatewayClient {
+  let resolved: Promise<GatewayCallable> | undefined;
+
+  async function call<T>(
+    functionName: string,
+    data: unknown,
+    readAnswer: (result: unknown) => T,
+  ): Promise<T> {
+    try {
+      resolved ??= Promise.resolve(callable());
+      const gateway = await resolved.catch((error: unknown) => {
+        resolved = undefined;
+        throw error;
+      });
+      const result = await gateway({ functionName, data });
+      return readAnswer(result.data);
+    } catch (error) {
+      const failure = toGatewayError(error, functionName);
+      // Ids and codes only: messages may quote what the claimant typed.
+      log('gateway call failed', {
+        functionName,
+        kind: failure.kind,
+        code: failure.code,
+        reason: failure.reason,
+      });
+      throw failure;
+    }
+  }
+
+  return {
+    checkboardInitiateCheck: (fields) =>
+      call('checkboardInitiateCheck', { ...fields, ...INITIATE_CHECK_FLAGS }, (result) => {
+        const data = at(result, 'data');
+        if (data == null)
+          throw new GatewayError('server', 'Error sending OTP', { functionName: 'checkboardInitiateCheck' });
+        return read(InitiateCheckDataSchema, data, 'checkboardInitiateCheck');
+      }),
+    valifiVerifyOtp: (fields, userId) =>
+      call('valifiVerifyOtp', { ...fields, userId }, (result) =>
+        read(VerifyOtpDataSchema, at(at(result, 'data'), 'data'), 'valifiVerifyOtp'),
+      ),
+    confirmUserExists: ({ email, phoneNumber }) =>
+      call('confirmUserExists', { email, phoneNumber }, (result) => {
+        if (result == null)
+          throw new GatewayError('server', 'Error checking user exists', {
+            functionName: 'confirmUserExists',
+          });
+        return read(ConfirmUserExistsDataSchema, result, 'confirmUserExists');
+      }),
+    setUserContactDetails: ({ phoneNumber }) =>
+      call('setUserContactDetails', { phoneNumber }, (result) => {
+        const answer = read(SetUserContactDetailsDataSchema, result, 'setUserContactDetails');
+        if (answer.exception !== undefined) {
+          throw new GatewayError(
+            answer.code === 'rate-limited' ? 'rate-limited' : 'server',
+            answer.exception,
+            {
+              functionName: 'setUserContactDetails',
+              reason: answer.code,
+            },
+          );
+        }
+        return answer;
+      }),
+    lookupAddress: ({ postcode }) =>
+      call('lookupAddress', { postcode }, (result) =>
+        read(LookupAddressDataSchema, at(result, 'data'), 'lookupAddress'),
+      ),
+    submitClaim: (request) =>
+      call('submitClaim', request, (result) =>
+        read(SubmitClaimDataSchema, at(result, 'data'), 'submitClaim'),
+      ),
+  };
+}
+
+function defaultLog(message: string, info: Record<string, unknown>) {
+  console.error(message, info);
+}

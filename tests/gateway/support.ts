@@ -1,0 +1,102 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll } from 'vitest';
+import { callGateway, clientApp, projectId, signInAnonymously } from '../support/emulators';
+import { INITIATE_CHECK_FLAGS } from '../../functions/src/shared/requests';
+
+/** Firestore as the gateway sees it (admin, past the rules), for reading claims and the outbox. */
+export function adminDb() {
+  const app = getApps()[0] ?? initializeAdmin({ projectId });
+  return getFirestore(app);
+}
+
+const disposers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  await Promise.all(disposers.splice(0).map((dispose) => dispose()));
+});
+
+export interface Caller {
+  uid: string;
+  call: (functionName: string, data: unknown) => Promise<unknown>;
+}
+
+/** A new anonymous user calling the real gateway; apps are disposed after the file. */
+export async function anonymousCaller(): Promise<Caller> {
+  const { app, auth, dispose } = clientApp();
+  disposers.push(dispose);
+  const { user } = await signInAnonymously(auth);
+  return { uid: user.uid, call: async (name, data) => (await callGateway(app, name, data)).data };
+}
+
+/** A UK mobile in a range no test shares, as typed by a person and as E.164. */
+export function freshMobile(): { typed: string; e164: string } {
+  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return { typed: `077 ${digits.slice(0, 2)} ${digits.slice(2)}`, e164: `+4477${digits}` };
+}
+
+export function initiateRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: randomUUID(),
+    title: 'Ms',
+    firstName: 'Jane',
+    middleName: '',
+    lastName: 'Example',
+    dateOfBirth: '1985-04-12',
+    email: `jane.${randomUUID().slice(0, 8)}@example.com`,
+    phoneNumber: freshMobile().typed,
+    ...INITIATE_CHECK_FLAGS,
+    ...overrides,
+  };
+}
+
+interface OutboxText {
+  to: string;
+  body: string;
+  uid: string;
+  claimId: string;
+}
+
+/** Texts the sandbox sent for a claim, oldest first. */
+export async function textsFor(claimId: string): Promise<OutboxText[]> {
+  const snap = await adminDb().collection('sandboxOutbox').where('claimId', '==', claimId).get();
+  return snap.docs
+    .map((doc) => doc.data() as OutboxText & { sentAt: number })
+    .sort((a, b) => a.sentAt - b.sentAt);
+}
+
+/** The passcode in the latest text for a claim. */
+export async function latestCode(claimId: string): Promise<string> {
+  const texts = await textsFor(claimId);
+  const code = /\b(\d{6})\b/.exec(texts.at(-1)?.body ?? '')?.[1];
+  if (!code) throw new Error(`No passcode text for claim ${claimId}`);
+  return code;
+}
+
+/** A code that is certainly not the one sent. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+export function errorOf(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; details?: unknown }> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: { code: string; message: string; details?: unknown }) => error,
+  );
+}
+
+interface InitiateResult {
+  data: { claimId: string; status: string; otpSent: boolean; phoneNumberEnding: string; expiresAt: string };
+}
+
+/** Starts a check for a caller and returns the claim id and the texted code. */
+export async function startCheck(caller: Caller, overrides: Record<string, unknown> = {}) {
+  const request = initiateRequest(overrides);
+  const result = (await caller.call('checkboardInitiateCheck', request)) as InitiateResult;
+  const claimId = result.data.claimId;
+  return { request, result, claimId, code: await latestCode(claimId) };
+}
