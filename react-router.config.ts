@@ -1,4 +1,6 @@
 import type { Config } from '@react-router/dev/config';
+import path from 'node:path';
+import { pinBuildInlineScripts } from './scripts/lib/script-hashes.mjs';
 import { publicPaths } from './src/content/paths.server';
 
 /**
@@ -20,5 +22,12 @@ export default {
   },
   prerender() {
     return publicPaths();
+  },
+  // Runs after prerendering: post-processing of the client output (see decision 004).
+  buildEnd({ reactRouterConfig }) {
+    pinBuildInlineScripts(
+      path.join(reactRouterConfig.buildDirectory, 'client'),
+      process.env.VITE_WORKSPACE ?? 'Redress',
+    );
   },
 } satisfies Config;

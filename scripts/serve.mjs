@@ -40,10 +40,16 @@ function resolveFile(dir, urlPath) {
 
 /**
  * Starts the server; resolves with the http.Server once it listens.
- * @param {{ dir: string, port: number, host?: string }} options
+ * @param {{ dir: string, port: number, host?: string, workspace?: string, emulator?: boolean }} options
  * @returns {Promise<http.Server>}
  */
-export function serve({ dir, port, host = '127.0.0.1' }) {
+export function serve({
+  dir,
+  port,
+  host = '127.0.0.1',
+  workspace = process.env.WORKSPACE ?? 'Redress',
+  emulator = true,
+}) {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -59,7 +65,7 @@ export function serve({ dir, port, host = '127.0.0.1' }) {
     }
     const ext = path.extname(file);
     const headers = {
-      ...headersFor(url.pathname),
+      ...headersFor(url.pathname, { workspace, emulator }),
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': url.pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'

@@ -1,7 +1,75 @@
-// Response headers for the served build; kept in step with firebase.json's hosting headers.
-export function headersFor(pathname) {
+// Response headers for the served build. firebase.json's hosting headers are generated from this
+// module (`node scripts/hosting-headers.mjs`) and a test keeps the two in step.
+
+/** The trust-rating widget's script origin; only brands that show the widget allow it. */
+export const TRUST_WIDGET_ORIGIN = 'https://widget.trustrating.example';
+export const WIDGET_WORKSPACES = ['Redress', 'Complex365'];
+
+const FIREBASE_CONNECT = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://firestore.googleapis.com',
+  'https://*.cloudfunctions.net',
+];
+
+/**
+ * Script sources every page allows besides its own hashed inline blocks.
+ * @param {string} [workspace]
+ * @returns {string[]}
+ */
+export function scriptSources(workspace = 'Redress') {
+  return ["'self'", ...(WIDGET_WORKSPACES.includes(workspace) ? [TRUST_WIDGET_ORIGIN] : [])];
+}
+
+/**
+ * The header policy. Scripts are governed by each page's <meta> policy (scripts/lib/script-hashes.mjs),
+ * which lists the page's inline-script hashes, so the header carries no default-src or script-src
+ * (either would block those inline blocks regardless of the meta policy).
+ * @param {{ workspace?: string, emulator?: boolean }} [options]
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ workspace = 'Redress', emulator = false } = {}) {
+  const widget = WIDGET_WORKSPACES.includes(workspace) ? [TRUST_WIDGET_ORIGIN] : [];
+  const connect = [
+    "'self'",
+    ...FIREBASE_CONNECT,
+    ...(emulator ? ['http://127.0.0.1:*', 'ws://127.0.0.1:*'] : []),
+  ];
+  return [
+    // styled-components injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${connect.join(' ')}`,
+    `frame-src ${widget.length ? TRUST_WIDGET_ORIGIN : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Headers for every response of the site, per path. */
+export function headersFor(pathname, options = {}) {
   return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
     'x-content-type-options': 'nosniff',
-    'referrer-policy': pathname.startsWith('/auth') ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    'referrer-policy': isAuthPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   };
+}
+
+function isAuthPath(pathname) {
+  return pathname === '/auth' || pathname.startsWith('/auth/');
+}
+
+/** The same headers in firebase.json's `hosting.headers` form. */
+export function firebaseHostingHeaders(options = {}) {
+  const toList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  return [
+    { source: '**', headers: toList(headersFor('/', options)) },
+    { source: '/auth', headers: toList({ 'referrer-policy': 'no-referrer' }) },
+    { source: '/auth/**', headers: toList({ 'referrer-policy': 'no-referrer' }) },
+  ];
 }

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  TRUST_WIDGET_ORIGIN,
+  contentSecurityPolicy,
+  firebaseHostingHeaders,
+  headersFor,
+  scriptSources,
+} from '../../scripts/lib/headers.mjs';
+
+describe('hosting headers', () => {
+  it('sends a CSP that forbids plugins, base-URI changes and framing', () => {
+    const csp = contentSecurityPolicy({ workspace: 'SGUK' });
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("form-action 'self'");
+  });
+
+  it('allows scripts from self, plus the trust-rating widget only for the brands that show it', () => {
+    expect(scriptSources('Redress')).toEqual(["'self'", TRUST_WIDGET_ORIGIN]);
+    expect(scriptSources('Complex365')).toEqual(["'self'", TRUST_WIDGET_ORIGIN]);
+    expect(scriptSources('SGUK')).toEqual(["'self'"]);
+    expect(scriptSources('SGUKINTERNAL')).toEqual(["'self'"]);
+    expect(contentSecurityPolicy({ workspace: 'SGUK' })).toContain("frame-src 'none'");
+    expect(contentSecurityPolicy({ workspace: 'Redress' })).toContain(`frame-src ${TRUST_WIDGET_ORIGIN}`);
+  });
+
+  it('sends HSTS of at least a year, nosniff, and no referrer from /auth', () => {
+    const headers = headersFor('/');
+    const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'])?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headersFor('/auth')['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('keeps firebase.json in step with the served headers (regenerate: node scripts/hosting-headers.mjs)', () => {
+    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: unknown } };
+    expect(config.hosting.headers).toEqual(firebaseHostingHeaders({ workspace: 'Redress' }));
+  });
+});
