@@ -116,9 +116,9 @@ export function SignaturePad({
         id={id}
         ref={canvasRef}
         role="img"
-        aria-label="Signature drawing area"
+        aria-labelledby={`${id}-label`}
         aria-describedby={describedBy(hintId, errorId)}
-        tabIndex={0}
+        tabIndex={-1}
       />
       <Button
         variant="secondary"
