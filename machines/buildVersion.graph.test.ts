@@ -75,7 +75,6 @@ describe('build-version machine graph', () => {
       'xstate.init',
       'xstate.after.manifestDelay.buildVersion.deferred',
       'xstate.done.actor.fetchManifest',
-      'xstate.after.pollInterval.buildVersion.watching',
       'xstate.done.actor.fetchLatest',
     ]);
   });
@@ -85,8 +84,8 @@ describe('build-version machine graph', () => {
     expect(edgeNames(edges).sort()).toEqual(
       [
         'deferred --xstate.after.manifestDelay.buildVersion.deferred--> loadingManifest',
-        'loadingManifest --xstate.done.actor.fetchManifest--> watching',
-        'loadingManifest --xstate.error.actor.fetchManifest--> watching',
+        'loadingManifest --xstate.done.actor.fetchManifest--> checking',
+        'loadingManifest --xstate.error.actor.fetchManifest--> checking',
         'watching --xstate.after.pollInterval.buildVersion.watching--> checking',
         'watching --window.focused--> checking',
         'checking --xstate.done.actor.fetchLatest--> watching',

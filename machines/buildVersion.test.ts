@@ -92,28 +92,24 @@ describe('build-version machine', () => {
   });
 
   describe('polling builds/latest.json', () => {
-    it('checks every 15 minutes, to the millisecond, with the current time as the timestamp', async () => {
+    it('checks once with the early fetch, then every 15 minutes to the millisecond', async () => {
       const { fetchLatest } = start();
-      await vi.advanceTimersByTimeAsync(MANIFEST_DELAY_MS + POLL_INTERVAL_MS - 1);
-      expect(fetchLatest).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
+      await vi.advanceTimersByTimeAsync(MANIFEST_DELAY_MS);
       expect(fetchLatest).toHaveBeenCalledTimes(1);
-      expect(fetchLatest).toHaveBeenLastCalledWith(Date.now());
       await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
       expect(fetchLatest).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(1);
       expect(fetchLatest).toHaveBeenCalledTimes(2);
+      expect(fetchLatest).toHaveBeenLastCalledWith(Date.now());
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1);
+      expect(fetchLatest).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetchLatest).toHaveBeenCalledTimes(3);
     });
 
-    it('checks on focus at most once a minute', async () => {
+    it('checks on focus at most once a minute after the last check', async () => {
       const { actor, fetchLatest } = start();
-      await vi.advanceTimersByTimeAsync(FOCUS_CHECK_INTERVAL_MS - 1);
-      actor.send({ type: 'window.focused' });
-      await vi.advanceTimersByTimeAsync(0);
-      expect(fetchLatest).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(1);
-      actor.send({ type: 'window.focused' });
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(MANIFEST_DELAY_MS);
       expect(fetchLatest).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(FOCUS_CHECK_INTERVAL_MS - 1);
       actor.send({ type: 'window.focused' });
@@ -123,11 +119,19 @@ describe('build-version machine', () => {
       actor.send({ type: 'window.focused' });
       await vi.advanceTimersByTimeAsync(0);
       expect(fetchLatest).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(FOCUS_CHECK_INTERVAL_MS - 1);
+      actor.send({ type: 'window.focused' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchLatest).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      actor.send({ type: 'window.focused' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetchLatest).toHaveBeenCalledTimes(3);
     });
 
     it('marks an update available when latest.json names another build, and stops polling', async () => {
       const { actor, fetchLatest } = start({}, { latest: newBuild });
-      await vi.advanceTimersByTimeAsync(MANIFEST_DELAY_MS + POLL_INTERVAL_MS);
+      await vi.advanceTimersByTimeAsync(MANIFEST_DELAY_MS);
       expect(selectUpdateAvailable(actor.getSnapshot())).toBe(true);
       expect(actor.getSnapshot().context.latestId).toBe('build-b');
       await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
@@ -144,9 +148,7 @@ describe('build-version machine', () => {
   describe('reloading on the next navigation', () => {
     async function withUpdate(input: Partial<BuildVersionInput> = {}) {
       const started = start(input, { latest: newBuild });
-      await vi.advanceTimersByTimeAsync(FOCUS_CHECK_INTERVAL_MS);
-      started.actor.send({ type: 'window.focused' });
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(MANIFEST_DELAY_MS);
       expect(selectUpdateAvailable(started.actor.getSnapshot())).toBe(true);
       return started;
     }
@@ -178,10 +180,16 @@ describe('build-version machine', () => {
       expect(reload).toHaveBeenCalledTimes(3);
     });
 
-    it('reloads again once a record carried over from the last page is 10 000 ms old', async () => {
+    it('honours a record carried over from the page before the last reload', async () => {
       const { actor, reload } = await withUpdate({ reloads: { '/vehicle': Date.now() } });
       actor.send({ type: 'router.navigating', path: '/vehicle' });
-      expect(reload).toHaveBeenCalledTimes(1);
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(RELOAD_THROTTLE_MS - MANIFEST_DELAY_MS - 1);
+      actor.send({ type: 'router.navigating', path: '/vehicle' });
+      expect(reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      actor.send({ type: 'router.navigating', path: '/vehicle' });
+      expect(reload).toHaveBeenCalledExactlyOnceWith('/vehicle');
     });
 
     it('keeps to the record read at start when the window has not passed', async () => {
@@ -227,8 +235,9 @@ describe('build-version machine', () => {
       await vi.advanceTimersByTimeAsync(MANIFEST_DELAY_MS);
       expect(logError).toHaveBeenCalledWith('Build manifest fetch failed');
       expect(actor.getSnapshot().value).toBe('watching');
-      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
       expect(fetchLatest).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+      expect(fetchLatest).toHaveBeenCalledTimes(2);
     });
 
     it.each([null, 'not json', { id: 'build-a' }, { prerendered: 'x' }, [1, 2]])(

@@ -198,16 +198,16 @@ export const buildVersionMachine = base
           onDone: [
             {
               guard: 'isValidMeta',
-              target: 'watching',
+              target: 'checking',
               actions: assign({ meta: ({ event }) => v.parse(BuildMetaSchema, event.output) }),
             },
             {
-              target: 'watching',
+              target: 'checking',
               actions: { type: 'logError', params: { message: 'Build manifest is malformed' } },
             },
           ],
           onError: {
-            target: 'watching',
+            target: 'checking',
             actions: {
               type: 'logError',
               params: ({ event }) => ({ message: 'Build manifest fetch failed', error: event.error }),
