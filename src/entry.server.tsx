@@ -1,28 +1,54 @@
+import { PassThrough } from 'node:stream';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 
+const ABORT_AFTER_MS = 10_000;
+
 /**
- * Only used at build time (prerendering; `ssr: false`). The page is rendered to a string so
- * that styled-components can collect every rule it emitted; the rules are inlined into <head>
- * so prerendered pages paint styled, with no flash of unstyled content.
+ * Only used at build time (prerendering; `ssr: false`). The page is rendered to completion
+ * (`onAllReady`, so the route data React Router streams inside Suspense is in the HTML and the
+ * page can hydrate) and buffered, so that styled-components can collect every rule it emitted;
+ * the rules are inlined into <head>, so prerendered pages paint styled with no flash of
+ * unstyled content.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-): Response {
+): Promise<Response> {
   const sheet = new ServerStyleSheet();
-  try {
-    const markup = renderToString(
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('error', reject);
+          body.on('end', () => {
+            const markup = Buffer.concat(chunks).toString('utf8');
+            const html = markup
+              .replace('</head>', `${sheet.getStyleTags()}</head>`)
+              // React treats an `async` script that has a `src` as a hoisted resource and skips it
+              // while hydrating; once the build moves the inline module script to a file (decision
+              // 004) that would break hydration. A module script is deferred anyway.
+              .replaceAll('<script type="module" async="">', '<script type="module">');
+            sheet.seal();
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          sheet.seal();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      },
     );
-    const html = '<!DOCTYPE html>' + markup.replace('</head>', `${sheet.getStyleTags()}</head>`);
-    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    return new Response(html, { status: responseStatusCode, headers: responseHeaders });
-  } finally {
-    sheet.seal();
-  }
+    setTimeout(abort, ABORT_AFTER_MS + 1000).unref();
+  });
 }
