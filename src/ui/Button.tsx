@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
 /** The site's button; `$secondary` for the less prominent choice. */
-export const Button = styled.button<{ $secondary?: boolean }>`
+export const Button = styled.button.withConfig({ componentId: 'Button-Button' })<{ $secondary?: boolean }>`
   font: inherit;
   font-weight: 700;
   min-height: 44px;

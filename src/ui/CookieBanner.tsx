@@ -5,12 +5,12 @@ import { Button } from './Button';
 
 // In the normal document flow at the top of the page, never a fixed overlay, so it cannot cover
 // the control that has focus (WCAG 2.4.11).
-const Region = styled.section`
+const Region = styled.section.withConfig({ componentId: 'CookieBanner-Region' })`
   background: var(--colour-surface);
   border-bottom: 4px solid var(--colour-primary);
 `;
 
-const Inner = styled.div`
+const Inner = styled.div.withConfig({ componentId: 'CookieBanner-Inner' })`
   max-width: var(--page-width);
   margin: 0 auto;
   padding: var(--space-3);
@@ -37,7 +37,7 @@ const Inner = styled.div`
   }
 `;
 
-const Actions = styled.div`
+const Actions = styled.div.withConfig({ componentId: 'CookieBanner-Actions' })`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-2);

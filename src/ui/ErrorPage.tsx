@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
-const Main = styled.main`
+const Main = styled.main.withConfig({ componentId: 'ErrorPage-Main' })`
   max-width: var(--page-width);
   margin: 0 auto;
   padding: var(--space-5) var(--space-3);

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
-const Wrapper = styled.footer`
+const Wrapper = styled.footer.withConfig({ componentId: 'Footer-Wrapper' })`
   margin-top: var(--space-6);
   border-top: 4px solid var(--colour-primary);
   background: var(--colour-surface);
   font-size: 1rem;
 `;
 
-const Inner = styled.div`
+const Inner = styled.div.withConfig({ componentId: 'Footer-Inner' })`
   max-width: var(--page-width);
   margin: 0 auto;
   padding: var(--space-4) var(--space-3);

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 
-const Bar = styled.header`
+const Bar = styled.header.withConfig({ componentId: 'Header-Bar' })`
   background: var(--colour-primary);
   color: var(--colour-on-primary);
   a,
@@ -10,7 +10,7 @@ const Bar = styled.header`
   }
 `;
 
-const Inner = styled.div`
+const Inner = styled.div.withConfig({ componentId: 'Header-Inner' })`
   max-width: var(--page-width);
   margin: 0 auto;
   padding: var(--space-3);
@@ -21,14 +21,14 @@ const Inner = styled.div`
   justify-content: space-between;
 `;
 
-const Home = styled(Link)`
+const Home = styled(Link).withConfig({ componentId: 'Header-Home' })`
   font-weight: 700;
   font-size: 1.5rem;
   text-decoration: none;
   font-family: var(--font-heading, var(--font-body));
 `;
 
-const Nav = styled.nav`
+const Nav = styled.nav.withConfig({ componentId: 'Header-Nav' })`
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -47,7 +47,7 @@ const Nav = styled.nav`
   }
 `;
 
-const Start = styled(Link)`
+const Start = styled(Link).withConfig({ componentId: 'Header-Start' })`
   font-weight: 700;
 `;
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-const Link = styled.a`
+const Link = styled.a.withConfig({ componentId: 'SkipLink-Link' })`
   position: absolute;
   left: -9999px;
   top: 0;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ArticleSummary } from '../../content/types';
 import { formatDate } from './formatDate';
 
-const List = styled.ul`
+const List = styled.ul.withConfig({ componentId: 'ArticleList-List' })`
   list-style: none;
   padding: 0;
   li {
@@ -20,7 +20,7 @@ const List = styled.ul`
   }
 `;
 
-const Meta = styled.p`
+const Meta = styled.p.withConfig({ componentId: 'ArticleList-Meta' })`
   color: var(--colour-secondary-text);
   font-size: 1rem;
 `;

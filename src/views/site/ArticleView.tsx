@@ -6,7 +6,7 @@ import { Note, PageMain } from './Page';
 import { Prose } from './Prose';
 import { TermLinks } from './TermLinks';
 
-const Byline = styled.p`
+const Byline = styled.p.withConfig({ componentId: 'ArticleView-Byline' })`
   color: var(--colour-secondary-text);
 `;
 

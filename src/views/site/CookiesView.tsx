@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { Note, PageMain } from './Page';
 
-const Choice = styled.fieldset`
+const Choice = styled.fieldset.withConfig({ componentId: 'CookiesView-Choice' })`
   border: 0;
   padding: 0;
   margin: 0 0 var(--space-4);

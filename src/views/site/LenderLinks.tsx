@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { LenderSummary } from '../../content/types';
 
-const List = styled.ul`
+const List = styled.ul.withConfig({ componentId: 'LenderLinks-List' })`
   columns: 16rem;
   padding-left: var(--space-4);
   li {

@@ -5,7 +5,7 @@ import { formatDate } from './formatDate';
 import { CallToAction, PageMain } from './Page';
 import { Prose } from './Prose';
 
-const Updated = styled.p`
+const Updated = styled.p.withConfig({ componentId: 'LenderView-Updated' })`
   color: var(--colour-secondary-text);
 `;
 

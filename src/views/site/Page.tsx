@@ -1,7 +1,13 @@
 import styled from 'styled-components';
 
+// Every styled component on a prerendered page names its componentId: generated ids depend on
+// module evaluation order, which differs between the prerender bundle and the browser's lazily
+// loaded chunks, and differing class names make hydration fail (docs/decisions/045).
+
 /** The main landmark of every public page; the skip link targets it. */
-export const PageMain = styled.main.attrs({ id: 'main-content', tabIndex: -1 })`
+export const PageMain = styled.main
+  .attrs({ id: 'main-content', tabIndex: -1 })
+  .withConfig({ componentId: 'Page-PageMain' })`
   max-width: var(--page-width);
   margin: 0 auto;
   padding: var(--space-4) var(--space-3);
@@ -33,18 +39,18 @@ export const PageMain = styled.main.attrs({ id: 'main-content', tabIndex: -1 })`
   }
 `;
 
-export const Lede = styled.p`
+export const Lede = styled.p.withConfig({ componentId: 'Page-Lede' })`
   font-size: 1.375rem;
 `;
 
 /** Regulatory notes and sample-value labels: visible, never fine print. */
-export const Note = styled.p`
+export const Note = styled.p.withConfig({ componentId: 'Page-Note' })`
   border-left: 6px solid var(--colour-primary);
   padding: var(--space-2) var(--space-3);
   background: var(--colour-surface);
 `;
 
-export const CallToAction = styled.a`
+export const CallToAction = styled.a.withConfig({ componentId: 'Page-CallToAction' })`
   display: inline-block;
   margin: var(--space-3) 0;
   padding: var(--space-2) var(--space-4);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-const Body = styled.div`
+const Body = styled.div.withConfig({ componentId: 'Prose-Body' })`
   max-width: 42rem;
   h2 {
     margin-top: var(--space-5);

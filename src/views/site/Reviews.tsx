@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Note } from './Page';
 
-const Quotes = styled.ul`
+const Quotes = styled.ul.withConfig({ componentId: 'Reviews-Quotes' })`
   list-style: none;
   padding: 0;
   display: grid;

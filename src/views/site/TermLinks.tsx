@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Term } from '../../content/types';
 
-const List = styled.ul`
+const List = styled.ul.withConfig({ componentId: 'TermLinks-List' })`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-2) var(--space-3);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-const Box = styled.div`
+const Box = styled.div.withConfig({ componentId: 'TrustRating-Box' })`
   display: inline-block;
   padding: var(--space-2) var(--space-3);
   border: 2px solid var(--colour-border);
