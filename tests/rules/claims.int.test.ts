@@ -1,0 +1,85 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callers, rulesEnvironment } from './env';
+
+let env: RulesTestEnvironment;
+let alice: Firestore;
+let mallory: Firestore;
+let nobody: Firestore;
+
+beforeAll(async () => {
+  env = await rulesEnvironment();
+  ({ alice, mallory, nobody } = callers(env));
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  // Claims are written by the gateway with the Admin SDK, which the rules do not apply to.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'claims/claim-a'), { uid: 'alice', status: 'draft' });
+    await setDoc(doc(db, 'claims/claim-m'), { uid: 'mallory', status: 'signed' });
+  });
+});
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+describe('claims/{claimId}: reading', () => {
+  it('lets the owner read their claim', async () => {
+    const snapshot = await assertSucceeds(getDoc(doc(alice, 'claims/claim-a')));
+    expect(snapshot.get('status')).toBe('draft');
+  });
+
+  it('refuses another signed-in user', async () => {
+    await assertFails(getDoc(doc(mallory, 'claims/claim-a')));
+  });
+
+  it('refuses an unauthenticated client', async () => {
+    await assertFails(getDoc(doc(nobody, 'claims/claim-a')));
+  });
+
+  it('lets the owner find their claims with a query on their uid, and nobody else’s', async () => {
+    const mine = await assertSucceeds(
+      getDocs(query(collection(alice, 'claims'), where('uid', '==', 'alice'))),
+    );
+    expect(mine.docs.map((d) => d.id)).toEqual(['claim-a']);
+  });
+
+  it('refuses a query for another user’s claims', async () => {
+    await assertFails(getDocs(query(collection(mallory, 'claims'), where('uid', '==', 'alice'))));
+  });
+
+  it('refuses a query not limited to the caller’s own claims', async () => {
+    await assertFails(getDocs(collection(alice, 'claims')));
+  });
+
+  it('refuses an unauthenticated query', async () => {
+    await assertFails(getDocs(query(collection(nobody, 'claims'), where('uid', '==', 'alice'))));
+  });
+});
+
+describe('claims/{claimId}: writing', () => {
+  it('refuses the owner creating, changing or deleting a claim', async () => {
+    await assertFails(setDoc(doc(alice, 'claims/claim-new'), { uid: 'alice', status: 'draft' }));
+    await assertFails(updateDoc(doc(alice, 'claims/claim-a'), { status: 'submitted' }));
+    await assertFails(deleteDoc(doc(alice, 'claims/claim-a')));
+  });
+
+  it('refuses another user and an unauthenticated client', async () => {
+    await assertFails(updateDoc(doc(mallory, 'claims/claim-a'), { uid: 'mallory' }));
+    await assertFails(setDoc(doc(nobody, 'claims/claim-x'), { uid: 'alice' }));
+  });
+});
