@@ -1,20 +1,24 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
+import { MemoryRouter } from 'react-router';
 import { GlobalStyle } from '../src/ui/GlobalStyle';
 import { WORKSPACES, applyBrandToDocument, brandForGlobals } from '../stories/support/workspace';
 
-/** Shows every story in the workspace chosen in the toolbar: theme class, favicon and title. */
+/**
+ * Shows every story in the workspace chosen in the toolbar (theme class, favicon and title),
+ * inside a memory router so views' links render without the app's routes.
+ */
 const withWorkspace: Decorator = (Story, context) => {
   const brand = brandForGlobals(context.globals);
   useLayoutEffect(() => {
     applyBrandToDocument(brand, document);
   }, [brand]);
   return (
-    <>
+    <MemoryRouter>
       <GlobalStyle />
       <Story />
-    </>
+    </MemoryRouter>
   );
 };
 
