@@ -88,7 +88,25 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions) {
   const paths = getShortestPaths(machine, traversal) as unknown as Array<
     StatePath<AnyMachineSnapshot, AnyEventObject>
   >;
-  return { visitedStates, takenTransitions, paths, distinctStates: Object.keys(adjacency).length };
+  /** Replays every path on a live actor; lists the paths whose end state differs from the model's. */
+  const replayMismatches = () =>
+    paths.flatMap((path) => {
+      const live = replay(
+        machine,
+        path.steps.map((step) => step.event),
+        options.input,
+      );
+      const expected = serializeState(path.state);
+      const actual = live.status === 'active' ? serializeState(live) : `status ${live.status}`;
+      return actual === expected ? [] : [`expected ${expected}, got ${actual}`];
+    });
+  return {
+    visitedStates,
+    takenTransitions,
+    paths,
+    distinctStates: Object.keys(adjacency).length,
+    replayMismatches,
+  };
 }
 
 /**

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+
+/** Longest URL kept as referUrl; longer ones are treated as carrying no referral. */
+export const MAX_REFER_URL_LENGTH = 2048;
+/** Longest parameter value kept; a longer value counts as absent. */
+export const MAX_PARAM_LENGTH = 200;
+/** The advert id parameter; the spec does not name it (decision 011). */
+export const AD_ID_PARAM = 'ad_id';
+
+const ParamSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(MAX_PARAM_LENGTH),
+  // Control characters have no place in a campaign name and could corrupt logs downstream.
+  v.regex(/^[^\p{Cc}]*$/u),
+);
+
+export const ReferralSchema = v.strictObject({
+  utmSource: ParamSchema,
+  utmMedium: ParamSchema,
+  utmCampaign: ParamSchema,
+  adId: ParamSchema,
+  referUrl: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_REFER_URL_LENGTH)),
+});
+export type Referral = v.InferOutput<typeof ReferralSchema>;
+
+function param(params: URLSearchParams, name: string): string {
+  const result = v.safeParse(ParamSchema, params.get(name) ?? '');
+  return result.success ? result.output : '';
+}
+
+/**
+ * The referral a URL carries, or null when it carries none. Any of utm_source, utm_medium or
+ * utm_campaign with a usable value makes it a referral (spec section 4); the whole URL is kept.
+ */
+export function parseReferral(url: unknown): Referral | null {
+  if (typeof url !== 'string' || url.length > MAX_REFER_URL_LENGTH || !URL.canParse(url)) return null;
+  const { searchParams, protocol } = new URL(url);
+  if (protocol !== 'https:' && protocol !== 'http:') return null;
+  const referral = {
+    utmSource: param(searchParams, 'utm_source'),
+    utmMedium: param(searchParams, 'utm_medium'),
+    utmCampaign: param(searchParams, 'utm_campaign'),
+    adId: param(searchParams, AD_ID_PARAM),
+    referUrl: url,
+  };
+  if (!referral.utmSource && !referral.utmMedium && !referral.utmCampaign) return null;
+  return referral;
+}
