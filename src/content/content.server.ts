@@ -4,7 +4,8 @@ import { parseArticle, parseLender } from './parse.server';
 import type { Article, ArticleSummary, Lender, LenderSummary, Term } from './types';
 
 // Read from the project's content/ folder; loaders only run at build time (and in `npm run dev`).
-const CONTENT_DIR = path.join(process.cwd(), 'content');
+// REDRESS_CONTENT_DIR points the build at generated content (the benchmark's content-scale runs).
+const CONTENT_DIR = process.env.REDRESS_CONTENT_DIR ?? path.join(process.cwd(), 'content');
 
 function readFolder(folder: 'blog' | 'lenders'): Record<string, string> {
   const dir = path.join(CONTENT_DIR, folder);
