@@ -51,7 +51,7 @@ export function Intro({ brandName, fees, onContinue, onBack, backHref, focusHead
         <FeeTable fees={fees} />
         <h3>Examples</h3>
         <WorkedExamples fees={fees} />
-        <p>These figures are examples only. We cannot say whether you will get compensation or how much.</p>
+        <p>These figures are examples only. We cannot say whether you would get compensation, or how much.</p>
         <h2>You can change your mind</h2>
         <InsetText>
           <p>

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Account, type AccountProps } from './Account';
+import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
+
+function props(overrides: Partial<AccountProps> = {}): AccountProps {
+  return {
+    values: { password: '' },
+    email: 'sam@example.com',
+    onSkip: vi.fn(),
+    ...stepCallbacks(),
+    ...overrides,
+  };
+}
+
+describe('Account', () => {
+  it('offers a new password for the email, which can be pasted or generated', async () => {
+    const callbacks = stepCallbacks();
+    const { user } = renderView(<Account {...props(callbacks)} />);
+    expectStepPage('Save your claim with a password');
+    const password = screen.getByLabelText('Create a password');
+    expect(password.getAttribute('autocomplete')).toBe('new-password');
+    await user.click(password);
+    await user.paste('river candle orbit');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(callbacks.onContinue).toHaveBeenCalledWith({ password: 'river candle orbit' });
+  });
+
+  it('can be skipped', async () => {
+    const onSkip = vi.fn();
+    const { user } = renderView(<Account {...props({ onSkip })} />);
+    await user.click(screen.getByRole('button', { name: /Skip this/ }));
+    expect(onSkip).toHaveBeenCalledOnce();
+  });
+
+  it('links a password error to the field', () => {
+    const errors = { password: 'Password must be 8 characters or more' };
+    renderView(<Account {...props({ errors })} />);
+    expectErrorSummary(errors);
+  });
+
+  it('announces when the password is set', () => {
+    renderView(<Account {...props({ saved: true })} />);
+    expect(screen.getByRole('status').textContent).toMatch(/Your password is set/);
+    expect(screen.queryByLabelText('Create a password')).toBeNull();
+  });
+});
