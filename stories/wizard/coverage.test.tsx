@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { WizardStoryParameters } from './wizardStory';
+import * as stories from './WizardStates.stories';
+import { PRODUCT_SUB_STEPS, findWizardMachine, leafStates } from './wizardStates';
+
+const machine = findWizardMachine(import.meta.glob('../../machines/wizard/*.ts', { eager: true }));
+
+const storyParameters = Object.entries(stories)
+  .filter(([name]) => name !== 'default')
+  .map(([, story]) => (story as { parameters: WizardStoryParameters }).parameters);
+const storyStates = new Set(storyParameters.map((p) => p.wizardState));
+
+/** The states that must each have a story: the machine's, or product.md's list until it exists. */
+const wizardStates: string[] = machine ? leafStates(machine) : [...PRODUCT_SUB_STEPS];
+
+describe('wizard stories', () => {
+  it('give every wizard state a story', () => {
+    const missing = wizardStates.filter((state) => !storyStates.has(state));
+    expect(missing, 'add a wizardStory(...) export for each to WizardStates.stories.tsx').toEqual([]);
+  });
+
+  it('name no state the wizard does not have', () => {
+    const known = new Set(wizardStates);
+    const stale = [...storyStates].filter((state) => !known.has(state));
+    expect(stale, 'remove or rename these stories').toEqual([]);
+  });
+
+  it('show the loading, error, validation-error, wrong-code, none-found and recovery situations', () => {
+    const shown = storyParameters.map((p) => `${p.wizardState} ${p.variant}`);
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'start.contact loading',
+        'check.otp loading',
+        'check.consent gateway-error',
+        'start.details validation-error',
+        'check.otp wrong-code',
+        'check.agreements none-found',
+        'start.recovery default',
+        'start.recovery reset-sent',
+      ]),
+    );
+  });
+
+  it('give each story a distinct state and situation', () => {
+    const keys = storyParameters.map((p) => `${p.wizardState} ${p.variant}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

@@ -1,0 +1,236 @@
+import type { ReactElement } from 'react';
+import { fn } from 'storybook/test';
+import type { Brand } from '../../src/brands/table';
+import { Account } from '../../src/views/form/Account';
+import { AddressHistory } from '../../src/views/form/AddressHistory';
+import { Agreements } from '../../src/views/form/Agreements';
+import { Consent } from '../../src/views/form/Consent';
+import { Contact } from '../../src/views/form/Contact';
+import { CurrentAddress } from '../../src/views/form/CurrentAddress';
+import { DateOfBirth } from '../../src/views/form/DateOfBirth';
+import { Details } from '../../src/views/form/Details';
+import { Done } from '../../src/views/form/Done';
+import { Intro } from '../../src/views/form/Intro';
+import { Passcode } from '../../src/views/form/Passcode';
+import { Recovery } from '../../src/views/form/Recovery';
+import { Review } from '../../src/views/form/Review';
+import { Signature } from '../../src/views/form/Signature';
+import * as f from './fixtures';
+
+/** How a story shows a wizard state: as it first appears, or in one of its named situations. */
+export type Variant =
+  | 'default'
+  | 'validation-error'
+  | 'loading'
+  | 'gateway-error'
+  | 'wrong-code'
+  | 'none-found'
+  | 'manual-entry'
+  | 'reset-sent'
+  | 'lookup-found'
+  | 'moved'
+  | 'saved';
+
+const page = () => ({ onBack: fn(), focusHeading: false });
+const GATEWAY_ERROR = 'We could not reach our system. Your answers are saved: try again.';
+
+type Renderer = (variant: Variant, brand: Brand) => ReactElement;
+
+/**
+ * The step view for each wizard state, with the props the route layer derives from the wizard's
+ * snapshot, filled from fixtures (the wizard machine's own `viewPropsFor` mapping does not exist
+ * yet; see docs/decisions/072).
+ */
+export const stateViews: Record<string, Renderer> = {
+  'start.intro': (_v, brand) => (
+    <Intro brandName={brand.displayName} fees={brand.fees} onContinue={fn()} {...page()} />
+  ),
+  'start.details': (v) => (
+    <Details
+      values={v === 'validation-error' ? { ...f.details, firstName: '', lastName: '' } : f.details}
+      errors={
+        v === 'validation-error'
+          ? { firstName: 'Enter your first name', lastName: 'Enter your last name' }
+          : undefined
+      }
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'start.dob': (v) => (
+    <DateOfBirth
+      values={{
+        dateOfBirth: v === 'validation-error' ? { day: '31', month: '2', year: '1985' } : f.dateOfBirth,
+      }}
+      errors={v === 'validation-error' ? { dateOfBirth: 'Date of birth must be a real date' } : undefined}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'start.contact': (v) => (
+    <Contact
+      values={v === 'validation-error' ? { ...f.contact, phoneNumber: '0123' } : f.contact}
+      errors={
+        v === 'validation-error'
+          ? { phoneNumber: 'Enter a UK mobile number, like 07700 900 982' }
+          : v === 'gateway-error'
+            ? { email: GATEWAY_ERROR }
+            : undefined
+      }
+      busy={v === 'loading'}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'start.recovery': (v) => (
+    <Recovery
+      values={{ password: v === 'validation-error' ? 'wrong-password' : '' }}
+      errors={
+        v === 'validation-error' ? { password: 'The password is not right for this account' } : undefined
+      }
+      email={f.contact.email}
+      resetSent={v === 'reset-sent'}
+      onSendReset={fn()}
+      onUseDifferentDetails={fn()}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'check.consent': (v) => (
+    <Consent
+      values={{ softSearchConsent: v !== 'validation-error' }}
+      errors={
+        v === 'validation-error'
+          ? { softSearchConsent: 'Tick the box to agree to a soft search' }
+          : v === 'gateway-error'
+            ? { softSearchConsent: 'Error sending OTP' }
+            : undefined
+      }
+      busy={v === 'loading'}
+      phoneNumber={f.contact.phoneNumber}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'check.otp': (v) => (
+    <Passcode
+      values={{ otp: v === 'wrong-code' ? '123455' : '' }}
+      errors={
+        v === 'wrong-code'
+          ? { otp: 'The code is not right: check the text message and try again' }
+          : undefined
+      }
+      busy={v === 'loading'}
+      phoneNumber={f.contact.phoneNumber}
+      codeSentAt={1}
+      onResend={fn()}
+      onChangeNumber={fn()}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'check.agreements': (v) => (
+    <Agreements
+      agreements={v === 'none-found' ? [] : f.agreements}
+      values={
+        v === 'manual-entry'
+          ? { selected: ['agr-1'], draft: { lender: '', startYear: '', vehicle: '' } }
+          : f.noAgreementsChosen
+      }
+      errors={
+        v === 'validation-error' ? { selected: 'Select the agreements you want to claim for' } : undefined
+      }
+      onNoneToAdd={fn()}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'address.current': (v) => (
+    <CurrentAddress
+      values={v === 'validation-error' ? { ...f.currentAddress, postcode: '' } : f.currentAddress}
+      errors={v === 'validation-error' ? { postcode: 'Enter a postcode' } : undefined}
+      lookup={
+        v === 'loading'
+          ? { status: 'searching' }
+          : v === 'lookup-found'
+            ? { status: 'found', addresses: f.foundAddresses }
+            : { status: 'idle' }
+      }
+      onFindAddress={fn()}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'address.history': (v) => (
+    <AddressHistory
+      values={{
+        livedThereSince: v === 'default' ? '' : 'no',
+        previousAddress: v === 'moved' ? f.previousAddress : f.emptyAddress,
+        previousPreviousAddress: f.emptyAddress,
+      }}
+      errors={
+        v === 'validation-error'
+          ? { 'previousAddress.addressLine1': 'Enter the first line of your previous address' }
+          : undefined
+      }
+      since="March 2017"
+      lookups={{}}
+      onFindAddress={fn()}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'sign.review': () => (
+    <Review answers={f.reviewAnswers} onChangeAnswer={fn()} onContinue={fn()} {...page()} />
+  ),
+  'sign.signature': (v, brand) => (
+    <Signature
+      values={{
+        method: v === 'default' ? '' : 'type',
+        typedName: v === 'validation-error' ? '' : 'Jane Sample',
+        drawing: null,
+        agreeTerms: v !== 'validation-error',
+      }}
+      errors={
+        v === 'validation-error'
+          ? { agreeTerms: 'Tick the box to agree to the terms', typedName: 'Type your full name to sign' }
+          : v === 'gateway-error'
+            ? { agreeTerms: GATEWAY_ERROR }
+            : undefined
+      }
+      busy={v === 'loading'}
+      firmName={brand.sample.legalEntity}
+      claimantName="Jane Sample"
+      fees={brand.fees}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+  'thankyou.done': (_v, brand) => (
+    <Done
+      reference="RDR-2025-000123"
+      firmName={brand.displayName}
+      contact={{
+        phone: brand.sample.phone,
+        email: brand.sample.email,
+        hours: 'Monday to Friday, 9am to 5pm',
+      }}
+      lenders={['Sample Motor Finance']}
+      onContinue={fn()}
+      onPrint={fn()}
+      focusHeading={false}
+    />
+  ),
+  'thankyou.account': (v) => (
+    <Account
+      values={{ password: v === 'validation-error' ? 'short' : '' }}
+      errors={v === 'validation-error' ? { password: 'Password must be 12 characters or more' } : undefined}
+      email={f.contact.email}
+      saved={v === 'saved'}
+      busy={v === 'loading'}
+      onSkip={fn()}
+      onContinue={fn()}
+      {...page()}
+    />
+  ),
+};
