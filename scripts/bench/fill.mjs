@@ -1,0 +1,72 @@
+// Answers whatever step the journey shows, from the fields' autocomplete tokens, types and labels,
+// so the bench does not depend on how each step is built. Values are made-up test data.
+
+/** Sample answers per autocomplete token. */
+export function answers(session) {
+  const suffix = String(100 + session).slice(-3);
+  return {
+    'given-name': 'Alex',
+    'additional-name': '',
+    'family-name': 'Sample',
+    'bday-day': '27',
+    'bday-month': '3',
+    'bday-year': '1985',
+    email: `bench.${Date.now()}.${session}@example.com`,
+    tel: `07700 900${suffix}`,
+    'postal-code': 'SW1A 1AA',
+    'address-line1': '1 Sample Street',
+    'address-level2': 'London',
+    name: 'Alex Sample',
+  };
+}
+
+/**
+ * Fills the visible form of a Playwright page. Radios choose "No" where offered (e.g. "already
+ * instructed another firm?"), else the first option; checkboxes are ticked (consents, agreements).
+ * @param {import('playwright-core').Page} page
+ * @param {Record<string, string>} values
+ * @param {{ passcode?: () => Promise<string | null> }} [helpers]
+ */
+export async function fillStep(page, values, helpers = {}) {
+  const form = page.locator('main form').first();
+  if ((await form.count()) === 0) return;
+  for (const select of await form.locator('select:visible').all()) {
+    if ((await select.inputValue()) !== '') continue;
+    const options = await select
+      .locator('option')
+      .evaluateAll((els) => els.map((o) => /** @type {HTMLOptionElement} */ (o).value).filter(Boolean));
+    if (options[0]) await select.selectOption(options[0]);
+  }
+  for (const input of await form.locator('input:visible, textarea:visible').all()) {
+    const type = (await input.getAttribute('type')) ?? 'text';
+    const auto = (await input.getAttribute('autocomplete')) ?? '';
+    if (type === 'checkbox') {
+      if (!(await input.isChecked())) await input.check();
+      continue;
+    }
+    if (type === 'radio' || type === 'hidden' || type === 'submit') continue;
+    if ((await input.inputValue()) !== '') continue;
+    if (auto === 'one-time-code') {
+      const code = await helpers.passcode?.();
+      if (code) await input.fill(code);
+      continue;
+    }
+    const token = auto.split(/\s+/).pop() ?? '';
+    const value =
+      values[token] ?? values[type] ?? (type === 'password' ? 'correct horse battery 42' : 'Sample');
+    if (value !== '') await input.fill(value);
+  }
+  const groups = new Set(
+    await form
+      .locator('input[type=radio]:visible')
+      .evaluateAll((els) => els.map((e) => /** @type {HTMLInputElement} */ (e).name)),
+  );
+  for (const name of groups) {
+    const radios = form.locator(`input[type=radio][name="${name}"]`);
+    if (await radios.evaluateAll((els) => els.some((e) => /** @type {HTMLInputElement} */ (e).checked)))
+      continue;
+    const no = form.getByRole('radio', { name: /^no\b/i });
+    if ((await no.count()) > 0) await no.first().check();
+    else await radios.first().check();
+  }
+}

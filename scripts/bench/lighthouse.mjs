@@ -1,0 +1,61 @@
+// Lighthouse with its default (mobile) settings, driving Debian's Chromium through chrome-launcher.
+// Each page is measured several times and the median of each figure is reported.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { median } from './stats.mjs';
+
+const FLAGS = [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'];
+
+/** The figures the bench keeps from one Lighthouse result. */
+export function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    score: lhr.categories.performance?.score ?? null,
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    transfer: audit('total-byte-weight'),
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/** Medians of each figure over runs. */
+export function medians(runs) {
+  const keys = ['score', 'lcp', 'fcp', 'tbt', 'cls', 'transfer'];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+}
+
+/**
+ * Runs Lighthouse `runs` times on each url, one Chromium for all of them (Lighthouse resets
+ * storage and cache before each run).
+ * @param {Array<{ key: string, url: string, path: string }>} pages
+ * @param {{ runs?: number, log?: (line: string) => void }} [options]
+ */
+export async function measurePages(pages, { runs = 3, log = console.log } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
+  const results = {};
+  try {
+    for (const page of pages) {
+      const all = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+        const one = figures(result.lhr);
+        if (one.runtimeError) log(`  ${page.key} run ${i + 1}: ${one.runtimeError}`);
+        all.push(one);
+        log(`  ${page.key} run ${i + 1}: score ${one.score} LCP ${Math.round(one.lcp ?? 0)} ms`);
+      }
+      results[page.key] = { path: page.path, ...medians(all), runs: all };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,135 @@
+// `npm run bench`: builds for production against emulators on a bench port offset, serves the
+// build, and measures Lighthouse, bundle sizes, step-to-step time and content scale in one run.
+// Writes reports/bench-<date>.json and regenerates docs/performance.md.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumPath } from '../lib/chromium.mjs';
+import { Stack, StackError, appEnv, root } from '../lib/stack.mjs';
+import { writeBaseline } from './baseline.mjs';
+import { buildApp } from './build.mjs';
+import { measurePages } from './lighthouse.mjs';
+import { renderMarkdown } from './markdown.mjs';
+import { measureScale } from './scale.mjs';
+import { serveCompressed } from './server.mjs';
+import { measureSizes, readBudgets } from './sizes.mjs';
+import { measureSteps } from './steps.mjs';
+import { evaluate } from './targets.mjs';
+
+const PARTS = ['lighthouse', 'sizes', 'steps', 'scale'];
+const args = process.argv.slice(2);
+const only = args.filter((a) => PARTS.includes(a));
+const wanted = (part) => only.length === 0 || only.includes(part);
+const optionValue = (flag, fallback) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const runs = optionValue('--runs', 3);
+const log = (line) => console.log(line);
+
+const offset = process.env.REDRESS_PORT_OFFSET;
+const workDir = path.join('.stack', `bench-${offset}`);
+const started = new Date();
+
+function machine() {
+  const version = spawnSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  return {
+    cpus: os.cpus().length,
+    loadBefore: os.loadavg()[0].toFixed(1),
+    node: process.version,
+    chromium: version || 'Chromium',
+  };
+}
+
+function firstPrerendered(clientDir, pattern) {
+  const meta = path.join(clientDir, 'builds', 'meta');
+  const file = readdirSync(meta).find((name) => name.endsWith('.json'));
+  if (!file) return null;
+  const { prerendered } = JSON.parse(readFileSync(path.join(meta, file), 'utf8'));
+  return prerendered.find((p) => pattern.test(p)) ?? null;
+}
+
+async function measureApp(report) {
+  const stack = new Stack({ profile: 'test', log });
+  const servers = [];
+  try {
+    log('▶ emulators');
+    await stack.startEmulators();
+    const { ports } = stack;
+    log('▶ production build');
+    const build = await buildApp({ buildDir: path.join(workDir, 'build'), env: appEnv(ports) });
+    report.build = { seconds: build.seconds, prerenderSeconds: build.prerenderSeconds };
+    if (wanted('sizes')) report.sizes = measureSizes(build.clientDir, report.budgets);
+
+    const appUrl = `http://127.0.0.1:${ports.app}`;
+    servers.push(await serveCompressed({ dir: build.clientDir, port: ports.app, innerPort: ports.app + 1 }));
+    if (wanted('lighthouse')) {
+      const baselineDir = path.join(root, workDir, 'baseline');
+      writeBaseline(build.clientDir, baselineDir);
+      const baselinePort = ports.app + 2;
+      servers.push(await serveCompressed({ dir: baselineDir, port: baselinePort, innerPort: ports.app + 3 }));
+      const article = firstPrerendered(build.clientDir, /^\/blog\/(?!tags\/|categories\/)[^/]+$/);
+      const lender = firstPrerendered(build.clientDir, /^\/lenders\/[^/]+$/);
+      const pages = [
+        { key: 'baseline', path: '/', url: `http://127.0.0.1:${baselinePort}/` },
+        { key: 'home', path: '/' },
+        ...(article ? [{ key: 'article', path: article }] : []),
+        ...(lender ? [{ key: 'lender', path: lender }] : []),
+        { key: 'form', path: '/form/start' },
+      ].map((p) => ({ url: new URL(p.path, appUrl).toString(), ...p }));
+      log(`▶ lighthouse (${runs} runs per page)`);
+      const measured = await measurePages(pages, { runs, log });
+      const baseLcp = measured.baseline?.lcp;
+      for (const page of Object.values(measured)) {
+        page.lcpRatio = baseLcp && page.lcp ? page.lcp / baseLcp : null;
+      }
+      report.lighthouse = { runs, pages: measured };
+    }
+    if (wanted('steps')) {
+      log('▶ step to step');
+      report.steps = await measureSteps({ baseUrl: appUrl, firestorePort: ports.firestore, log });
+    }
+  } finally {
+    for (const server of servers) server.close();
+    await stack.stop();
+  }
+}
+
+async function main() {
+  const report = {
+    date: started.toISOString(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim(),
+    machine: machine(),
+    budgets: readBudgets(),
+  };
+  if (['lighthouse', 'sizes', 'steps'].some(wanted)) await measureApp(report);
+  if (wanted('scale')) {
+    log('▶ content scale');
+    report.scale = await measureScale({ workDir, env: {}, log });
+  }
+  report.verdicts = evaluate(report);
+
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  const stamp = started.toISOString().slice(0, 16).replace(':', '-');
+  const reportFile = path.join(root, 'reports', `bench-${stamp}.json`);
+  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  log(`\nReport: ${path.relative(root, reportFile)}`);
+  if (only.length === 0 && runs >= 3) {
+    const notes = readFileSync(path.join(root, 'scripts', 'bench', 'notes.md'), 'utf8');
+    writeFileSync(path.join(root, 'docs', 'performance.md'), renderMarkdown(report, notes));
+    log('Regenerated docs/performance.md');
+  } else {
+    log('A partial run: docs/performance.md left as it was (run `npm run bench` with no arguments).');
+  }
+  for (const v of report.verdicts)
+    log(`${v.met === null ? '·' : v.met ? '✓' : '✗'} ${v.label}: ${v.measured} (${v.detail})`);
+  rmSync(path.join(root, workDir, 'build'), { recursive: true, force: true });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof StackError ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { KB, evaluate, judge, marginalGrowth } from './targets.mjs';
+
+const page = (over: Record<string, number>) => ({
+  path: '/',
+  score: 0.99,
+  lcpRatio: 1.1,
+  cls: 0,
+  tbt: 20,
+  ...over,
+});
+const byId = (verdicts: ReturnType<typeof evaluate>) => new Map(verdicts.map((v) => [v.id, v]));
+
+describe('judging a report against the targets', () => {
+  it('says by how much a maximum was missed', () => {
+    const v = judge({
+      id: 'x',
+      label: 'JS',
+      value: 124 * KB,
+      limit: 100 * KB,
+      kind: 'max',
+      format: (n) => `${n / KB} KB`,
+    });
+    expect(v.met).toBe(false);
+    expect(v.detail).toBe('missed by 24 KB (24 %)');
+  });
+
+  it('meets a minimum exactly at the limit', () => {
+    expect(
+      judge({ id: 's', label: 'score', value: 0.98, limit: 0.98, kind: 'min', format: String }).met,
+    ).toBe(true);
+  });
+
+  it('marks what was not measured as neither met nor missed', () => {
+    const verdicts = byId(evaluate({}));
+    expect(verdicts.get('form.score')?.met).toBeNull();
+    expect(verdicts.get('steps.median')?.detail).toBe('not measured');
+  });
+
+  it('applies the public-page targets to home, article and lender, and the form targets to /form/start', () => {
+    const verdicts = byId(
+      evaluate({
+        lighthouse: {
+          pages: {
+            home: page({}),
+            article: page({ tbt: 80 }),
+            lender: page({ cls: 0.02 }),
+            form: page({ score: 0.96 }),
+          },
+        },
+        sizes: [
+          {
+            routeId: 'routes/home',
+            path: '/',
+            kind: 'public',
+            page: true,
+            jsGzip: 90 * KB,
+            hasFirebase: false,
+          },
+          {
+            routeId: 'routes/form-start',
+            path: 'form/start/:id?',
+            kind: 'app',
+            page: true,
+            jsGzip: 190 * KB,
+            hasFirebase: true,
+          },
+        ],
+        steps: { median: 12 },
+      }),
+    );
+    expect(verdicts.get('home.score')?.met).toBe(true);
+    expect(verdicts.get('article.tbt')?.met).toBe(false);
+    expect(verdicts.get('lender.cls')?.met).toBe(false);
+    expect(verdicts.get('public.js')?.met).toBe(true);
+    expect(verdicts.get('public.firebase')?.met).toBe(true);
+    expect(verdicts.get('form.score')?.met).toBe(true);
+    expect(verdicts.get('form.js')?.met).toBe(false);
+    expect(verdicts.get('steps.median')?.met).toBe(true);
+  });
+
+  it('flags Firebase code on a public page', () => {
+    const verdicts = byId(
+      evaluate({
+        sizes: [
+          { routeId: 'routes/blog', path: 'blog', kind: 'public', page: true, jsGzip: 1, hasFirebase: true },
+        ],
+      }),
+    );
+    expect(verdicts.get('public.firebase')?.met).toBe(false);
+  });
+});
+
+describe('linear growth of the prerender', () => {
+  it('is the cost per article from 300 to 1,000 over the cost from 100 to 300', () => {
+    expect(
+      marginalGrowth([
+        { articles: 100, seconds: 10 },
+        { articles: 300, seconds: 14 },
+        { articles: 1000, seconds: 28 },
+      ]),
+    ).toBeCloseTo(1);
+    expect(
+      marginalGrowth([
+        { articles: 100, seconds: 10 },
+        { articles: 300, seconds: 14 },
+        { articles: 1000, seconds: 56 },
+      ]),
+    ).toBeCloseTo(3);
+  });
+
+  it('cannot be judged without all three runs', () => {
+    expect(marginalGrowth([{ articles: 100, seconds: 10 }])).toBeNull();
+  });
+});
