@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/root';
 import { BuildVersion } from './app/BuildVersion';
+import { DevInspectPanel } from './app/inspect';
 import { brand } from './brands/brand';
 import { BrandThemes } from './brands/themes';
 import { ConsentBanner } from './consent/ConsentBanner';
@@ -46,6 +47,7 @@ export default function App() {
     <>
       <BuildVersion />
       <Outlet />
+      <DevInspectPanel />
     </>
   );
 }
