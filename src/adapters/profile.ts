@@ -5,12 +5,11 @@ import { blankProfile, UserProfileSchema, type UserProfile } from '../../machine
 import { firebaseCode } from './authErrors';
 import { getFirebase, FirebaseLoadError, type FirebaseLoader } from './firebase';
 
-export type ProfileErrorKind = 'network' | 'permission-denied' | 'not-found' | 'invalid-document' | 'unknown';
+export type ProfileErrorKind = 'network' | 'permission-denied' | 'invalid-document' | 'unknown';
 
 const MESSAGES: Record<ProfileErrorKind, string> = {
   network: 'We could not reach our servers. Check your connection and try again.',
   'permission-denied': 'You are not signed in as the owner of these details. Sign in again.',
-  'not-found': 'Your saved details were not found.',
   'invalid-document': 'Your saved details could not be read. Enter them again.',
   unknown: 'Something went wrong with your saved details. Try again later.',
 };
@@ -20,7 +19,6 @@ const KIND_BY_CODE: Record<string, ProfileErrorKind> = {
   'deadline-exceeded': 'network',
   'permission-denied': 'permission-denied',
   unauthenticated: 'permission-denied',
-  'not-found': 'not-found',
   'invalid-argument': 'permission-denied',
 };
 
