@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta({
     title: loaderData ? `${loaderData.category.name}: articles` : undefined,
     description: loaderData ? `${loaderData.category.name} about car finance commission claims.` : undefined,
-    path: location.pathname,
+    // The prerender sees a trailing slash; the canonical URL has none.
+    path: loaderData ? `/blog/categories/${loaderData.category.slug}` : location.pathname,
   });
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
     description: loaderData
       ? `Guides and news about ${loaderData.tag.name} and car finance claims.`
       : undefined,
-    path: location.pathname,
+    // The prerender sees a trailing slash; the canonical URL has none.
+    path: loaderData ? `/blog/tags/${loaderData.tag.slug}` : location.pathname,
   });
 
 export default function BlogTag({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta({
     title: loaderData?.lender.title,
     description: loaderData?.lender.description,
-    path: location.pathname,
+    // The prerender sees a trailing slash; the canonical URL has none.
+    path: loaderData ? `/lenders/${loaderData.lender.slug}` : location.pathname,
   });
 
 export default function LenderPage({ loaderData }: Route.ComponentProps) {

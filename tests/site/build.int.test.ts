@@ -1,0 +1,106 @@
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS } from '../../src/brands/table';
+import { getLibrary } from '../../src/content/content.server';
+import { pagePaths } from '../../src/content/paths.server';
+import { WORKSPACES, buildWorkspace, htmlFor } from './build';
+
+const library = getLibrary();
+const decode = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+/** Text each page must show without JavaScript. */
+function expectedText(pagePath: string): string {
+  const [, section, a, b] = pagePath.split('/');
+  if (pagePath === '/') return 'You do not need to use a law firm';
+  if (section === 'vehicle') return 'Which vehicles and agreements may be covered?';
+  if (section === 'privacy') return 'Privacy notice';
+  if (section === 'cookies') return 'Change your cookie settings';
+  if (section === 'lenders') return library.lenders.find((l) => l.slug === a)!.title;
+  if (section === 'blog' && !a) return 'Car finance guides and news';
+  if (a === 'tags') return `Articles about ${library.tags.find((t) => t.slug === b)!.name}`;
+  if (a === 'categories') return `${library.categories.find((c) => c.slug === b)!.name}: articles`;
+  return library.articles.find((x) => x.slug === a)!.title;
+}
+
+describe.each(WORKSPACES)('the %s build', (workspace) => {
+  const brand = BRANDS[workspace];
+  let client = '';
+  beforeAll(async () => {
+    client = await buildWorkspace(workspace);
+  }, 120_000);
+  afterAll(() => rmSync(path.dirname(client), { recursive: true, force: true }));
+
+  it('has the brand’s theme class, icon, title and description', () => {
+    const home = htmlFor(client, '/');
+    const htmlTag = /<html[^>]*>/.exec(home)![0];
+    if (brand.themeClass) expect(htmlTag).toContain(`class="${brand.themeClass}"`);
+    else expect(htmlTag).not.toContain('class=');
+    expect(home).toContain(`<link rel="icon" href="/${brand.favicon}.svg"`);
+    expect(home).toContain(`<title>${brand.title}</title>`);
+    expect(home).toContain(`<meta name="description" content="${brand.description}"/>`);
+  });
+
+  it('prerenders every public page with its text, brand, canonical URL and inlined CSS, and no Firebase', () => {
+    for (const pagePath of pagePaths()) {
+      const html = htmlFor(client, pagePath);
+      expect(decode(html), pagePath).toContain(expectedText(pagePath));
+      expect(html, pagePath).toMatch(new RegExp(`<title>[^<]*${brand.displayName}[^<]*</title>`));
+      expect(html, pagePath).toContain(`<link rel="canonical" href="${brand.sampleOrigin}${pagePath}"/>`);
+      expect(html, pagePath).toContain('<meta property="og:title"');
+      expect(html, pagePath).toMatch(/<style data-styled[^>]*>[^<]*--colour-primary/);
+      expect(html, pagePath).not.toMatch(/firebase/i);
+    }
+  });
+
+  it('marks pages noindex only for the internal workspace', () => {
+    for (const pagePath of ['/', '/blog', `/lenders/${library.lenders[0]!.slug}`]) {
+      expect(htmlFor(client, pagePath).includes('<meta name="robots" content="noindex, nofollow"/>')).toBe(
+        brand.noindex,
+      );
+    }
+  });
+
+  it('describes each article with JSON-LD', () => {
+    const article = library.articles[0]!;
+    const html = htmlFor(client, `/blog/${article.slug}`);
+    const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      '@type': 'Article',
+      headline: article.title,
+      datePublished: article.date,
+      publisher: { name: brand.displayName },
+    });
+  });
+
+  it('writes a sitemap and robots.txt for the workspace', () => {
+    const robots = readFileSync(path.join(client, 'robots.txt'), 'utf8');
+    const sitemap = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    if (brand.noindex) {
+      expect(robots).toBe('User-agent: *\nDisallow: /\n');
+      expect(locs).toEqual([]);
+    } else {
+      expect(robots).toContain(`Sitemap: ${brand.sampleOrigin}/sitemap.xml`);
+      expect(robots).not.toMatch(/^Disallow: \/$/m);
+      expect(locs).toEqual(pagePaths().map((p) => `${brand.sampleOrigin}${p}`));
+    }
+  });
+
+  it('keeps the Markdown parser out of the browser bundle', () => {
+    const assets = path.join(client, 'assets');
+    for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+      const code = readFileSync(path.join(assets, file), 'utf8');
+      expect(code, file).not.toMatch(/gray-matter|marked\.parse|Lexer\.lex/);
+    }
+    expect(existsSync(path.join(client, '__spa-fallback.html'))).toBe(true);
+  });
+});
