@@ -11,7 +11,7 @@ export interface ReviewAnswers {
   dateOfBirth: string;
   email: string;
   phoneNumber: string;
-  otherFirm: '' | 'yes' | 'no';
+  otherFirmActing: '' | 'yes' | 'no';
   agreements: readonly string[];
   address: Address;
   previousAddresses: readonly Address[];
@@ -59,9 +59,9 @@ export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
           step: { section: 'start', step: 'contact' },
         },
         {
-          key: 'otherFirm',
+          key: 'otherFirmActing',
           label: 'Another firm already dealing with your claim',
-          value: answers.otherFirm === 'yes' ? 'Yes' : 'No',
+          value: answers.otherFirmActing === 'yes' ? 'Yes' : 'No',
           step: { section: 'start', step: 'contact' },
         },
       ],
