@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildBoth, buildId, removeBuilds, startSite, type Site } from '../tests/build-version/builds';
+import { buildBoth, buildId, removeBuilds, startSite, type Site } from './build-version.builds';
 import { launch } from './support/browser';
 
 // Two real builds served from a directory whose files are swapped between them, as a deploy does.
