@@ -13,10 +13,10 @@ export interface ContactValues {
   email: string;
   phoneNumber: string;
   /** Whether another firm already acts for them on this claim: '' until answered. */
-  otherFirmActing: '' | 'yes' | 'no';
+  otherFirm: '' | 'yes' | 'no';
 }
 
-const fieldOrder = ['email', 'phoneNumber', 'otherFirmActing'] as const;
+const fieldOrder = ['email', 'phoneNumber', 'otherFirm'] as const;
 
 export function Contact({ values: initial, errors = {}, onContinue, ...page }: StepProps<ContactValues>) {
   const { values, set, setValues } = useAnswers(initial);
@@ -69,7 +69,7 @@ export function Contact({ values: initial, errors = {}, onContinue, ...page }: S
         width={20}
       />
       <Radios
-        id="otherFirmActing"
+        id="otherFirm"
         legend="Is another law firm or claims company already dealing with a car finance commission claim for you?"
         hint="If one is, we cannot act for you on the same claim."
         inline
@@ -77,9 +77,9 @@ export function Contact({ values: initial, errors = {}, onContinue, ...page }: S
           { value: 'yes', label: 'Yes' },
           { value: 'no', label: 'No' },
         ]}
-        value={values.otherFirmActing}
-        onChange={(answer) => set('otherFirmActing')(answer as ContactValues['otherFirmActing'])}
-        error={errors.otherFirmActing}
+        value={values.otherFirm}
+        onChange={(answer) => set('otherFirm')(answer as ContactValues['otherFirm'])}
+        error={errors.otherFirm}
       />
     </FormPage>
   );

@@ -6,7 +6,7 @@ import type { StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
 export interface DateOfBirthValues {
-  dob: DateParts;
+  dateOfBirth: DateParts;
 }
 
 export function DateOfBirth({
@@ -21,20 +21,20 @@ export function DateOfBirth({
       title={stepTitles['start/dob']}
       caption="About you"
       errors={errors}
-      fieldOrder={['dob']}
+      fieldOrder={['dateOfBirth']}
       progress={progressAt('start')}
       onSubmit={() => onContinue(values)}
       {...page}
     >
       <DateInput
-        id="dob"
+        id="dateOfBirth"
         legend="Date of birth"
         legendHidden
         hint="For example, 27 3 1985. You must be 18 or over to make a claim."
         birthday
-        value={values.dob}
-        onChange={set('dob')}
-        error={errors.dob}
+        value={values.dateOfBirth}
+        onChange={set('dateOfBirth')}
+        error={errors.dateOfBirth}
       />
     </FormPage>
   );

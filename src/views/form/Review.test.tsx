@@ -12,7 +12,7 @@ const answers: ReviewAnswers = {
   dateOfBirth: '27 March 1985',
   email: 'sam@example.com',
   phoneNumber: '07700 900982',
-  otherFirmActing: 'no',
+  otherFirm: 'no',
   agreements: ['Northway Motor Finance'],
   address: { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 1AA' },
   previousAddresses: [],

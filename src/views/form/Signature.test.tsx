@@ -7,7 +7,7 @@ import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '.
 
 function props(overrides: Partial<SignatureProps> = {}): SignatureProps {
   return {
-    values: { signature: null, termsAccepted: false },
+    values: { method: '', typedName: '', drawing: null, agreeTerms: false },
     firmName: 'Sample Law LLP',
     claimantName: 'Sam Jones',
     fees: sampleFeeSchedule,
@@ -52,8 +52,10 @@ describe('Signature', () => {
     await user.type(field, 'Sam Jones');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
-      signature: { kind: 'typed', value: 'Sam Jones' },
-      termsAccepted: true,
+      method: 'type',
+      typedName: 'Sam Jones',
+      drawing: null,
+      agreeTerms: true,
     });
   });
 
@@ -68,8 +70,10 @@ describe('Signature', () => {
     draw();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
-      signature: { kind: 'drawn', value: 'data:image/svg+xml;base64,PHN2Zy8+' },
-      termsAccepted: true,
+      method: 'draw',
+      typedName: '',
+      drawing: 'data:image/svg+xml;base64,PHN2Zy8+',
+      agreeTerms: true,
     });
   });
 
@@ -83,10 +87,9 @@ describe('Signature', () => {
     await user.click(screen.getByRole('button', { name: 'Clear signature' }));
     expect(clear).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(callbacks.onContinue).toHaveBeenCalledWith({
-      signature: { kind: 'drawn', value: '' },
-      termsAccepted: false,
-    });
+    expect(callbacks.onContinue).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'draw', drawing: null }),
+    );
   });
 
   it('switches to typing when drawing cannot work in the browser', async () => {
@@ -107,12 +110,12 @@ describe('Signature', () => {
 
   it('keeps the answers and links errors to the terms box and the signature', () => {
     const errors = {
-      'signature.value': 'Type your full name to sign',
-      termsAccepted: 'Confirm that you agree to the terms and the letter of authority',
+      typedName: 'Type your full name to sign',
+      agreeTerms: 'Select the box to agree to the terms and the letter of authority',
     };
     renderView(
       <Signature
-        {...props({ values: { signature: { kind: 'typed', value: '' }, termsAccepted: false }, errors })}
+        {...props({ values: { method: 'type', typedName: '', drawing: null, agreeTerms: false }, errors })}
       />,
     );
     expectErrorSummary(errors);

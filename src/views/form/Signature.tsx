@@ -12,31 +12,13 @@ import { stepTitles } from './titles';
 import type { StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
-/** As the wizard takes it: the signature (typed name or SVG data URL of the drawing) and the terms. */
 export interface SignatureValues {
-  signature: { kind: 'typed' | 'drawn'; value: string } | null;
-  termsAccepted: boolean;
-}
-
-interface Draft {
-  kind: '' | 'typed' | 'drawn';
+  method: '' | 'type' | 'draw';
   typedName: string;
+  /** SVG data URL of the drawn signature, or null. */
   drawing: string | null;
-  termsAccepted: boolean;
+  agreeTerms: boolean;
 }
-
-const toDraft = ({ signature, termsAccepted }: SignatureValues): Draft => ({
-  kind: signature?.kind ?? '',
-  typedName: signature?.kind === 'typed' ? signature.value : '',
-  drawing: signature?.kind === 'drawn' ? signature.value : null,
-  termsAccepted,
-});
-
-const fromDraft = ({ kind, typedName, drawing, termsAccepted }: Draft): SignatureValues => ({
-  signature:
-    kind === 'typed' ? { kind, value: typedName } : kind === 'drawn' ? { kind, value: drawing ?? '' } : null,
-  termsAccepted,
-});
 
 export interface SignatureProps extends StepProps<SignatureValues> {
   firmName: string;
@@ -46,7 +28,7 @@ export interface SignatureProps extends StepProps<SignatureValues> {
   createPad?: CreatePad;
 }
 
-const fieldOrder = ['termsAccepted', 'signature', 'signature.value'] as const;
+const fieldOrder = ['agreeTerms', 'method', 'typedName', 'drawing'] as const;
 
 /**
  * Terms, letter of authority and fees, then a signature typed or drawn. Typing is always offered
@@ -63,9 +45,16 @@ export function Signature(props: SignatureProps) {
     createPad,
     ...page
   } = props;
-  const { values, set, setValues } = useAnswers(toDraft(initial));
+  const { values, set, setValues } = useAnswers(initial);
   const [drawingUnavailable, setDrawingUnavailable] = useState(false);
-  const submit = () => onContinue(fromDraft(values));
+  const submit = () =>
+    onContinue(
+      values.method === 'type'
+        ? { ...values, drawing: null }
+        : values.method === 'draw'
+          ? { ...values, typedName: '' }
+          : values,
+    );
   return (
     <FormPage
       title={stepTitles['sign/signature']}
@@ -80,53 +69,53 @@ export function Signature(props: SignatureProps) {
         <SigningTerms firmName={firmName} claimantName={claimantName} fees={fees} />
       </Prose>
       <Checkboxes
-        id="termsAccepted"
+        id="agreeTerms"
         legend="Your agreement"
         legendHidden
         options={[{ value: 'yes', label: 'I have read and agree to the terms and the letter of authority' }]}
-        value={values.termsAccepted ? ['yes'] : []}
-        onChange={(ticked) => set('termsAccepted')(ticked.includes('yes'))}
-        error={errors.termsAccepted}
+        value={values.agreeTerms ? ['yes'] : []}
+        onChange={(ticked) => set('agreeTerms')(ticked.includes('yes'))}
+        error={errors.agreeTerms}
       />
       <Radios
-        id="signature"
+        id="method"
         legend="How do you want to sign?"
         options={[
-          { value: 'typed', label: 'Type my name' },
+          { value: 'type', label: 'Type my name' },
           ...(drawingUnavailable
             ? []
-            : [{ value: 'drawn', label: 'Draw my signature', hint: 'With a finger, stylus or mouse.' }]),
+            : [{ value: 'draw', label: 'Draw my signature', hint: 'With a finger, stylus or mouse.' }]),
         ]}
         hint={
           drawingUnavailable
             ? 'Drawing a signature does not work in this browser, so type your name.'
             : undefined
         }
-        value={values.kind}
-        onChange={(kind) => set('kind')(kind as Draft['kind'])}
-        error={errors.signature}
+        value={values.method}
+        onChange={(method) => set('method')(method as SignatureValues['method'])}
+        error={errors.method}
       />
-      {values.kind === 'typed' && (
+      {values.method === 'type' && (
         <TextInput
-          id="signature-value"
+          id="typedName"
           label="Type your full name to sign"
           hint={`For example, ${claimantName}.`}
           autoComplete="name"
           spellCheck={false}
           value={values.typedName}
           onChange={set('typedName')}
-          error={errors['signature.value']}
+          error={errors.typedName}
         />
       )}
-      {values.kind === 'drawn' && (
+      {values.method === 'draw' && (
         <SignaturePad
-          id="signature-value"
+          id="drawing"
           label="Draw your signature in the box"
-          error={errors['signature.value']}
+          error={errors.drawing}
           onChange={set('drawing')}
           onUnavailable={() => {
             setDrawingUnavailable(true);
-            setValues((current) => ({ ...current, kind: 'typed', drawing: null }));
+            setValues((current) => ({ ...current, method: 'type', drawing: null }));
           }}
           createPad={createPad}
         />

@@ -11,7 +11,7 @@ export interface ReviewAnswers {
   dateOfBirth: string;
   email: string;
   phoneNumber: string;
-  otherFirmActing: '' | 'yes' | 'no';
+  otherFirm: '' | 'yes' | 'no';
   agreements: readonly string[];
   address: Address;
   previousAddresses: readonly Address[];
@@ -59,9 +59,9 @@ export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
           step: { section: 'start', step: 'contact' },
         },
         {
-          key: 'otherFirmActing',
+          key: 'otherFirm',
           label: 'Another firm already dealing with your claim',
-          value: answers.otherFirmActing === 'yes' ? 'Yes' : 'No',
+          value: answers.otherFirm === 'yes' ? 'Yes' : 'No',
           step: { section: 'start', step: 'contact' },
         },
       ],
