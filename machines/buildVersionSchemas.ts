@@ -26,5 +26,5 @@ export type BuildMeta = v.InferOutput<typeof BuildMetaSchema>;
 export const TargetPathSchema = v.pipe(v.string(), v.startsWith('/'), v.maxLength(2000));
 
 /** The reload throttle record: path → time of the last automatic reload (ms since epoch). */
-export const ReloadRecordSchema = v.record(v.string(), v.number());
+export const ReloadRecordSchema = v.record(v.pipe(v.string(), v.startsWith('/')), v.number());
 export type ReloadRecord = v.InferOutput<typeof ReloadRecordSchema>;
