@@ -1,0 +1,44 @@
+import { http } from 'msw';
+import { addressResponder, type AddressScenario } from './gateway/address';
+import { checkResponder, type CheckScenario } from './gateway/check';
+import { claimResponder, type ClaimScenario } from './gateway/claim';
+import { contactResponder, type ContactScenario } from './gateway/contact';
+import { fail, field } from './gateway/respond';
+
+/** Which named variant each domain answers with; anything left out answers `success`. */
+export interface GatewayScenarios {
+  check?: CheckScenario;
+  contact?: ContactScenario;
+  address?: AddressScenario;
+  claim?: ClaimScenario;
+}
+
+/**
+ * The gateway callable is a plain HTTPS POST of `{ data: { functionName, data } }` to
+ * …/europe-west2/gateway; this answers it the way the gateway does, per domain and scenario.
+ */
+export function gatewayHandler(scenarios: GatewayScenarios = {}) {
+  const responders = [
+    checkResponder(scenarios.check),
+    contactResponder(scenarios.contact),
+    addressResponder(scenarios.address),
+    claimResponder(scenarios.claim),
+  ];
+  return http.post('*/europe-west2/gateway', async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as unknown;
+    const envelope = field(body, 'data');
+    const functionName = field(envelope, 'functionName');
+    if (typeof functionName !== 'string') {
+      return fail('INVALID_ARGUMENT', 'The gateway expects { functionName: string, data: object }.');
+    }
+    const data = field(envelope, 'data');
+    for (const respond of responders) {
+      const answer = respond(functionName, data);
+      if (answer) return answer;
+    }
+    return fail('NOT_FOUND', `Unknown function name: ${functionName.slice(0, 64)}`);
+  });
+}
+
+/** Every domain's `success` scenario: the default for stories and component tests. */
+export const handlers = [gatewayHandler()];
