@@ -17,8 +17,16 @@ export function figures(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     transfer: audit('total-byte-weight'),
+    lcpElement: lcpElement(lhr),
     runtimeError: lhr.runtimeError?.message ?? null,
   };
+}
+
+/** What Lighthouse saw as the largest contentful paint, to tell which part of a page to speed up. */
+function lcpElement(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} "${String(node.nodeLabel ?? '').slice(0, 60)}"` : null;
 }
 
 /** Medians of each figure over runs. */
