@@ -93,18 +93,20 @@ const shortText = (message: string, max = 100) =>
     v.maxLength(max, `${message} (${max} characters or fewer)`),
   );
 
-const IsoDaySchema = v.pipe(v.string('Dates are YYYY-MM-DD'), v.isoDate('Dates are YYYY-MM-DD'));
-
 export const AgreementTypeSchema = v.picklist(['PCP', 'HP'], 'agreementType must be PCP or HP');
 
+/**
+ * An agreement the claimant adds by hand: what people remember — the lender, roughly when it
+ * started (YYYY-MM), and optionally the type and the vehicle.
+ */
 export const ManualAgreementSchema = v.object({
   lender: shortText('Enter the lender'),
-  startDate: IsoDaySchema,
-  agreementType: AgreementTypeSchema,
-  vehicle: v.object({
-    make: shortText('Enter the vehicle make', 50),
-    model: shortText('Enter the vehicle model', 50),
-  }),
+  startDate: v.pipe(
+    v.string('startDate is YYYY-MM'),
+    v.regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'startDate is YYYY-MM'),
+  ),
+  agreementType: v.optional(AgreementTypeSchema),
+  vehicle: v.optional(v.pipe(v.string(), v.maxLength(100, 'Vehicle must be 100 characters or fewer')), ''),
 });
 
 const ReferralValue = v.optional(v.pipe(v.string(), v.maxLength(2000)));
