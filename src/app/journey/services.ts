@@ -1,0 +1,224 @@
+import type { Address, Agreement, Answers } from '../../../machines/wizard/context';
+import type { ApplicantInput, VerifyOtpOutput } from '../../../machines/wizard/events';
+import { createAuthAdapter, type AuthAdapter } from '../../adapters/auth';
+import { getFirebase } from '../../adapters/firebase';
+import {
+  createGatewayClient,
+  isGatewayError,
+  type GatewayClient,
+  type InitiateCheckFields,
+} from '../../adapters/gateway';
+import { createProfileStore, type ProfileStore } from '../../adapters/profile';
+import { readReferral } from '../../adapters/referralStorage';
+
+/** What the journey's actors need from the outside world; tests pass fakes. */
+export interface JourneyServices {
+  auth: AuthAdapter;
+  profiles: ProfileStore;
+  gateway: GatewayClient;
+  newKey: () => string;
+  origin: () => string;
+}
+
+/** The real services: Firebase (loaded on first use), the gateway callable and browser crypto. */
+export function browserServices(): JourneyServices {
+  return {
+    auth: createAuthAdapter(),
+    profiles: createProfileStore(),
+    gateway: createGatewayClient({
+      callable: async () => {
+        const [{ app }, { gatewayCallable, gatewayTargetFromEnv }] = await Promise.all([
+          getFirebase(),
+          import('../../adapters/gatewayCallable'),
+        ]);
+        return gatewayCallable(app, gatewayTargetFromEnv(import.meta.env));
+      },
+    }),
+    newKey: () => crypto.randomUUID(),
+    origin: () => window.location.origin,
+  };
+}
+
+/** The signed-in user's uid, signing in as a guest first when nobody is (spec section 4). */
+async function ensureUser(services: JourneyServices): Promise<string> {
+  const current = await services.auth.currentUser();
+  if (current) return current.uid;
+  return (await services.auth.signInAnonymously()).uid;
+}
+
+const isoDob = ({ day, month, year }: ApplicantInput['dob']) =>
+  `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+
+function toWizardAddress(a: {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postcode: string;
+}): Address {
+  return { addressLine1: a.addressLine1, addressLine2: a.addressLine2, city: a.city, postcode: a.postcode };
+}
+
+/**
+ * One idempotency key per attempt: a retried call (same input) reuses its key so the gateway answers
+ * with the first result and sends no second text; a resend is a new attempt.
+ */
+function keyRing(newKey: () => string) {
+  const keys = new Map<string, string>();
+  return (attempt: unknown, fresh = false) => {
+    const id = JSON.stringify(attempt);
+    if (fresh || !keys.has(id)) keys.set(id, newKey());
+    return keys.get(id) as string;
+  };
+}
+
+/** The wizard's named actors (machines/wizard/actors.ts), implemented with the adapters. */
+export function journeyActorImplementations(services: JourneyServices) {
+  const { auth, profiles, gateway } = services;
+  const keyFor = keyRing(services.newKey);
+
+  return {
+    confirmUserExists: async ({ email, phoneNumber }: { email: string; phoneNumber: string }) => {
+      await ensureUser(services);
+      return gateway.confirmUserExists({ email, phoneNumber });
+    },
+
+    saveProfileAndContact: async (applicant: ApplicantInput & { otherFirmActing: string }) => {
+      const uid = await ensureUser(services);
+      await profiles.readOrCreate(uid);
+      await profiles.update(uid, {
+        firstName: applicant.firstName,
+        middleName: applicant.middleName,
+        lastName: applicant.lastName,
+        email: applicant.email,
+        phoneNumber: applicant.phoneNumber,
+      });
+      await gateway.setUserContactDetails({ phoneNumber: applicant.phoneNumber });
+    },
+
+    initiateCheck: async ({
+      claimId,
+      resend,
+      applicant,
+    }: {
+      claimId: string | null;
+      resend: boolean;
+      applicant: ApplicantInput;
+    }) => {
+      await ensureUser(services);
+      const fields = {
+        ...(claimId ? { claimId } : {}),
+        // The gateway checks the title against its list; the wizard offers the same list.
+        title: applicant.title as InitiateCheckFields['title'],
+        firstName: applicant.firstName,
+        middleName: applicant.middleName,
+        lastName: applicant.lastName,
+        dateOfBirth: isoDob(applicant.dob),
+        email: applicant.email,
+        phoneNumber: applicant.phoneNumber,
+      };
+      const data = await gateway.checkboardInitiateCheck({
+        ...fields,
+        idempotencyKey: keyFor({ fields, step: 'initiate' }, resend),
+      });
+      return { claimId: data.claimId };
+    },
+
+    verifyOtp: async ({ claimId, code }: { claimId: string; code: string }): Promise<VerifyOtpOutput> => {
+      const uid = await ensureUser(services);
+      try {
+        const data = await gateway.valifiVerifyOtp({ claimId, otp: code }, uid);
+        return {
+          status: 'verified',
+          agreements: data.agreements.map((a): Agreement => ({
+            id: a.id,
+            lender: a.lender,
+            startDate: a.startDate.slice(0, 7),
+            source: 'creditFile',
+          })),
+          addresses: data.addresses.map(toWizardAddress),
+        };
+      } catch (error) {
+        if (isGatewayError(error) && error.reason === 'wrong-code') {
+          const details = error.details as { attemptsLeft?: unknown } | undefined;
+          const attemptsLeft = typeof details?.attemptsLeft === 'number' ? details.attemptsLeft : 0;
+          return { status: 'wrongCode', attemptsLeft };
+        }
+        if (isGatewayError(error) && ['expired', 'used', 'locked'].includes(error.reason ?? '')) {
+          return { status: 'expired' };
+        }
+        throw error;
+      }
+    },
+
+    lookupAddress: async ({ postcode }: { postcode: string }) => {
+      await ensureUser(services);
+      return (await gateway.lookupAddress({ postcode })).addresses.map(toWizardAddress);
+    },
+
+    submitClaim: async ({
+      claimId,
+      answers,
+      agreements,
+    }: {
+      claimId: string;
+      answers: Answers;
+      agreements: Agreement[];
+    }) => {
+      await ensureUser(services);
+      const request = submission(claimId, answers, agreements);
+      const data = await gateway.submitClaim({
+        ...request,
+        idempotencyKey: keyFor({ request, step: 'submit' }),
+      });
+      return { claimReference: data.reference };
+    },
+
+    upgradeAccount: async ({ password }: { password: string }) => {
+      const uid = await ensureUser(services);
+      const profile = await profiles.read(uid);
+      // Spec section 5: the upgrade needs a current local profile with an email and a phone number.
+      if (!profile?.email || !profile.phoneNumber) throw new Error('No current local user');
+      await auth.upgradeAnonymousUser({ email: profile.email, password });
+      await gateway.setUserContactDetails({ phoneNumber: profile.phoneNumber });
+    },
+
+    signInForRecovery: async ({ email, password }: { email: string; password: string }) => {
+      await auth.signInWithEmail({ email, password });
+    },
+
+    sendPasswordReset: async ({ email }: { email: string }) => {
+      await auth.sendPasswordReset(email, services.origin());
+    },
+  };
+}
+
+/** The claim as the gateway's `submitClaim` takes it (docs/gateway.md). */
+export function submission(claimId: string, answers: Answers, agreements: Agreement[]) {
+  const chosen = new Set(answers.chosenAgreementIds);
+  const [previous, previousPrevious] = answers.previousAddresses;
+  const referral = readReferral();
+  // The wizard only reaches submission with the terms accepted; the gateway refuses anything else.
+  const agreed = answers.termsAccepted as true;
+  return {
+    claimId,
+    answers: {
+      agreementIds: agreements.filter((a) => a.source === 'creditFile' && chosen.has(a.id)).map((a) => a.id),
+      manualAgreements: answers.manualAgreements.map((a) => ({ lender: a.lender, startDate: a.startDate })),
+      otherFirmInstructed: answers.otherFirmActing === 'yes',
+      currentAddress: answers.currentAddress?.address ?? {
+        addressLine1: '',
+        addressLine2: '',
+        city: '',
+        postcode: '',
+      },
+      ...(previous ? { previousAddress: previous.address } : {}),
+      ...(previousPrevious ? { previousPreviousAddress: previousPrevious.address } : {}),
+      consents: { terms: agreed, letterOfAuthority: agreed, fees: agreed },
+    },
+    signature:
+      answers.signature?.kind === 'drawn'
+        ? { kind: 'drawn' as const, image: answers.signature.value }
+        : { kind: 'typed' as const, name: answers.signature?.value ?? '' },
+    ...(Object.keys(referral).length > 0 ? { referral } : {}),
+  };
+}
