@@ -75,16 +75,17 @@ export async function setEmailEnumerationProtection(enabled: boolean): Promise<v
 
 export type OobCode = { email: string; requestType: string; continueUrl: string | null };
 
-/** The emails the Auth emulator would have sent, with each link's continue URL. */
+/** The emails the Auth emulator would have sent to an address, with each link's continue URL. */
 export async function sentEmails(email: string): Promise<OobCode[]> {
   const res = await fetch(`${authEmulator()}/emulator/v1/projects/${projectId}/oobCodes`);
   const body = (await res.json()) as {
-    oobCodes: { email: string; requestType: string; oobLink: string }[];
+    oobCodes: { email: string; newEmail?: string; requestType: string; oobLink: string }[];
   };
+  // An email change is sent to the new address, not the account's current one.
   return body.oobCodes
-    .filter((code) => code.email === email)
+    .filter((code) => (code.newEmail ?? code.email) === email)
     .map((code) => ({
-      email: code.email,
+      email,
       requestType: code.requestType,
       continueUrl: new URL(code.oobLink).searchParams.get('continueUrl'),
     }));
