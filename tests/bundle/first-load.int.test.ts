@@ -5,7 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Strings every Firebase SDK bundle carries, whatever the minifier does to names. */
-const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'identitytoolkit.googleapis.com', 'firestore.googleapis.com'];
+const FIREBASE_MARKERS = [
+  '@firebase/',
+  'FirebaseError',
+  'identitytoolkit.googleapis.com',
+  'firestore.googleapis.com',
+];
 
 const root = path.resolve(import.meta.dirname, '../..');
 let client: string;
@@ -14,7 +19,10 @@ let temporary: string | undefined;
 /** The build `npm test` made for this run, or a fresh one when the file runs on its own. */
 function buildDirectory(): string {
   const offset = process.env.REDRESS_PORT_OFFSET;
-  const made = path.resolve(root, process.env.REDRESS_BUILD_DIR ?? (offset ? `build-test-${offset}` : 'build-test'));
+  const made = path.resolve(
+    root,
+    process.env.REDRESS_BUILD_DIR ?? (offset ? `build-test-${offset}` : 'build-test'),
+  );
   if (existsSync(path.join(made, 'client', 'index.html'))) return made;
   temporary = mkdtempSync(path.join(tmpdir(), 'redress-build-'));
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
@@ -36,7 +44,8 @@ function htmlFiles(dir: string): string[] {
 /** Scripts the page itself names: modulepreload links, script src, and inline static imports. */
 function entryScripts(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(match[1]!);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
+    found.add(match[1]!);
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(match[1]!);
   for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const specifier of staticImports(match[1]!)) found.add(specifier);
@@ -62,7 +71,8 @@ function firstLoadChunks(htmlFile: string): string[] {
     const file = queue.pop()!;
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) queue.push(resolveInClient(specifier, file));
+    for (const specifier of staticImports(readFileSync(file, 'utf8')))
+      queue.push(resolveInClient(specifier, file));
   }
   return [...seen];
 }
@@ -98,7 +108,9 @@ describe('Firebase stays out of the public pages’ first load', () => {
       for (const chunk of firstLoadChunks(page)) {
         const markers = markersIn(readFileSync(chunk, 'utf8'));
         if (markers.length > 0) {
-          offenders.push(`${path.relative(client, page)} → ${path.relative(client, chunk)} (${markers.join(', ')})`);
+          offenders.push(
+            `${path.relative(client, page)} → ${path.relative(client, chunk)} (${markers.join(', ')})`,
+          );
         }
       }
     }
