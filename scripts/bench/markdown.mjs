@@ -17,11 +17,14 @@ const table = (head, rows) =>
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
 
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const bytes = (n) => `${n.toLocaleString('en-GB')} B`;
 const or = (value, format) => (value === null || value === undefined ? '–' : format(value));
 const verdictText = (v) => (v.met === null ? 'not measured' : v.met ? '✅ met' : `❌ ${v.detail}`);
 
 function lighthouseSection(report) {
   const pages = report.lighthouse?.pages ?? {};
+  const notes = report.lighthouse?.skipped ?? [];
   const rows = Object.entries(pages).map(([key, p]) => [
     LABELS[key] ?? key,
     `\`${p.path}\``,
@@ -34,12 +37,13 @@ function lighthouseSection(report) {
     or(p.transfer, fmt.kb),
   ]);
   return [
-    `## Lighthouse (mobile preset, ${report.lighthouse?.runs ?? 3} runs per page, medians)`,
+    `## Lighthouse (mobile preset, ${plural(report.lighthouse?.runs ?? 3, 'run')} per page, medians)`,
     '',
     table(['Page', 'Path', 'Score', 'LCP', 'LCP ÷ baseline', 'FCP', 'TBT', 'CLS', 'Transfer'], rows),
     '',
     'The static baseline is the home page as built, with every `<script>` and modulepreload link removed:',
     'the same HTML and CSS with no JavaScript, the practical limit for these pages.',
+    ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
   ].join('\n');
 }
 
@@ -51,10 +55,10 @@ function sizesSection(report) {
       `\`${s.routeId}\``,
       `\`/${s.path === '/' ? '' : s.path}\``,
       s.kind,
-      fmt.kb(s.jsGzip),
+      `${fmt.kb(s.jsGzip)} (${bytes(s.jsGzip)})`,
       fmt.kb(s.cssGzip),
       s.hasFirebase ? 'yes' : 'no',
-      budgets[s.kind] ? fmt.kb(budgets[s.kind].jsGzip) : '–',
+      budgets[s.kind] ? bytes(budgets[s.kind].jsGzip) : '–',
     ]);
   return [
     '## First-load JavaScript and CSS per route (gzip, from the build output)',
@@ -97,6 +101,8 @@ function stepsSection(report) {
 
 function scaleSection(report) {
   const sc = report.scale ?? { runs: [] };
+  if (sc.runs.length === 0)
+    return '## Content scale (generated articles, 100 lenders)\n\nNot measured in this run.';
   const rows = sc.runs.map((r) => [
     String(r.articles),
     String(r.lenders),
