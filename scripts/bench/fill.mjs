@@ -56,6 +56,16 @@ export async function fillStep(page, values, helpers = {}) {
       values[token] ?? values[type] ?? (type === 'password' ? 'correct horse battery 42' : 'Sample');
     if (value !== '') await input.fill(value);
   }
+  // A drawn signature: one stroke across each visible canvas.
+  for (const canvas of await form.locator('canvas:visible').all()) {
+    const box = await canvas.boundingBox();
+    if (!box) continue;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 5 });
+    await page.mouse.up();
+  }
   const groups = new Set(
     await form
       .locator('input[type=radio]:visible')
@@ -65,8 +75,10 @@ export async function fillStep(page, values, helpers = {}) {
     const radios = form.locator(`input[type=radio][name="${name}"]`);
     if (await radios.evaluateAll((els) => els.some((e) => /** @type {HTMLInputElement} */ (e).checked)))
       continue;
-    const no = form.getByRole('radio', { name: /^no\b/i });
-    if ((await no.count()) > 0) await no.first().check();
-    else await radios.first().check();
+    const labels = await radios.evaluateAll((els) =>
+      els.map((e) => /** @type {HTMLInputElement} */ (e).labels?.[0]?.textContent?.trim() ?? ''),
+    );
+    const no = labels.findIndex((label) => /^no\b/i.test(label));
+    await radios.nth(no >= 0 ? no : 0).check();
   }
 }

@@ -8,6 +8,16 @@ const PROJECT = 'demo-redress';
  * @returns {Promise<string | null>} the newest 6-digit code sent to that number
  */
 export async function readPasscode(firestorePort, phone) {
+  // The text is written by the gateway as it answers; give it a moment to arrive.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const code = await newestCode(firestorePort, phone).catch(() => null);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return null;
+}
+
+async function newestCode(firestorePort, phone) {
   const digits = phone.replace(/\D/g, '').slice(-9);
   const url = `http://127.0.0.1:${firestorePort}/v1/projects/${PROJECT}/databases/(default)/documents/sandboxOutbox?pageSize=300`;
   const res = await fetch(url, { headers: { authorization: 'Bearer owner' } });
