@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { adminDb, anonymousCaller, errorOf, freshMobile } from './support';
+import { adminApp, adminDb, anonymousCaller, errorOf, freshMobile } from './support';
 
 describe('setUserContactDetails', () => {
   it('stores the mobile in E.164 on a new blank profile of the caller', async () => {
@@ -57,7 +57,7 @@ describe('setUserContactDetails', () => {
 async function registeredAccount() {
   const email = `holder.${randomUUID().slice(0, 8)}@example.com`;
   const mobile = freshMobile();
-  const user = await getAuth().createUser({ email, password: 'correct horse battery staple' });
+  const user = await getAuth(adminApp()).createUser({ email, password: 'correct horse battery staple' });
   await adminDb()
     .doc(`users/${user.uid}`)
     .set({ id: user.uid, userId: user.uid, email, phoneNumber: mobile.typed });

@@ -7,8 +7,11 @@ import { INITIATE_CHECK_FLAGS } from '../../functions/src/shared/requests';
 
 /** Firestore as the gateway sees it (admin, past the rules), for reading claims and the outbox. */
 export function adminDb() {
-  const app = getApps()[0] ?? initializeAdmin({ projectId });
-  return getFirestore(app);
+  return getFirestore(adminApp());
+}
+
+export function adminApp() {
+  return getApps()[0] ?? initializeAdmin({ projectId });
 }
 
 const disposers: (() => Promise<void>)[] = [];
