@@ -88,9 +88,20 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions) {
   const paths = getShortestPaths(machine, traversal) as unknown as Array<
     StatePath<AnyMachineSnapshot, AnyEventObject>
   >;
-  /** Replays every path on a live actor; lists the paths whose end state differs from the model's. */
-  const replayMismatches = () =>
-    paths.flatMap((path) => {
+  /**
+   * Replays the generated paths on a live actor (all of them, or the shortest to each state value)
+   * and lists those whose end state differs from the model's.
+   */
+  const replayMismatches = ({ onePerStateValue = false } = {}) => {
+    const seen = new Set<string>();
+    const chosen = paths.filter((path) => {
+      const key = JSON.stringify(path.state.value);
+      if (!onePerStateValue) return true;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return chosen.flatMap((path) => {
       const live = replay(
         machine,
         path.steps.map((step) => step.event),
@@ -100,6 +111,7 @@ export function explore(machine: AnyStateMachine, options: ExploreOptions) {
       const actual = live.status === 'active' ? serializeState(live) : `status ${live.status}`;
       return actual === expected ? [] : [`expected ${expected}, got ${actual}`];
     });
+  };
   return {
     visitedStates,
     takenTransitions,

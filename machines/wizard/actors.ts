@@ -1,0 +1,32 @@
+import { fromPromise } from 'xstate';
+import type { Address, Agreement, Answers } from './context';
+import type { ApplicantInput, VerifyOtpOutput } from './events';
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+/**
+ * The gateway and Firebase calls the journey makes, as named actors; src/ supplies them with
+ * `.provide()` and each honours the abort signal when the claimant leaves the step.
+ */
+export const wizardActors = {
+  confirmUserExists: fromPromise<{ exists: boolean }, { email: string; phoneNumber: string }>(
+    notProvided('confirmUserExists'),
+  ),
+  saveProfileAndContact: fromPromise<void, ApplicantInput & { otherFirmActing: string }>(
+    notProvided('saveProfileAndContact'),
+  ),
+  /** Sends the passcode; `claimId` is null on the first call and the idempotency anchor after. */
+  initiateCheck: fromPromise<
+    { claimId: string },
+    { claimId: string | null; resend: boolean; applicant: ApplicantInput }
+  >(notProvided('initiateCheck')),
+  verifyOtp: fromPromise<VerifyOtpOutput, { claimId: string; code: string }>(notProvided('verifyOtp')),
+  lookupAddress: fromPromise<Address[], { postcode: string }>(notProvided('lookupAddress')),
+  submitClaim: fromPromise<
+    { claimReference: string },
+    { claimId: string; answers: Answers; agreements: Agreement[] }
+  >(notProvided('submitClaim')),
+  upgradeAccount: fromPromise<void, { password: string }>(notProvided('upgradeAccount')),
+  signInForRecovery: fromPromise<void, { email: string; password: string }>(notProvided('signInForRecovery')),
+  sendPasswordReset: fromPromise<void, { email: string }>(notProvided('sendPasswordReset')),
+};

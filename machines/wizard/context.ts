@@ -1,0 +1,114 @@
+import * as v from 'valibot';
+import type { StepKey } from './steps';
+
+const str = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+export const AddressValueSchema = v.strictObject({
+  addressLine1: str(100),
+  addressLine2: str(100),
+  city: str(100),
+  postcode: str(10),
+});
+export type Address = v.InferOutput<typeof AddressValueSchema>;
+
+/** An address and the month moved in ('YYYY-MM'). */
+export const AddressEntryValueSchema = v.strictObject({ address: AddressValueSchema, movedIn: str(7) });
+export type AddressEntry = v.InferOutput<typeof AddressEntryValueSchema>;
+
+/** A finance agreement: found on the credit file, or added by hand. `startDate` is 'YYYY-MM'. */
+export const AgreementSchema = v.strictObject({
+  id: str(100),
+  lender: str(100),
+  startDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
+  source: v.picklist(['creditFile', 'manual']),
+});
+export type Agreement = v.InferOutput<typeof AgreementSchema>;
+
+export const SignatureValueSchema = v.strictObject({
+  kind: v.picklist(['drawn', 'typed']),
+  value: str(500_000),
+});
+
+export const AnswersSchema = v.strictObject({
+  title: str(20),
+  firstName: str(100),
+  middleName: str(100),
+  lastName: str(100),
+  dob: v.strictObject({ day: str(2), month: str(2), year: str(4) }),
+  email: str(254),
+  phoneNumber: str(30),
+  otherFirmActing: v.picklist(['', 'yes', 'no']),
+  softSearchConsent: v.boolean(),
+  chosenAgreementIds: v.pipe(v.array(str(100)), v.maxLength(50)),
+  manualAgreements: v.pipe(v.array(AgreementSchema), v.maxLength(20)),
+  currentAddress: v.nullable(AddressEntryValueSchema),
+  previousAddresses: v.pipe(v.array(AddressEntryValueSchema), v.maxLength(2)),
+  signature: v.nullable(SignatureValueSchema),
+  termsAccepted: v.boolean(),
+});
+export type Answers = v.InferOutput<typeof AnswersSchema>;
+
+export interface WizardContext {
+  answers: Answers;
+  /** Set once initiateCheck succeeds; the passcode step needs it. */
+  claimId: string | null;
+  /** Agreements the credit file returned; null until the passcode is verified. */
+  agreementsFound: Agreement[] | null;
+  /** Addresses the credit file returned, offered to prefill the address steps. */
+  suggestedAddresses: Address[];
+  /** Results of the last postcode lookup. */
+  addressResults: Address[];
+  otp: { resends: number; attemptsLeft: number | null; codeSent: boolean };
+  claimReference: string | null;
+  fieldErrors: Record<string, string>;
+  gatewayError: string | null;
+  resetEmailSent: boolean;
+  accountCreated: boolean;
+  /** Steps entered so far, in first-visit order; the router may only go to these. */
+  reached: StepKey[];
+  current: StepKey;
+  /** The postcode of the last lookup, so a failed lookup can be retried. */
+  lookupPostcode: string | null;
+  /** A Change link from the review page is being followed. */
+  returnToReview: boolean;
+}
+
+export function blankAnswers(): Answers {
+  return {
+    title: '',
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    dob: { day: '', month: '', year: '' },
+    email: '',
+    phoneNumber: '',
+    otherFirmActing: '',
+    softSearchConsent: false,
+    chosenAgreementIds: [],
+    manualAgreements: [],
+    currentAddress: null,
+    previousAddresses: [],
+    signature: null,
+    termsAccepted: false,
+  };
+}
+
+export function initialContext(): WizardContext {
+  return {
+    answers: blankAnswers(),
+    claimId: null,
+    agreementsFound: null,
+    suggestedAddresses: [],
+    addressResults: [],
+    otp: { resends: 0, attemptsLeft: null, codeSent: false },
+    claimReference: null,
+    fieldErrors: {},
+    gatewayError: null,
+    resetEmailSent: false,
+    accountCreated: false,
+    reached: ['start.intro'],
+    current: 'start.intro',
+    lookupPostcode: null,
+    returnToReview: false,
+  };
+}

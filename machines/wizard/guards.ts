@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import type { WizardContext } from './context';
+import type { WizardEvent } from './events';
+import { coversSince, earliestStart, isHistoryComplete } from './history';
+import { ChooseAgreementsSchema, PostcodeLookupSchema, manualAgreementSchema } from './schemas';
+import { toStepKey, type StepKey } from './steps';
+import { validateStep, type ValidatedStep } from './validate';
+
+type Args = { context: WizardContext; event: WizardEvent };
+type Output<T> = { event: WizardEvent & { output?: T } };
+
+const today = () => new Date();
+
+const outputOf = (event: WizardEvent): unknown => ('output' in event ? event.output : undefined);
+const verifyStatus = (event: WizardEvent): unknown => {
+  const output = outputOf(event);
+  return typeof output === 'object' && output !== null && 'status' in output ? output.status : undefined;
+};
+
+/** What each step needs before the router may show it (no skipping ahead). */
+function prerequisitesMet(context: WizardContext, step: StepKey): boolean {
+  if (context.claimReference !== null) return step.startsWith('thankyou.');
+  if (step === 'check.otp') return context.claimId !== null;
+  if (step === 'check.agreements') return context.agreementsFound !== null;
+  if (step.startsWith('address.')) return context.answers.chosenAgreementIds.length > 0;
+  if (step.startsWith('sign.'))
+    return context.answers.chosenAgreementIds.length > 0 && isHistoryComplete(context);
+  return !step.startsWith('thankyou.');
+}
+
+/** Guards named as questions; each also turns away a malformed payload. */
+export const wizardGuards = {
+  hasInvalidAnswers: ({ context, event }: Args, { step }: { step: ValidatedStep }) =>
+    event.type === 'user.continue' && !validateStep(step, event.answers, context).ok,
+  isReturningToReview: ({ context }: Args) => context.returnToReview,
+  hasChosenAgreements: ({ context }: Args) => context.answers.chosenAgreementIds.length > 0,
+  isAddressHistoryComplete: ({ context }: Args) => isHistoryComplete(context),
+  hasPreviousAddresses: ({ context }: Args) => context.answers.previousAddresses.length > 0,
+  currentAddressCoversHistory: ({ context, event }: Args) => {
+    if (event.type !== 'user.continue') return false;
+    const result = validateStep('address.current', event.answers, context);
+    return result.ok && coversSince([result.output.current], earliestStart(context));
+  },
+  isChangeRequestFor: ({ context, event }: Args, { step }: { step: StepKey }) =>
+    event.type === 'user.change' &&
+    toStepKey(event.section, event.step) === step &&
+    context.reached.includes(step),
+  canGoTo: ({ context, event }: Args, { step }: { step: StepKey }) =>
+    event.type === 'user.goTo' &&
+    toStepKey(event.section, event.step) === step &&
+    context.current !== step &&
+    context.reached.includes(step) &&
+    prerequisitesMet(context, step),
+  returnedClaimId: ({ event }: Args) => {
+    const output = outputOf(event) as { claimId?: unknown } | undefined;
+    return typeof output?.claimId === 'string' && output.claimId !== '';
+  },
+  returnedClaimReference: ({ event }: Args) => {
+    const output = outputOf(event) as { claimReference?: unknown } | undefined;
+    return typeof output?.claimReference === 'string' && output.claimReference !== '';
+  },
+  returnedExistence: ({ event }: Args) =>
+    typeof (outputOf(event) as { exists?: unknown } | undefined)?.exists === 'boolean',
+  userExists: ({ event }: Output<{ exists?: unknown }>) => event.output?.exists === true,
+  foundAgreements: ({ event }: Args) => {
+    const output = outputOf(event) as { agreements?: unknown } | undefined;
+    return (
+      verifyStatus(event) === 'verified' && Array.isArray(output?.agreements) && output.agreements.length > 0
+    );
+  },
+  foundNoAgreements: ({ event }: Args) => verifyStatus(event) === 'verified',
+  isWrongCode: ({ event }: Args) => verifyStatus(event) === 'wrongCode',
+  isCodeExpired: ({ event }: Args) => verifyStatus(event) === 'expired',
+  isWellFormedChoice: ({ event }: Args) =>
+    event.type === 'user.chooseAgreements' && v.is(ChooseAgreementsSchema, { ids: event.ids }),
+  isValidManualAgreement: ({ event }: Args) =>
+    event.type === 'user.addAgreement' && v.is(manualAgreementSchema(today), event.agreement),
+  isManualAgreementAttempt: ({ event }: Args) =>
+    event.type === 'user.addAgreement' && typeof event.agreement === 'object' && event.agreement !== null,
+  isValidPostcode: ({ event }: Args) =>
+    event.type === 'user.lookupPostcode' && v.is(PostcodeLookupSchema, { postcode: event.postcode }),
+  isPostcodeAttempt: ({ event }: Args) =>
+    event.type === 'user.lookupPostcode' && typeof event.postcode === 'string',
+};

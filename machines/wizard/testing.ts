@@ -1,0 +1,58 @@
+import { vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { WizardContext } from './context';
+import type { VerifyOtpOutput } from './events';
+import { sampleAgreements } from './fixtures';
+import { selectStep } from './selectors';
+import { wizardMachine } from './wizardMachine';
+
+type Actors = Parameters<typeof wizardMachine.provide>[0]['actors'];
+
+/** Spies standing in for the gateway and Firebase; each answers at once unless overridden. */
+export function fakeWizardActors() {
+  return {
+    confirmUserExists: vi.fn(() => Promise.resolve({ exists: false })),
+    saveProfileAndContact: vi.fn((_: unknown) => Promise.resolve()),
+    initiateCheck: vi.fn((_: { claimId: string | null; resend: boolean }) =>
+      Promise.resolve({ claimId: 'claim-1' }),
+    ),
+    verifyOtp: vi.fn((_: { claimId: string; code: string }): Promise<VerifyOtpOutput> =>
+      Promise.resolve({ status: 'verified', agreements: sampleAgreements }),
+    ),
+    lookupAddress: vi.fn((_: { postcode: string }) =>
+      Promise.resolve([
+        { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 4DY' },
+      ]),
+    ),
+    submitClaim: vi.fn((_: unknown) => Promise.resolve({ claimReference: 'RDR-0001' })),
+    upgradeAccount: vi.fn((_: { password: string }) => Promise.resolve()),
+    signInForRecovery: vi.fn((_: { email: string; password: string }) => Promise.resolve()),
+    sendPasswordReset: vi.fn((_: { email: string }) => Promise.resolve()),
+  };
+}
+
+export function createTestWizard(
+  options: {
+    spies?: ReturnType<typeof fakeWizardActors>;
+    input?: Partial<WizardContext>;
+    actors?: Actors;
+  } = {},
+) {
+  const spies = options.spies ?? fakeWizardActors();
+  const provided = Object.fromEntries(
+    Object.entries(spies).map(([name, spy]) => [
+      name,
+      fromPromise(({ input }: { input: unknown }) => (spy as (value: unknown) => Promise<unknown>)(input)),
+    ]),
+  ) as unknown as Actors;
+  const actor = createActor(wizardMachine.provide({ actors: { ...provided, ...options.actors } }), {
+    input: options.input,
+  });
+  actor.start();
+  return { actor, spies, step: () => selectStep(actor.getSnapshot()) };
+}
+
+export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
+
+/** Lets settled promise actors deliver their results. */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { explore, stateIdsOf, transitionLabelsOf } from '../testing/coverage';
+import type { WizardContext } from './context';
+import { sampleAgreements, sampleAnswers as a } from './fixtures';
+import { isHistoryComplete } from './history';
+import { selectStep } from './selectors';
+import { CHANGEABLE_STEPS, STEP_KEYS, toStepRef } from './steps';
+import { wizardMachine } from './wizardMachine';
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
+
+const continueWith = (answers?: unknown) => ({ type: 'user.continue', answers });
+
+const stepEvents: Record<string, unknown[]> = {
+  'start.intro': [continueWith()],
+  'start.details': [continueWith(a.details), continueWith({ firstName: 3 })],
+  'start.dob': [continueWith(a.dob), continueWith({ day: '31', month: '2', year: '1990' })],
+  'start.contact': [
+    continueWith(a.contact),
+    continueWith({ ...a.contact, phoneNumber: '020 7946 0018' }),
+    done('confirmUserExists', { exists: false }),
+    done('confirmUserExists', { exists: true }),
+    done('confirmUserExists', {}),
+    failed('confirmUserExists'),
+    done('saveProfileAndContact'),
+    failed('saveProfileAndContact'),
+  ],
+  'start.recovery': [
+    continueWith(a.recovery),
+    continueWith({}),
+    { type: 'user.requestReset' },
+    done('signInForRecovery'),
+    failed('signInForRecovery'),
+    done('sendPasswordReset'),
+    failed('sendPasswordReset'),
+  ],
+  'check.consent': [
+    continueWith(a.consent),
+    continueWith({ softSearchConsent: 'yes' }),
+    done('initiateCheck', { claimId: 'claim-1' }),
+    done('initiateCheck', {}),
+    failed('initiateCheck'),
+  ],
+  'check.otp': [
+    continueWith(a.otp),
+    continueWith({ code: '12' }),
+    { type: 'user.resendCode' },
+    done('resendCode', { claimId: 'claim-1' }),
+    failed('resendCode'),
+    done('verifyOtp', { status: 'verified', agreements: sampleAgreements }),
+    done('verifyOtp', { status: 'verified', agreements: [] }),
+    done('verifyOtp', { status: 'wrongCode', attemptsLeft: 4 }),
+    done('verifyOtp', { status: 'expired' }),
+    done('verifyOtp', { status: 'surprise' }),
+    failed('verifyOtp'),
+  ],
+  'check.agreements': [
+    continueWith(),
+    { type: 'user.chooseAgreements', ids: ['cf-1'] },
+    { type: 'user.chooseAgreements', ids: [] },
+    { type: 'user.chooseAgreements', ids: 'cf-1' },
+    { type: 'user.addAgreement', agreement: a.manualAgreement },
+    { type: 'user.addAgreement', agreement: { lender: '' } },
+  ],
+  'address.current': [
+    continueWith(a.recentAddress),
+    continueWith(a.longAddress),
+    continueWith({ current: { address: {} } }),
+    { type: 'user.lookupPostcode', postcode: 'ls1 4dy' },
+    { type: 'user.lookupPostcode', postcode: 'nowhere' },
+    done('lookupAddress.address.current', []),
+    failed('lookupAddress.address.current'),
+  ],
+  'address.history': [
+    continueWith(a.history),
+    continueWith(a.shortHistory),
+    { type: 'user.lookupPostcode', postcode: 'ls1 4dy' },
+    { type: 'user.lookupPostcode', postcode: 'nowhere' },
+    { type: 'user.lookupPostcode', postcode: 7 },
+    done('lookupAddress.address.history', []),
+    failed('lookupAddress.address.history'),
+  ],
+  'sign.review': [
+    continueWith(),
+    ...CHANGEABLE_STEPS.map((step) => ({ type: 'user.change', ...toStepRef(step) })),
+  ],
+  'sign.signature': [
+    continueWith(a.signature),
+    continueWith({ signature: { kind: 'typed', value: 'S' }, termsAccepted: false }),
+    done('submitClaim', { claimReference: 'RDR-1' }),
+    done('submitClaim', null),
+    failed('submitClaim'),
+  ],
+  'thankyou.done': [continueWith()],
+  'thankyou.account': [
+    continueWith(a.account),
+    continueWith({ password: 'short' }),
+    done('upgradeAccount'),
+    failed('upgradeAccount'),
+  ],
+};
+
+/** Events worth trying in a state: the step's own (valid, invalid, malformed, actor replies) and the router's. */
+const events = (snapshot: AnyMachineSnapshot) => {
+  const { section, step } = selectStep(snapshot as Parameters<typeof selectStep>[0]);
+  return [
+    ...(stepEvents[`${section}.${step}`] ?? []),
+    { type: 'user.back' },
+    { type: 'user.retry' },
+    { type: 'user.change', section: 'start', step: 'details' },
+    ...STEP_KEYS.map((key) => ({ type: 'user.goTo', ...toStepRef(key) })),
+    { type: 'user.goTo', section: 'nowhere', step: 7 },
+  ] as AnyEventObject[];
+};
+
+/** The parts of the context that change behaviour; answers' exact texts do not. */
+function serializeWizardState(snapshot: AnyMachineSnapshot): string {
+  const context = snapshot.context as WizardContext;
+  return JSON.stringify({
+    value: snapshot.value as unknown,
+    reached: context.reached.length,
+    change: context.returnToReview,
+    claimId: context.claimId !== null,
+    found: context.agreementsFound === null ? null : context.agreementsFound.length > 0,
+    chosen: context.answers.chosenAgreementIds.length > 0,
+    current: context.answers.currentAddress !== null,
+    history: isHistoryComplete(context),
+    previous: context.answers.previousAddresses.length,
+    submitted: context.claimReference !== null,
+  });
+}
+
+describe('claim wizard, model-based', () => {
+  const result = explore(wizardMachine, { events, serializeState: serializeWizardState, limit: 400_000 });
+
+  it('reaches every state the definition declares', () => {
+    expect(stateIdsOf(wizardMachine).filter((id) => !result.visitedStates.has(id))).toEqual([]);
+  });
+
+  it('takes every transition the definition declares', () => {
+    expect(transitionLabelsOf(wizardMachine).filter((t) => !result.takenTransitions.has(t))).toEqual([]);
+  });
+
+  it('agrees with a live actor at the end of the shortest path to every state', () => {
+    expect(result.paths.length).toBeGreaterThan(100);
+    expect(result.replayMismatches({ onePerStateValue: true })).toEqual([]);
+  });
+});
