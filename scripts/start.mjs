@@ -40,6 +40,8 @@ try {
   }, 1000);
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);
+  const failed = stack.children.find((c) => c.exited);
+  if (failed) console.error(`Last output of ${failed.name}:\n${failed.output.slice(-1500)}`);
   await stack.stop();
   process.exit(1);
 }

@@ -80,7 +80,7 @@ export async function assertPortsFree(ports) {
 export async function waitForPort(port, { timeoutMs = 90_000, name = String(port), isAlive } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (isAlive && !isAlive()) throw new StackError(`${name} exited before it was ready.`);
+    if (isAlive && !isAlive()) throw new StackError(`${name} exited before it was ready (its output: .stack/).`);
     if (!(await isPortFree(port))) return;
     await new Promise((r) => setTimeout(r, 250));
   }
