@@ -4,7 +4,7 @@ import { GatewayError } from './gatewayError';
 
 const fields = {
   idempotencyKey: 'attempt-0000000000000001',
-  title: 'Ms',
+  title: 'Ms' as const,
   firstName: 'Jane',
   middleName: '',
   lastName: 'Example',
