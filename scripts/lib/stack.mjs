@@ -14,13 +14,25 @@ export const region = 'europe-west2';
 const offset = Number(process.env.REDRESS_PORT_OFFSET ?? 0) || 0;
 
 export const PROFILES = {
-  dev: { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500, app: 5173 },
+  dev: {
+    auth: 9099,
+    firestore: 8080,
+    functions: 5001,
+    hub: 4400,
+    logging: 4500,
+    eventarc: 9299,
+    tasks: 9499,
+    app: 5173,
+  },
+  // Bases whose differences are not multiples of 10, so runs offset by 10s or 100s never collide.
   test: {
     auth: 9199 + offset,
     firestore: 8180 + offset,
     functions: 5101 + offset,
     hub: 4410 + offset,
-    logging: 4510 + offset,
+    logging: 4453 + offset,
+    eventarc: 6417 + offset,
+    tasks: 6479 + offset,
     app: 5183 + offset,
   },
 };
@@ -80,7 +92,8 @@ export async function assertPortsFree(ports) {
 export async function waitForPort(port, { timeoutMs = 90_000, name = String(port), isAlive } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (isAlive && !isAlive()) throw new StackError(`${name} exited before it was ready (its output: .stack/).`);
+    if (isAlive && !isAlive())
+      throw new StackError(`${name} exited before it was ready (its output: .stack/).`);
     if (!(await isPortFree(port))) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -125,6 +138,9 @@ function writeFirebaseConfig(profileName, ports) {
     firestore: { host: '127.0.0.1', port: ports.firestore },
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
+    // Pinned so firebase-tools does not pick its defaults, which other runs may hold.
+    eventarc: { host: '127.0.0.1', port: ports.eventarc },
+    tasks: { host: '127.0.0.1', port: ports.tasks },
     ui: { enabled: false },
   };
   const file = path.join(root, `.firebase.${profileName}${offset || ''}.json`);
@@ -222,7 +238,7 @@ export class Stack {
   }
 
   async waitForGateway(fb) {
-    const deadline = Date.now() + 120_000;
+    const deadline = Date.now() + 240_000;
     const url = gatewayUrl(this.ports);
     while (Date.now() < deadline) {
       if (fb.exited) throw new StackError(`The Firebase emulators exited:\n${fb.output.slice(-2000)}`);
@@ -239,7 +255,7 @@ export class Stack {
       }
       await new Promise((r) => setTimeout(r, 500));
     }
-    throw new StackError('The gateway function did not come up within 120 s; see .stack logs.');
+    throw new StackError('The gateway function did not come up within 240 s; see .stack logs.');
   }
 
   async stop() {
