@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { wizardActions } from './actions';
 import { wizardActors } from './actors';
-import { initialContext, type WizardContext } from './context';
+import type { WizardContext } from './context';
 import type { WizardEvent } from './events';
 import { wizardGuards } from './guards';
 
@@ -10,14 +10,8 @@ export const wizardSetup = setup({
   types: {
     context: {} as WizardContext,
     events: {} as WizardEvent,
-    input: {},
   },
   actors: wizardActors,
   guards: wizardGuards,
   actions: wizardActions,
-});
-
-export const startingContext = ({ input }: { input: Partial<WizardContext> | undefined }): WizardContext => ({
-  ...initialContext(),
-  ...input,
 });

@@ -1,6 +1,5 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { WizardContext } from './context';
 import type { VerifyOtpOutput } from './events';
 import { sampleAgreements } from './fixtures';
 import { selectStep } from './selectors';
@@ -34,7 +33,6 @@ export function fakeWizardActors() {
 export function createTestWizard(
   options: {
     spies?: ReturnType<typeof fakeWizardActors>;
-    input?: Partial<WizardContext>;
     actors?: Actors;
   } = {},
 ) {
@@ -45,9 +43,7 @@ export function createTestWizard(
       fromPromise(({ input }: { input: unknown }) => (spy as (value: unknown) => Promise<unknown>)(input)),
     ]),
   ) as unknown as Actors;
-  const actor = createActor(wizardMachine.provide({ actors: { ...provided, ...options.actors } }), {
-    input: options.input,
-  });
+  const actor = createActor(wizardMachine.provide({ actors: { ...provided, ...options.actors } }));
   actor.start();
   return { actor, spies, step: () => selectStep(actor.getSnapshot()) };
 }

@@ -1,5 +1,6 @@
 import { STEP_KEYS, toStepRef } from './steps';
-import { startingContext, wizardSetup } from './setup';
+import { initialContext } from './context';
+import { wizardSetup } from './setup';
 import { addressSection } from './sections/address';
 import { checkSection } from './sections/check';
 import { signSection } from './sections/sign';
@@ -13,7 +14,7 @@ import { thankyouSection } from './sections/thankyou';
  */
 export const wizardMachine = wizardSetup.createMachine({
   id: 'wizard',
-  context: startingContext,
+  context: initialContext,
   initial: 'start',
   on: {
     'user.goTo': STEP_KEYS.map((step) => ({

@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import type { ActorOptions, SnapshotFrom } from 'xstate';
+import { AgreementSchema, AddressValueSchema, AnswersSchema, type WizardContext } from './context';
+import { STEP_KEYS } from './steps';
+import { wizardMachine } from './wizardMachine';
+
+/** Bump when the machine or its context changes shape; older snapshots are then dropped. */
+export const WIZARD_SNAPSHOT_VERSION = 1;
+/** A saved journey older than this is stale: answers about finance and addresses go out of date. */
+export const WIZARD_SNAPSHOT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
+
+/** Sub-states that wait on a call: saved as the step's resting state, as calls are not replayed. */
+const IN_FLIGHT = new Set([
+  'confirming',
+  'saving',
+  'signingIn',
+  'sendingReset',
+  'initiating',
+  'verifying',
+  'resending',
+  'lookingUp',
+  'submitting',
+  'upgrading',
+  'failed',
+]);
+
+const StepKeySchema = v.picklist(STEP_KEYS);
+const str = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+const ContextSchema = v.strictObject({
+  answers: AnswersSchema,
+  claimId: v.nullable(str(100)),
+  agreementsFound: v.nullable(v.pipe(v.array(AgreementSchema), v.maxLength(50))),
+  suggestedAddresses: v.pipe(v.array(AddressValueSchema), v.maxLength(10)),
+  addressResults: v.pipe(v.array(AddressValueSchema), v.maxLength(100)),
+  otp: v.strictObject({
+    resends: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    attemptsLeft: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    codeSent: v.boolean(),
+  }),
+  claimReference: v.nullable(str(100)),
+  fieldErrors: v.record(str(200), str(300)),
+  gatewayError: v.nullable(str(300)),
+  resetEmailSent: v.boolean(),
+  accountCreated: v.boolean(),
+  reached: v.pipe(v.array(StepKeySchema), v.maxLength(STEP_KEYS.length)),
+  current: StepKeySchema,
+  lookupPostcode: v.nullable(str(10)),
+  returnToReview: v.boolean(),
+});
+
+const StateValueSchema: v.GenericSchema<unknown> = v.union([
+  v.string(),
+  v.record(
+    v.string(),
+    v.lazy(() => StateValueSchema),
+  ),
+]);
+
+const EnvelopeSchema = v.strictObject({
+  version: v.number(),
+  savedAt: v.pipe(v.number(), v.integer()),
+  value: StateValueSchema,
+  context: v.unknown(),
+});
+
+export type RestoreResult =
+  /** `snapshot` goes to `createActor(wizardMachine, { snapshot })`. */
+  | { ok: true; snapshot: NonNullable<ActorOptions<typeof wizardMachine>['snapshot']> }
+  | { ok: false; reason: 'unreadable' | 'version' | 'stale' | 'invalid' };
+
+/** Replaces an in-flight or failed sub-state with its step's first sub-state. */
+function restingValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const [section, inner] = Object.entries(value)[0] as [string, unknown];
+  if (typeof inner !== 'object' || inner === null) return value;
+  const [step, leaf] = Object.entries(inner)[0] as [string, unknown];
+  if (typeof leaf === 'string' && IN_FLIGHT.has(leaf)) return { [section]: step };
+  return value;
+}
+
+/**
+ * The journey as versioned JSON. In-flight calls are not saved (they are not replayed on
+ * restore); the step they belong to is, with every answer.
+ */
+export function serializeWizard(snapshot: WizardSnapshot, now: number): string {
+  const persisted = wizardMachine.getPersistedSnapshot(snapshot) as unknown as {
+    value: unknown;
+    context: WizardContext;
+  };
+  return JSON.stringify({
+    version: WIZARD_SNAPSHOT_VERSION,
+    savedAt: now,
+    value: restingValue(persisted.value),
+    context: { ...persisted.context, fieldErrors: {}, gatewayError: null },
+  });
+}
+
+/**
+ * A saved journey, checked before it is trusted: unreadable JSON, another version, an old save,
+ * or a state or context that does not fit the machine are all dropped with the reason.
+ */
+export function restoreWizard(json: unknown, now: number): RestoreResult {
+  let parsed: unknown;
+  try {
+    parsed = typeof json === 'string' ? JSON.parse(json) : undefined;
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+  const envelope = v.safeParse(EnvelopeSchema, parsed);
+  if (!envelope.success) return { ok: false, reason: 'unreadable' };
+  const { version, savedAt, value } = envelope.output;
+  if (version !== WIZARD_SNAPSHOT_VERSION) return { ok: false, reason: 'version' };
+  if (savedAt > now || now - savedAt > WIZARD_SNAPSHOT_MAX_AGE_MS) return { ok: false, reason: 'stale' };
+  const context = v.safeParse(ContextSchema, envelope.output.context);
+  if (!context.success) return { ok: false, reason: 'invalid' };
+  try {
+    // resolveState throws for a state value the machine does not have.
+    const resolved = wizardMachine.resolveState({ value: value as never, context: context.output });
+    if (!resolved.context.reached.includes(resolved.context.current)) return { ok: false, reason: 'invalid' };
+    return { ok: true, snapshot: wizardMachine.getPersistedSnapshot(resolved) };
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+}
