@@ -63,7 +63,7 @@ async function measureApp(report) {
     report.sizes = measureSizes(build.clientDir, report.budgets);
     // Until the journey's routes exist, /form/start is the not-found page: measuring it would
     // report the 404 page's figures as the form's.
-    const formWired = report.sizes.some((s) => s.kind === 'app' && s.routeId.startsWith('routes/form'));
+    const formWired = report.sizes.some((s) => s.kind === 'app' && s.path.startsWith('form/start'));
 
     const appUrl = `http://127.0.0.1:${ports.app}`;
     servers.push(await serveCompressed({ dir: build.clientDir, port: ports.app, innerPort: ports.app + 1 }));
