@@ -1,0 +1,36 @@
+import type { AnyStateMachine } from 'xstate';
+import { authMachine } from './auth/authMachine';
+import { buildVersionMachine } from './buildVersion';
+import { referralMachine } from './referral/referralMachine';
+import { wizardMachine } from './wizard/wizardMachine';
+
+export interface RegisteredMachine {
+  id: string;
+  /** One line on what the machine is for, shown above its diagram. */
+  summary: string;
+  machine: AnyStateMachine;
+}
+
+/** Every machine in the app, for the generated diagrams (docs/machines.md) and graph checks. */
+export const machineRegistry: RegisteredMachine[] = [
+  {
+    id: 'auth',
+    summary: 'The session: auth listener, anonymous sign-in with retries, upgrade, token login, logout.',
+    machine: authMachine,
+  },
+  {
+    id: 'referral',
+    summary: 'UTM referral capture; the local-storage write waits for cookie consent.',
+    machine: referralMachine,
+  },
+  {
+    id: 'wizard',
+    summary: 'The claim journey: start → check → address → sign → thankyou.',
+    machine: wizardMachine,
+  },
+  {
+    id: 'buildVersion',
+    summary: 'New-build detection and the throttled reload on the next navigation.',
+    machine: buildVersionMachine,
+  },
+];
