@@ -15,4 +15,11 @@ const site = [
   route('robots.txt', 'routes/robots.ts'),
 ];
 
-export default [...site, route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+/** The claim journey (client-only): one module per section, the optional id is the sub-step. */
+const journey = ['start', 'check', 'address', 'sign', 'thankyou'].map((section) =>
+  route(`form/${section}/:id?`, 'routes/form.tsx', { id: `form-${section}-id` }),
+);
+
+const account = [route('auth', 'routes/auth.tsx', { id: 'auth' }), route('login', 'routes/login.tsx')];
+
+export default [...site, ...journey, ...account, route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
