@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from './+types/root';
 import { BuildVersion } from './app/BuildVersion';
 import { DevInspectPanel } from './app/inspect';
+import { ReferralCapture } from './app/journey/ReferralCapture';
 import { brand } from './brands/brand';
 import { BrandThemes } from './brands/themes';
 import { ConsentBanner } from './consent/ConsentBanner';
@@ -46,6 +47,7 @@ export default function App() {
   return (
     <>
       <BuildVersion />
+      <ReferralCapture />
       <Outlet />
       <DevInspectPanel />
     </>
