@@ -29,14 +29,14 @@ describe('wizard stories', () => {
     const shown = storyParameters.map((p) => `${p.wizardState} ${p.variant}`);
     expect(shown).toEqual(
       expect.arrayContaining([
-        'start.contact loading',
-        'check.otp loading',
-        'check.consent gateway-error',
+        'start.contact.confirming loading',
+        'check.otp.verifying loading',
+        'check.consent.failed gateway-error',
         'start.details validation-error',
-        'check.otp wrong-code',
-        'check.agreements none-found',
-        'start.recovery default',
-        'start.recovery reset-sent',
+        'check.otp.entering wrong-code',
+        'check.agreements.noneFound none-found',
+        'start.recovery.signIn default',
+        'start.recovery.signIn reset-sent',
       ]),
     );
   });

@@ -27,6 +27,10 @@ export const previousAddress: Address = {
   postcode: 'YO1 7HH',
 };
 
+/** When they moved in, as the month and year boxes hold it. */
+export const movedIn = { month: '6', year: '2012' };
+export const noMonth = { month: '', year: '' };
+
 export const foundAddresses: readonly Address[] = [
   currentAddress,
   { ...currentAddress, addressLine1: '3 Sample Street' },

@@ -28,11 +28,13 @@ export type Variant =
   | 'manual-entry'
   | 'reset-sent'
   | 'lookup-found'
+  | 'lookup-failed'
   | 'moved'
   | 'saved';
 
 const page = () => ({ onBack: fn(), focusHeading: false });
-const GATEWAY_ERROR = 'We could not reach our system. Your answers are saved: try again.';
+/** What the journey shows above the step when a call fails (src/app/journey/GatewayProblem.tsx). */
+export const GATEWAY_ERROR = 'We could not reach our servers. Check your connection and try again.';
 
 type Renderer = (variant: Variant, brand: Brand) => ReactElement;
 
@@ -71,11 +73,7 @@ export const stateViews: Record<string, Renderer> = {
     <Contact
       values={v === 'validation-error' ? { ...f.contact, phoneNumber: '0123' } : f.contact}
       errors={
-        v === 'validation-error'
-          ? { phoneNumber: 'Enter a UK mobile number, like 07700 900 982' }
-          : v === 'gateway-error'
-            ? { email: GATEWAY_ERROR }
-            : undefined
+        v === 'validation-error' ? { phoneNumber: 'Enter a UK mobile number, like 07700 900 982' } : undefined
       }
       busy={v === 'loading'}
       onContinue={fn()}
@@ -100,11 +98,7 @@ export const stateViews: Record<string, Renderer> = {
     <Consent
       values={{ softSearchConsent: v !== 'validation-error' }}
       errors={
-        v === 'validation-error'
-          ? { softSearchConsent: 'Tick the box to agree to a soft search' }
-          : v === 'gateway-error'
-            ? { softSearchConsent: 'Error sending OTP' }
-            : undefined
+        v === 'validation-error' ? { softSearchConsent: 'Tick the box to agree to a soft search' } : undefined
       }
       busy={v === 'loading'}
       phoneNumber={f.contact.phoneNumber}
@@ -147,14 +141,24 @@ export const stateViews: Record<string, Renderer> = {
   ),
   'address.current': (v) => (
     <CurrentAddress
-      values={v === 'validation-error' ? { ...f.currentAddress, postcode: '' } : f.currentAddress}
-      errors={v === 'validation-error' ? { postcode: 'Enter a postcode' } : undefined}
+      values={
+        v === 'validation-error'
+          ? { ...f.currentAddress, postcode: '', movedIn: f.noMonth }
+          : { ...f.currentAddress, movedIn: f.movedIn }
+      }
+      errors={
+        v === 'validation-error'
+          ? { postcode: 'Enter a full UK postcode', movedIn: 'Enter the month and year you moved in' }
+          : undefined
+      }
       lookup={
         v === 'loading'
           ? { status: 'searching' }
           : v === 'lookup-found'
             ? { status: 'found', addresses: f.foundAddresses }
-            : { status: 'idle' }
+            : v === 'lookup-failed'
+              ? { status: 'failed' }
+              : { status: 'idle' }
       }
       onFindAddress={fn()}
       onContinue={fn()}
@@ -164,9 +168,11 @@ export const stateViews: Record<string, Renderer> = {
   'address.history': (v) => (
     <AddressHistory
       values={{
-        livedThereSince: v === 'default' ? '' : 'no',
-        previousAddress: v === 'moved' ? f.previousAddress : f.emptyAddress,
-        previousPreviousAddress: f.emptyAddress,
+        previousAddress:
+          v === 'moved'
+            ? { ...f.previousAddress, movedIn: f.movedIn }
+            : { ...f.emptyAddress, movedIn: f.noMonth },
+        previousPreviousAddress: { ...f.emptyAddress, movedIn: f.noMonth },
       }}
       errors={
         v === 'validation-error'
@@ -174,7 +180,13 @@ export const stateViews: Record<string, Renderer> = {
           : undefined
       }
       since="March 2017"
-      lookups={{}}
+      lookups={
+        v === 'loading'
+          ? { previousAddress: { status: 'searching' } }
+          : v === 'lookup-failed'
+            ? { previousAddress: { status: 'failed' } }
+            : {}
+      }
       onFindAddress={fn()}
       onContinue={fn()}
       {...page()}
@@ -194,9 +206,7 @@ export const stateViews: Record<string, Renderer> = {
       errors={
         v === 'validation-error'
           ? { agreeTerms: 'Tick the box to agree to the terms', typedName: 'Type your full name to sign' }
-          : v === 'gateway-error'
-            ? { agreeTerms: GATEWAY_ERROR }
-            : undefined
+          : undefined
       }
       busy={v === 'loading'}
       firmName={brand.sample.legalEntity}

@@ -9,6 +9,7 @@ import { Label } from './Label';
 import { describedBy } from './fieldId';
 
 export interface DateParts {
+  /** '' where only the month and year are asked. */
   day: string;
   month: string;
   year: string;
@@ -25,6 +26,8 @@ export interface DateInputProps {
   onChange: (value: DateParts) => void;
   /** Date of birth: the browser may fill it in from the bday-* autocomplete tokens. */
   birthday?: boolean;
+  /** Month and year only (when someone moved in): the month box then takes the id. */
+  monthYear?: boolean;
 }
 
 const Row = styled.div`
@@ -58,7 +61,9 @@ export function DateInput({
   value,
   onChange,
   birthday,
+  monthYear,
 }: DateInputProps) {
+  const shown = monthYear ? parts.filter((part) => part.key !== 'day') : parts;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -72,8 +77,8 @@ export function DateInput({
         {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
         {error && errorId && <ErrorMessage id={errorId} message={error} />}
         <Row>
-          {parts.map((part) => {
-            const inputId = part.key === 'day' ? id : `${id}-${part.key}`;
+          {shown.map((part, index) => {
+            const inputId = index === 0 ? id : `${id}-${part.key}`;
             return (
               <Part key={part.key}>
                 <Label htmlFor={inputId}>{part.label}</Label>

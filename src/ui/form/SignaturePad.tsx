@@ -10,7 +10,7 @@ import { describedBy } from './fieldId';
 /** The part of the `signature_pad` API this component relies on, so tests can stand in for it. */
 export interface Pad {
   addEventListener(type: 'endStroke', listener: () => void): void;
-  toDataURL(type: 'image/svg+xml'): string;
+  toDataURL(type: 'image/png'): string;
   clear(): void;
   off(): void;
 }
@@ -41,7 +41,7 @@ export interface SignaturePadProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  /** An SVG data URL of the drawing, or null when nothing is drawn. */
+  /** A PNG data URL of the drawing (what the gateway accepts), or null when nothing is drawn. */
   onChange: (drawing: string | null) => void;
   /** Told when drawing cannot work here, so the page can offer typing instead. */
   onUnavailable?: () => void;
@@ -85,7 +85,7 @@ export function SignaturePad({
       (pad) => {
         if (cancelled) return pad.off();
         padRef.current = pad;
-        pad.addEventListener('endStroke', () => callbacks.current.onChange(pad.toDataURL('image/svg+xml')));
+        pad.addEventListener('endStroke', () => callbacks.current.onChange(pad.toDataURL('image/png')));
       },
       () => {
         if (cancelled) return;

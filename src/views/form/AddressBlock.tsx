@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/form/Button';
+import { DateInput } from '../../ui/form/DateInput';
 import { Fieldset } from '../../ui/form/Fieldset';
 import type { FieldErrors } from '../../ui/form/FormPage';
 import { Select } from '../../ui/form/Select';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { TextInput } from '../../ui/form/TextInput';
-import type { Address } from './types';
+import type { Address, MonthYear } from './types';
 
 /** The postcode finder's state, held by the wizard. */
 export type AddressLookup =
@@ -34,6 +35,8 @@ export interface AddressBlockProps {
   lookup: AddressLookup;
   onFind: (postcode: string) => void;
   errors: FieldErrors;
+  /** When they moved in: lenders match an agreement by the address at the time it started. */
+  movedIn?: { value: MonthYear; onChange: (value: MonthYear) => void; legend: string };
 }
 
 function lookupMessage(lookup: AddressLookup): string | null {
@@ -55,7 +58,8 @@ function lookupMessage(lookup: AddressLookup): string | null {
  * A postcode finder above the address fields. The fields are always there, so typing the address
  * by hand never depends on the finder; choosing a found address fills them in to check.
  */
-export function AddressBlock({ name, legend, value, onChange, lookup, onFind, errors }: AddressBlockProps) {
+export function AddressBlock(props: AddressBlockProps) {
+  const { name, legend, value, onChange, lookup, onFind, errors, movedIn } = props;
   const key = (field: string) => (name ? `${name}.${field}` : field);
   const id = (field: string) => (name ? `${name}-${field}` : field);
   const [postcode, setPostcode] = useState(value.postcode);
@@ -132,12 +136,23 @@ export function AddressBlock({ name, legend, value, onChange, lookup, onFind, er
         onChange={set('postcode')}
         error={errors[key('postcode')]}
       />
+      {movedIn && (
+        <DateInput
+          id={id('movedIn')}
+          legend={movedIn.legend}
+          hint="For example, 3 2019. A best guess is fine."
+          monthYear
+          value={{ day: '', ...movedIn.value }}
+          onChange={({ month, year }) => movedIn.onChange({ month, year })}
+          error={errors[key('movedIn')]}
+        />
+      )}
     </Fieldset>
   );
 }
 
 /** The address fields' error keys in page order, for the error summary. */
 export const addressFieldOrder = (name: string) =>
-  ['lookupPostcode', 'addressLine1', 'addressLine2', 'city', 'postcode'].map((field) =>
+  ['lookupPostcode', 'addressLine1', 'addressLine2', 'city', 'postcode', 'movedIn'].map((field) =>
     name ? `${name}.${field}` : field,
   );

@@ -1,16 +1,14 @@
 import { FormPage } from '../../ui/form/FormPage';
-import { Radios } from '../../ui/form/Radios';
 import { AddressBlock, type AddressLookup, addressFieldOrder } from './AddressBlock';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
-import { type Address, type StepProps, emptyAddress } from './types';
+import type { DatedAddress, StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
 export interface AddressHistoryValues {
-  /** Whether they have lived at the current address since the earliest agreement began. */
-  livedThereSince: '' | 'yes' | 'no';
-  previousAddress: Address;
-  previousPreviousAddress: Address;
+  previousAddress: DatedAddress;
+  /** Optional: only needed when the previous address does not reach back far enough. */
+  previousPreviousAddress: DatedAddress;
 }
 
 type Target = 'previousAddress' | 'previousPreviousAddress';
@@ -24,63 +22,47 @@ export interface AddressHistoryProps extends StepProps<AddressHistoryValues> {
 
 const idle: AddressLookup = { status: 'idle' };
 
-/** Lenders match an old agreement by the address at the time, so the history reaches back to it. */
+/**
+ * Lenders match an old agreement by the address at the time, so the history reaches back to it.
+ * The page is shown only when the current address does not reach back far enough.
+ */
 export function AddressHistory(props: AddressHistoryProps) {
   const { values: initial, errors = {}, onContinue, since, lookups, onFindAddress, ...page } = props;
   const { values, set } = useAnswers(initial);
-  const moved = values.livedThereSince === 'no';
-  const submit = () =>
-    onContinue(
-      moved ? values : { ...values, previousAddress: emptyAddress, previousPreviousAddress: emptyAddress },
-    );
+  const block = (target: Target, legend: string) => (
+    <AddressBlock
+      name={target}
+      legend={legend}
+      value={values[target]}
+      onChange={(address) => set(target)({ ...values[target], ...address })}
+      lookup={lookups[target] ?? idle}
+      onFind={(postcode) => onFindAddress(target, postcode)}
+      errors={errors}
+      movedIn={{
+        value: values[target].movedIn,
+        onChange: (movedIn) => set(target)({ ...values[target], movedIn }),
+        legend: 'When did you move in there?',
+      }}
+    />
+  );
   return (
     <FormPage
       title={stepTitles['address/history']}
       caption="Your address"
       errors={errors}
-      fieldOrder={[
-        'livedThereSince',
-        ...addressFieldOrder('previousAddress'),
-        ...addressFieldOrder('previousPreviousAddress'),
-      ]}
+      fieldOrder={[...addressFieldOrder('previousAddress'), ...addressFieldOrder('previousPreviousAddress')]}
       progress={progressAt('address')}
-      onSubmit={submit}
+      onSubmit={() => onContinue(values)}
       {...page}
     >
-      <Radios
-        id="livedThereSince"
-        legend={`Have you lived at your current address since ${since}?`}
-        hint="That is when your earliest car finance agreement started."
-        inline
-        options={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
-        ]}
-        value={values.livedThereSince}
-        onChange={(answer) => set('livedThereSince')(answer as AddressHistoryValues['livedThereSince'])}
-        error={errors.livedThereSince}
-      />
-      {moved && (
-        <>
-          <AddressBlock
-            name="previousAddress"
-            legend="Your previous address"
-            value={values.previousAddress}
-            onChange={set('previousAddress')}
-            lookup={lookups.previousAddress ?? idle}
-            onFind={(postcode) => onFindAddress('previousAddress', postcode)}
-            errors={errors}
-          />
-          <AddressBlock
-            name="previousPreviousAddress"
-            legend={`The address before that, if you moved more than once since ${since} (optional)`}
-            value={values.previousPreviousAddress}
-            onChange={set('previousPreviousAddress')}
-            lookup={lookups.previousPreviousAddress ?? idle}
-            onFind={(postcode) => onFindAddress('previousPreviousAddress', postcode)}
-            errors={errors}
-          />
-        </>
+      <p>
+        Your earliest car finance agreement started in {since}, before you moved to your current address.
+        Lenders look for the address you had then, so tell us where you lived before.
+      </p>
+      {block('previousAddress', 'Your previous address')}
+      {block(
+        'previousPreviousAddress',
+        `The address before that, if you moved more than once since ${since} (optional)`,
       )}
     </FormPage>
   );

@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { AddressHistory, type AddressHistoryValues } from './AddressHistory';
 import { CurrentAddress } from './CurrentAddress';
 import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
-import { emptyAddress } from './types';
+import { emptyDatedAddress } from './types';
 
-const home = { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 1AA' };
+const address = { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 1AA' };
+const home = { ...address, movedIn: { month: '4', year: '2015' } };
 
 describe('CurrentAddress', () => {
   it('shows the address fields with autocomplete, prefilled, beside the postcode finder', () => {
@@ -32,24 +33,36 @@ describe('CurrentAddress', () => {
     const onFindAddress = vi.fn();
     const callbacks = stepCallbacks();
     const view = (lookup: Parameters<typeof CurrentAddress>[0]['lookup']) => (
-      <CurrentAddress values={emptyAddress} lookup={lookup} onFindAddress={onFindAddress} {...callbacks} />
+      <CurrentAddress
+        values={emptyDatedAddress}
+        lookup={lookup}
+        onFindAddress={onFindAddress}
+        {...callbacks}
+      />
     );
     const { user, rerender } = renderView(view({ status: 'idle' }));
     await user.type(screen.getByLabelText('Find the address by postcode'), 'ls11aa');
     await user.click(screen.getByRole('button', { name: 'Find address' }));
     expect(onFindAddress).toHaveBeenCalledWith('ls11aa');
-    rerender(view({ status: 'found', addresses: [home, { ...home, addressLine1: '2 High Street' }] }));
+    rerender(view({ status: 'found', addresses: [address, { ...address, addressLine1: '2 High Street' }] }));
     expect(screen.getByRole('status').textContent).toBe('2 addresses found');
     await user.selectOptions(screen.getByLabelText('Select the address'), '2 High Street, Leeds, LS1 1AA');
     expect(screen.getByLabelText<HTMLInputElement>('Address line 1').value).toBe('2 High Street');
+    await user.type(screen.getByLabelText('Month'), '6');
+    await user.type(screen.getByLabelText('Year'), '2020');
+    expect(callbacks.onContinue).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(callbacks.onContinue).toHaveBeenCalledWith({ ...home, addressLine1: '2 High Street' });
+    expect(callbacks.onContinue).toHaveBeenCalledWith({
+      ...address,
+      addressLine1: '2 High Street',
+      movedIn: { month: '6', year: '2020' },
+    });
   });
 
   it('keeps manual entry when the finder finds nothing or fails', () => {
     const { rerender } = renderView(
       <CurrentAddress
-        values={emptyAddress}
+        values={emptyDatedAddress}
         lookup={{ status: 'none' }}
         onFindAddress={vi.fn()}
         {...stepCallbacks()}
@@ -59,7 +72,7 @@ describe('CurrentAddress', () => {
     expect(screen.getByLabelText('Address line 1')).toBeTruthy();
     rerender(
       <CurrentAddress
-        values={emptyAddress}
+        values={emptyDatedAddress}
         lookup={{ status: 'failed' }}
         onFindAddress={vi.fn()}
         {...stepCallbacks()}
@@ -90,12 +103,11 @@ describe('CurrentAddress', () => {
 
 describe('AddressHistory', () => {
   const blank: AddressHistoryValues = {
-    livedThereSince: '',
-    previousAddress: emptyAddress,
-    previousPreviousAddress: emptyAddress,
+    previousAddress: emptyDatedAddress,
+    previousPreviousAddress: emptyDatedAddress,
   };
 
-  it('asks whether they have lived there since the earliest agreement', async () => {
+  it('asks for the addresses before the current one, back to the earliest agreement', async () => {
     const callbacks = stepCallbacks();
     const { user } = renderView(
       <AddressHistory
@@ -107,35 +119,45 @@ describe('AddressHistory', () => {
       />,
     );
     expectStepPage('Your previous addresses');
-    expect(screen.getByText('Have you lived at your current address since March 2017?')).toBeTruthy();
-    expect(screen.queryByLabelText('Address line 1')).toBeNull();
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText(/started in March 2017/)).toBeTruthy();
+    expect(screen.getAllByLabelText('Address line 1')).toHaveLength(2);
+    await user.type(screen.getAllByLabelText('Address line 1')[0]!, '9 Mill Lane');
+    await user.type(screen.getAllByLabelText('Year')[0]!, '2012');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(callbacks.onContinue).toHaveBeenCalledWith({ ...blank, livedThereSince: 'yes' });
+    expect(callbacks.onContinue).toHaveBeenCalledWith({
+      ...blank,
+      previousAddress: {
+        ...emptyDatedAddress,
+        addressLine1: '9 Mill Lane',
+        movedIn: { month: '', year: '2012' },
+      },
+    });
   });
 
-  it('asks for previous addresses when they moved, each with its own finder', async () => {
+  it('gives each previous address its own finder', async () => {
     const onFindAddress = vi.fn();
     const { user } = renderView(
       <AddressHistory
-        values={{ ...blank, livedThereSince: 'no' }}
+        values={blank}
         since="March 2017"
         lookups={{}}
         onFindAddress={onFindAddress}
         {...stepCallbacks()}
       />,
     );
-    expect(screen.getAllByLabelText('Address line 1')).toHaveLength(2);
-    await user.type(screen.getAllByLabelText('Find the address by postcode')[0]!, 'M1 1AE');
-    await user.click(screen.getAllByRole('button', { name: 'Find address' })[0]!);
-    expect(onFindAddress).toHaveBeenCalledWith('previousAddress', 'M1 1AE');
+    await user.type(screen.getAllByLabelText('Find the address by postcode')[1]!, 'M1 1AE');
+    await user.click(screen.getAllByRole('button', { name: 'Find address' })[1]!);
+    expect(onFindAddress).toHaveBeenCalledWith('previousPreviousAddress', 'M1 1AE');
   });
 
   it('links errors on a previous address to its fields', () => {
-    const errors = { 'previousAddress.addressLine1': 'Enter the first line of your previous address' };
+    const errors = {
+      'previousAddress.addressLine1': 'Enter the first line of your previous address',
+      'previousAddress.movedIn': 'Enter the month and year you moved in',
+    };
     renderView(
       <AddressHistory
-        values={{ ...blank, livedThereSince: 'no' }}
+        values={blank}
         errors={errors}
         since="March 2017"
         lookups={{}}

@@ -2,10 +2,10 @@ import { FormPage } from '../../ui/form/FormPage';
 import { AddressBlock, type AddressLookup, addressFieldOrder } from './AddressBlock';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
-import type { Address, StepProps } from './types';
+import type { DatedAddress, StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
-export interface CurrentAddressProps extends StepProps<Address> {
+export interface CurrentAddressProps extends StepProps<DatedAddress> {
   lookup: AddressLookup;
   onFindAddress: (postcode: string) => void;
 }
@@ -13,7 +13,7 @@ export interface CurrentAddressProps extends StepProps<Address> {
 /** Prefilled from the credit file when it had one (WCAG 3.3.7): the claimant checks rather than retypes. */
 export function CurrentAddress(props: CurrentAddressProps) {
   const { values: initial, errors = {}, onContinue, lookup, onFindAddress, ...page } = props;
-  const { values, setValues } = useAnswers(initial);
+  const { values, setValues, set } = useAnswers(initial);
   return (
     <FormPage
       title={stepTitles['address/current']}
@@ -29,10 +29,11 @@ export function CurrentAddress(props: CurrentAddressProps) {
         name=""
         legend="Your current address"
         value={values}
-        onChange={setValues}
+        onChange={(address) => setValues((current) => ({ ...current, ...address }))}
         lookup={lookup}
         onFind={onFindAddress}
         errors={errors}
+        movedIn={{ value: values.movedIn, onChange: set('movedIn'), legend: 'When did you move in?' }}
       />
     </FormPage>
   );

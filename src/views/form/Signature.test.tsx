@@ -24,7 +24,7 @@ function fakePad() {
     addEventListener: (_type, listener) => {
       endStroke = listener;
     },
-    toDataURL: () => 'data:image/svg+xml;base64,PHN2Zy8+',
+    toDataURL: () => 'data:image/png;base64,iVBORw0KGgo=',
     clear,
     off: vi.fn(),
   };
@@ -59,7 +59,7 @@ describe('Signature', () => {
     });
   });
 
-  it('signs by drawing, handing back the drawing as an SVG data URL', async () => {
+  it('signs by drawing, handing back the drawing as a PNG data URL', async () => {
     const callbacks = stepCallbacks();
     const { createPad, draw } = fakePad();
     const { user } = renderView(<Signature {...props({ ...callbacks, createPad })} />);
@@ -72,7 +72,7 @@ describe('Signature', () => {
     expect(callbacks.onContinue).toHaveBeenCalledWith({
       method: 'draw',
       typedName: '',
-      drawing: 'data:image/svg+xml;base64,PHN2Zy8+',
+      drawing: 'data:image/png;base64,iVBORw0KGgo=',
       agreeTerms: true,
     });
   });

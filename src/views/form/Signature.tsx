@@ -15,7 +15,7 @@ import { useAnswers } from './useAnswers';
 export interface SignatureValues {
   method: '' | 'type' | 'draw';
   typedName: string;
-  /** SVG data URL of the drawn signature, or null. */
+  /** PNG data URL of the drawn signature, or null. */
   drawing: string | null;
   agreeTerms: boolean;
 }

@@ -28,3 +28,18 @@ export interface Address {
 }
 
 export const emptyAddress: Address = { addressLine1: '', addressLine2: '', city: '', postcode: '' };
+
+/** A month and year as typed, e.g. when someone moved in. */
+export interface MonthYear {
+  month: string;
+  year: string;
+}
+
+export const emptyMonthYear: MonthYear = { month: '', year: '' };
+
+/** An address with the month and year they moved in. */
+export interface DatedAddress extends Address {
+  movedIn: MonthYear;
+}
+
+export const emptyDatedAddress: DatedAddress = { ...emptyAddress, movedIn: emptyMonthYear };

@@ -1,0 +1,127 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { appUrl, axeViolations } from './support/browser';
+
+/** Firestore and Auth as the gateway sees them (admin, past the rules), on the test emulators. */
+export function admin() {
+  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-redress' });
+  return { db: getFirestore(app), auth: getAuth(app) };
+}
+
+/** An invented claimant with a mobile number no other test uses. */
+export function claimant(lastName = 'Testington') {
+  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return {
+    title: 'Ms',
+    firstName: 'Jane',
+    lastName,
+    dob: { day: '12', month: '4', year: '1985' },
+    email: `jane.${randomUUID().slice(0, 8)}@example.com`,
+    phoneTyped: `077 ${digits.slice(0, 2)} ${digits.slice(2)}`,
+    phoneE164: `+4477${digits}`,
+  };
+}
+export type Claimant = ReturnType<typeof claimant>;
+
+/** The passcode in the newest sandbox text to this number, waiting for it to arrive. */
+export async function latestCode(phoneE164: string, after = 0): Promise<string> {
+  for (let tries = 0; tries < 60; tries++) {
+    const snap = await admin().db.collection('sandboxOutbox').where('to', '==', phoneE164).get();
+    const texts = snap.docs
+      .map((doc) => doc.data() as { body: string; sentAt: number })
+      .filter((text) => text.sentAt > after)
+      .sort((a, b) => a.sentAt - b.sentAt);
+    const code = /\b(\d{6})\b/.exec(texts.at(-1)?.body ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('No passcode text arrived');
+}
+
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/** The h1 of the page, once it shows `text`. */
+export async function onPage(page: Page, text: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name: text }).waitFor({ timeout: 20_000 });
+}
+
+export const path = (page: Page) => new URL(page.url()).pathname;
+
+/** axe with the WCAG 2.2 AA tags: no violations on this page as it stands. */
+export async function expectAccessible(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+export async function continueOn(page: Page, label = 'Continue') {
+  await page.getByRole('button', { name: label, exact: true }).click();
+}
+
+export async function startJourney(page: Page, query = '') {
+  await page.goto(appUrl(`/form/start${query}`), { waitUntil: 'networkidle' });
+  await onPage(page, 'Claim for car finance commission');
+}
+
+export async function fillDetails(page: Page, who: Claimant) {
+  await onPage(page, 'What is your name?');
+  await page.getByLabel('Title').selectOption(who.title);
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await continueOn(page);
+}
+
+export async function fillDob(page: Page, who: Claimant) {
+  await onPage(page, 'What is your date of birth?');
+  await page.getByLabel('Day').fill(who.dob.day);
+  await page.getByLabel('Month').fill(who.dob.month);
+  await page.getByLabel('Year').fill(who.dob.year);
+  await continueOn(page);
+}
+
+export async function fillContact(page: Page, who: Claimant) {
+  await onPage(page, 'How can we contact you?');
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel('UK mobile number').fill(who.phoneTyped);
+  await page.getByRole('radio', { name: 'No' }).check();
+  await continueOn(page);
+}
+
+/** Consent, then the passcode from the sandbox outbox. */
+export async function passCheck(page: Page, who: Claimant) {
+  await onPage(page, 'Can we do a soft search of your credit file?');
+  const asked = Date.now() - 1000;
+  await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
+  await continueOn(page);
+  await onPage(page, 'Check your phone');
+  await page.getByLabel('Enter the 6-digit code').fill(await latestCode(who.phoneE164, asked));
+  await continueOn(page);
+}
+
+export async function chooseFirstAgreement(page: Page) {
+  await onPage(page, 'Which agreements do you want to claim for?');
+  await page.getByRole('checkbox').first().check();
+  await continueOn(page);
+}
+
+/** The current address, lived at since before any agreement, so no history is asked. */
+export async function fillCurrentAddress(page: Page, movedIn = { month: '1', year: '2000' }) {
+  await onPage(page, 'What is your current address?');
+  await page.getByLabel('Address line 1').fill('1 Test Street');
+  await page.getByLabel('Town or city').fill('Leeds');
+  await page.getByLabel('Postcode', { exact: true }).fill('ls1 4ap');
+  await page.getByLabel('Month').fill(movedIn.month);
+  await page.getByLabel('Year').fill(movedIn.year);
+  await continueOn(page);
+}
+
+export async function signTyped(page: Page, name: string) {
+  await onPage(page, 'Sign your claim');
+  await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('radio', { name: 'Type my name' }).check();
+  await page.getByLabel('Type your full name to sign').fill(name);
+  await continueOn(page);
+  await onPage(page, 'Claim submitted');
+}

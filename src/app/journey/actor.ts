@@ -1,0 +1,77 @@
+import { createActor, fromPromise, type Actor } from 'xstate';
+import type { WizardContext } from '../../../machines/wizard/context';
+import { wizardMachine } from '../../../machines/wizard/wizardMachine';
+import { createDevInspector } from '../inspect';
+import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
+import { browserServices, journeyActorImplementations, type JourneyServices } from './services';
+
+/** The wizard with its actors supplied by the adapters. */
+export function journeyMachine(services: JourneyServices) {
+  const impl = journeyActorImplementations(services);
+  return wizardMachine.provide({
+    actors: {
+      confirmUserExists: fromPromise(({ input }) => impl.confirmUserExists(input)),
+      saveProfileAndContact: fromPromise(({ input }) => impl.saveProfileAndContact(input)),
+      initiateCheck: fromPromise(({ input }) => impl.initiateCheck(input)),
+      verifyOtp: fromPromise(({ input }) => impl.verifyOtp(input)),
+      lookupAddress: fromPromise(({ input }) => impl.lookupAddress(input)),
+      submitClaim: fromPromise(({ input }) => impl.submitClaim(input)),
+      upgradeAccount: fromPromise(({ input }) => impl.upgradeAccount(input)),
+      signInForRecovery: fromPromise(({ input }) => impl.signInForRecovery(input)),
+      sendPasswordReset: fromPromise(({ input }) => impl.sendPasswordReset(input)),
+    },
+  });
+}
+
+export type JourneyActor = Actor<ReturnType<typeof journeyMachine>>;
+
+let services: JourneyServices | undefined;
+let actor: JourneyActor | undefined;
+
+function start(input?: Partial<WizardContext>): JourneyActor {
+  services ??= browserServices();
+  const machine = journeyMachine(services);
+  const restored = input ? ({ status: 'none' } as const) : restoreSnapshot(machine);
+  const created = createActor(machine, {
+    input,
+    ...(restored.status === 'ok' ? { snapshot: restored.snapshot } : {}),
+    inspect: createDevInspector(),
+  });
+  // Every change is saved, so a reload or a new-build reload carries on from the same step.
+  created.subscribe({
+    next: () => saveSnapshot(created.getPersistedSnapshot()),
+    error: () => forgetSnapshot(),
+  });
+  created.start();
+  saveSnapshot(created.getPersistedSnapshot());
+  return created;
+}
+
+/** This tab's one wizard, created (or restored from session storage) on first use in the browser. */
+export function ensureJourneyActor(): JourneyActor {
+  actor ??= start();
+  return actor;
+}
+
+/** The wizard once ensureJourneyActor has run (route loaders do that before any render). */
+export function journeyActor(): JourneyActor {
+  if (!actor) throw new Error('The claim journey has not been started');
+  return actor;
+}
+
+/**
+ * Starts the journey again with what the server holds for a signed-in claimant (after /login or a
+ * sign-in link), replacing any progress in this tab.
+ */
+export function restartJourney(input: Partial<WizardContext>): JourneyActor {
+  actor?.stop();
+  forgetSnapshot();
+  actor = start(input);
+  return actor;
+}
+
+/** The services the journey uses (the same instance its actors call). */
+export function journeyServices(): JourneyServices {
+  services ??= browserServices();
+  return services;
+}

@@ -1,0 +1,33 @@
+import type { UserProfile } from '../../../machines/profile';
+import { blankAnswers, type WizardContext } from '../../../machines/wizard/context';
+import { restartJourney, journeyServices } from './actor';
+
+/** The wizard's starting answers from the server copy of a profile (WCAG 3.3.7: nothing retyped). */
+export function answersFromProfile(profile: UserProfile): Partial<WizardContext> {
+  const address = {
+    addressLine1: profile.addressLine1,
+    addressLine2: profile.addressLine2,
+    city: profile.city,
+    postcode: profile.postcode,
+  };
+  return {
+    answers: {
+      ...blankAnswers(),
+      firstName: profile.firstName,
+      middleName: profile.middleName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phoneNumber: profile.phoneNumber,
+      currentAddress: address.addressLine1 ? { address, movedIn: '' } : null,
+    },
+  };
+}
+
+/**
+ * After signing in (/login or a sign-in link): reload the profile from the server and start the
+ * journey again from it, so the claimant's details are prefilled on this device.
+ */
+export async function resumeFromServer(uid: string): Promise<void> {
+  const profile = await journeyServices().profiles.read(uid);
+  restartJourney(profile ? answersFromProfile(profile) : {});
+}

@@ -1,0 +1,15 @@
+import { ensureJourneyActor } from '../app/journey/actor';
+import { JourneyPage } from '../app/journey/JourneyPage';
+import type { Route } from './+types/form';
+
+/** The wizard is created (or restored from this tab's session) before the first render. */
+export function clientLoader() {
+  ensureJourneyActor();
+  return null;
+}
+
+/** `/form/{section}/{id?}`: one module for every section; the wizard decides what is shown. */
+export default function Form({ params, matches }: Route.ComponentProps) {
+  const section = matches.at(-1)?.id.replace(/^form-(.*)-id$/, '$1') ?? '';
+  return <JourneyPage section={section} id={params.id} />;
+}

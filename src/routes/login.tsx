@@ -1,0 +1,6 @@
+import { LoginPage } from '../app/journey/LoginPage';
+
+/** /login: the return link of password-reset emails (spec section 2). */
+export default function LoginRoute() {
+  return <LoginPage />;
+}
