@@ -1,4 +1,4 @@
-// `npm run soak [-- --journeys 50 --in-flight 10 --offset 1150 --probes 10 --no-docs --json]`
+// `npm run soak [-- --journeys 50 --in-flight 10 --offset 1150 --probes 10 --no-docs --json --report f]`
 // Starts its own emulators (test profile shifted by --offset, so it runs beside `npm start` and
 // `npm test`), runs the journeys at once, checks that nothing was lost and no passcode went twice,
 // scans the emulators' output for the claimants' personal data, and writes the figures.
@@ -17,6 +17,7 @@ const { values: args } = parseArgs({
     probes: { type: 'string', default: '10' },
     'no-docs': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
+    report: { type: 'string' },
   },
 });
 const journeys = Number(args.journeys);
@@ -31,6 +32,8 @@ const { passcodeFor, personalDataIn, probeUserExists, verifyWrites } = await imp
 const { writeReports } = await import('./report.mjs');
 
 const say = (line) => console.log(args.json ? `# ${line}` : line);
+// Run inside `npm test`, this process inherits the other stack's hosts; its own replace them.
+for (const name of Object.keys(adminEnv({}))) delete process.env[name];
 const stack = new Stack({ profile: 'test', log: say });
 const captured = [];
 let exitCode = 1;
@@ -126,7 +129,7 @@ try {
     personalDataInLogs,
     problems,
   };
-  const file = writeReports(root, report, { docs: !args['no-docs'] });
+  const file = writeReports(root, report, { docs: !args['no-docs'], file: args.report });
   say(`Report: ${file}`);
   for (const problem of problems) say(`✗ ${problem}`);
   if (problems.length === 0) say(`✓ no write lost, one text per claim, no personal data in the logs`);

@@ -48,10 +48,9 @@ export function withSoakSection(doc, section) {
 }
 
 /** @param {string} root */
-export function writeReports(root, report, { docs = true } = {}) {
-  const dir = path.join(root, 'reports');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `soak-${report.date.slice(0, 10)}.json`);
+export function writeReports(root, report, { docs = true, file: chosen } = {}) {
+  const file = chosen ?? path.join(root, 'reports', `soak-${report.date.slice(0, 10)}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   if (docs) {
     const docFile = path.join(root, 'docs', 'reliability.md');
