@@ -90,12 +90,14 @@ export function clientFor(hosts, name) {
  * @param {(name: string, ms: number) => void} options.record
  */
 export async function runJourney({ client, person, limit, passcodeFor, record }) {
-  const timed = async (name, work) => {
-    const started = performance.now();
-    const value = await limit(work);
-    record(name, performance.now() - started);
-    return value;
-  };
+  // Timed once a request slot is free: the figures are the service's, not the queue's.
+  const timed = (name, work) =>
+    limit(async () => {
+      const started = performance.now();
+      const value = await work();
+      record(name, performance.now() - started);
+      return value;
+    });
   const { user } = await timed('signInAnonymously', () => signInAnonymously(client.auth));
   const uid = user.uid;
   const blank = { addressLine1: '', addressLine2: '', city: '', postcode: '' };
