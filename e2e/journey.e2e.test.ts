@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage } from './support/browser';
+import { appUrl, launch } from './support/browser';
 import * as j from './journeySupport';
 
 describe('the claim journey in Chromium', () => {
@@ -13,25 +13,47 @@ describe('the claim journey in Chromium', () => {
   });
 
   it('runs from an advert to thank-you, and the claim and profile reach Firestore with the referral', async () => {
-    const { context, page, problems } = await newPage(browser);
+    const { context, page, problems } = await j.openPage(browser);
     const who = j.claimant();
     await page.goto(appUrl('/?utm_source=search&utm_campaign=spring'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Accept additional cookies' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('referral_utmSource'))).toBe('search');
 
+    // axe (WCAG 2.2 AA) on every step as it appears, and on an error state.
     await j.startJourney(page);
     await j.expectAccessible(page);
     await j.continueOn(page);
+    await j.onPage(page, 'What is your name?');
+    await j.expectAccessible(page);
+    await j.continueOn(page);
+    await page.getByRole('alert').getByText('Enter your first name').waitFor();
+    expect(await page.title()).toBe('Error: What is your name? – Redress');
+    await j.expectAccessible(page);
     await j.fillDetails(page, who);
+    await j.onPage(page, 'What is your date of birth?');
+    await j.expectAccessible(page);
     await j.fillDob(page, who);
+    await j.onPage(page, 'How can we contact you?');
+    await j.expectAccessible(page);
     await j.fillContact(page, who);
+    await j.onPage(page, 'Can we do a soft search of your credit file?');
+    await j.expectAccessible(page);
     await j.passCheck(page, who);
+    await j.onPage(page, 'Which agreements do you want to claim for?');
+    await j.expectAccessible(page);
     await j.chooseFirstAgreement(page);
+    await j.onPage(page, 'What is your current address?');
+    await j.expectAccessible(page);
     await j.fillCurrentAddress(page);
     await j.onPage(page, 'Check your answers before signing');
     expect(j.path(page)).toBe('/form/sign/review');
+    expect(await page.title()).toBe('Check your answers before signing – Redress');
+    await j.expectAccessible(page);
     await j.continueOn(page);
+    await j.onPage(page, 'Sign your claim');
+    await j.expectAccessible(page);
     await j.signTyped(page, 'Jane Testington');
+    await j.expectAccessible(page);
     expect(j.path(page)).toBe('/form/thankyou/done');
     const reference = (await page.getByText(/^RDR-/).innerText()).trim();
 
@@ -49,6 +71,15 @@ describe('the claim journey in Chromium', () => {
       email: who.email,
       phoneNumber: who.phoneE164,
     });
+
+    await j.continueOn(page);
+    await j.onPage(page, 'Save your claim with a password');
+    await j.expectAccessible(page);
+    await page.getByLabel('Create a password').fill('a long enough pass phrase');
+    await j.continueOn(page);
+    await page.getByText(`Your password is set. Sign in with ${who.email} next time.`).waitFor();
+    const account = await j.admin().auth.getUser(String(claim.uid));
+    expect(account.email).toBe(who.email);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -2,14 +2,28 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { appUrl, axeViolations } from './support/browser';
+import { appUrl, axeViolations, newPage } from './support/browser';
 
 /** Firestore and Auth as the gateway sees them (admin, past the rules), on the test emulators. */
 export function admin() {
   const app = getApps()[0] ?? initializeApp({ projectId: 'demo-redress' });
   return { db: getFirestore(app), auth: getAuth(app) };
+}
+
+const WIDGET_ORIGIN = 'https://widget.trustrating.example';
+
+/**
+ * A page recording console problems. The trust-rating widget's host does not exist offline, so
+ * accepting cookies is answered with an empty script instead of a failed lookup.
+ */
+export async function openPage(browser: Browser) {
+  const opened = await newPage(browser);
+  await opened.page.route(`${WIDGET_ORIGIN}/**`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  return opened;
 }
 
 /** An invented claimant with a mobile number no other test uses. */
