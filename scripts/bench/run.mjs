@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { chromiumPath } from '../lib/chromium.mjs';
 import { Stack, StackError, appEnv, root } from '../lib/stack.mjs';
 import { writeBaseline } from './baseline.mjs';
@@ -114,6 +115,12 @@ async function main() {
   const report = {
     date: started.toISOString(),
     commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim(),
+    // The tree is shared while people work: say when the build included uncommitted changes.
+    uncommitted:
+      spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+        cwd: root,
+        encoding: 'utf8',
+      }).stdout.trim() !== '',
     machine: machine(),
     budgets: readBudgets(),
   };
@@ -130,8 +137,7 @@ async function main() {
   writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
   log(`\nReport: ${path.relative(root, reportFile)}`);
   if (only.length === 0 && runs >= 3) {
-    const notes = readFileSync(path.join(root, 'scripts', 'bench', 'notes.md'), 'utf8');
-    writeFileSync(path.join(root, 'docs', 'performance.md'), renderMarkdown(report, notes));
+    await writeDocs(report);
     log('Regenerated docs/performance.md');
   } else {
     log('A partial run: docs/performance.md left as it was (run `npm run bench` with no arguments).');
@@ -141,8 +147,25 @@ async function main() {
   rmSync(path.join(root, workDir, 'build'), { recursive: true, force: true });
 }
 
+/** `npm run bench -- --render reports/bench-….json`: re-renders docs/performance.md after notes.md changed. */
+async function render(file) {
+  const report = JSON.parse(readFileSync(path.resolve(root, file), 'utf8'));
+  await writeDocs({ ...report, budgets: readBudgets() });
+  log(`Rendered docs/performance.md from ${file}`);
+}
+
+/** Writes docs/performance.md formatted as `npm test`'s prettier check expects. */
+async function writeDocs(report) {
+  const notes = readFileSync(path.join(root, 'scripts', 'bench', 'notes.md'), 'utf8');
+  const file = path.join(root, 'docs', 'performance.md');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(renderMarkdown(report, notes), { ...options, filepath: file }));
+}
+
 try {
-  await main();
+  const renderIndex = args.indexOf('--render');
+  if (renderIndex >= 0) await render(args[renderIndex + 1]);
+  else await main();
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);
   process.exitCode = 1;
