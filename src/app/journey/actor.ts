@@ -31,7 +31,7 @@ let actor: JourneyActor | undefined;
 function start(input?: Partial<WizardContext>): JourneyActor {
   services ??= browserServices();
   const machine = journeyMachine(services);
-  const restored = input ? ({ status: 'none' } as const) : restoreSnapshot(machine);
+  const restored = input ? ({ status: 'none' } as const) : restoreSnapshot();
   const created = createActor(machine, {
     input,
     ...(restored.status === 'ok' ? { snapshot: restored.snapshot } : {}),
@@ -39,11 +39,11 @@ function start(input?: Partial<WizardContext>): JourneyActor {
   });
   // Every change is saved, so a reload or a new-build reload carries on from the same step.
   created.subscribe({
-    next: () => saveSnapshot(created.getPersistedSnapshot()),
+    next: (snapshot) => saveSnapshot(snapshot),
     error: () => forgetSnapshot(),
   });
   created.start();
-  saveSnapshot(created.getPersistedSnapshot());
+  saveSnapshot(created.getSnapshot());
   return created;
 }
 

@@ -1,47 +1,7 @@
-import * as v from 'valibot';
-import type { AnyStateMachine, Snapshot } from 'xstate';
-import { AnswersSchema } from '../../../machines/wizard/context';
-import { STEP_KEYS } from '../../../machines/wizard/steps';
-import {
-  readJson,
-  sessionStore,
-  writeJson,
-  type SafeStorage,
-  WIZARD_SNAPSHOT_KEY,
-} from '../../adapters/storage';
-
-/**
- * Bumped whenever the wizard's states or context change shape: an older snapshot is then dropped
- * rather than restored into states that no longer exist.
- */
-export const SNAPSHOT_VERSION = 1;
-
-const StepKeySchema = v.picklist(STEP_KEYS);
-
-const PersistedSchema = v.object({
-  version: v.literal(SNAPSHOT_VERSION),
-  snapshot: v.looseObject({
-    status: v.literal('active'),
-    value: v.record(v.string(), v.unknown()),
-    context: v.looseObject({
-      answers: AnswersSchema,
-      current: StepKeySchema,
-      reached: v.pipe(v.array(StepKeySchema), v.maxLength(STEP_KEYS.length)),
-    }),
-  }),
-});
-
-/** The leaf states of a machine as dotted paths, e.g. 'start.contact.editing'. */
-export function leafPaths(machine: AnyStateMachine): Set<string> {
-  const leaves = new Set<string>();
-  const visit = (node: AnyStateMachine['root'], path: string[]) => {
-    const children = Object.entries(node.states);
-    if (children.length === 0 && path.length > 0) leaves.add(path.join('.'));
-    for (const [key, child] of children) visit(child, [...path, key]);
-  };
-  visit(machine.root, []);
-  return leaves;
-}
+import type { Snapshot, SnapshotFrom } from 'xstate';
+import { restoreWizard, serializeWizard } from '../../../machines/wizard/persistence';
+import type { wizardMachine } from '../../../machines/wizard/wizardMachine';
+import { sessionStore, type SafeStorage, WIZARD_SNAPSHOT_KEY } from '../../adapters/storage';
 
 /** A state value as a dotted path ('start.contact.editing'), or null for anything else. */
 export function valuePath(value: unknown): string | null {
@@ -61,27 +21,29 @@ export function valuePath(value: unknown): string | null {
 export type Restored = { status: 'ok'; snapshot: Snapshot<unknown> } | { status: 'none' | 'dropped' };
 
 /**
- * The wizard's snapshot from this tab's session storage, validated: an unreadable, stale or
- * tampered snapshot is removed and the reason (paths only, never values) logged as information.
+ * The wizard's snapshot from this tab's session storage, checked by the wizard's own restore: an
+ * unreadable, stale or tampered snapshot is removed and the reason logged as information (a
+ * dropped snapshot after a deploy is expected, not an error).
  */
-export function restoreSnapshot(machine: AnyStateMachine, store: SafeStorage = sessionStore): Restored {
-  const read = readJson(store, WIZARD_SNAPSHOT_KEY, PersistedSchema);
-  if (read.status === 'missing') return { status: 'none' };
-  if (read.status === 'invalid') {
-    console.info(`Saved claim progress was not restored: ${read.reason}`);
-    return { status: 'dropped' };
-  }
-  const path = valuePath(read.value.snapshot.value);
-  if (path === null || !leafPaths(machine).has(path)) {
+export function restoreSnapshot(store: SafeStorage = sessionStore, now = Date.now()): Restored {
+  const saved = store.get(WIZARD_SNAPSHOT_KEY);
+  if (saved === null) return { status: 'none' };
+  const restored = restoreWizard(saved, now);
+  if (!restored.ok) {
     store.remove(WIZARD_SNAPSHOT_KEY);
-    console.info('Saved claim progress was not restored: it names a step this version does not have');
+    console.info(`Saved claim progress was not restored (${restored.reason})`);
     return { status: 'dropped' };
   }
-  return { status: 'ok', snapshot: read.value.snapshot as unknown as Snapshot<unknown> };
+  return { status: 'ok', snapshot: restored.snapshot };
 }
 
-export function saveSnapshot(snapshot: unknown, store: SafeStorage = sessionStore): boolean {
-  return writeJson(store, WIZARD_SNAPSHOT_KEY, { version: SNAPSHOT_VERSION, snapshot });
+/** Saves the wizard's snapshot (live, or as `getPersistedSnapshot()` gave it) in this tab. */
+export function saveSnapshot(
+  snapshot: SnapshotFrom<typeof wizardMachine> | Snapshot<unknown>,
+  store: SafeStorage = sessionStore,
+  now = Date.now(),
+): boolean {
+  return store.set(WIZARD_SNAPSHOT_KEY, serializeWizard(snapshot as SnapshotFrom<typeof wizardMachine>, now));
 }
 
 export function forgetSnapshot(store: SafeStorage = sessionStore): void {
