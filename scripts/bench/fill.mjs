@@ -15,9 +15,19 @@ export function answers(session) {
     tel: `07700 900${suffix}`,
     'postal-code': 'SW1A 1AA',
     'address-line1': '1 Sample Street',
+    'address-line2': '',
     'address-level2': 'London',
     name: 'Alex Sample',
   };
+}
+
+/** Fields without an autocomplete token (a move-in month and year, a postcode search). */
+function byLabel(label) {
+  if (/postcode/i.test(label)) return 'SW1A 1AA';
+  if (/^\s*month/i.test(label)) return '6';
+  if (/^\s*year/i.test(label)) return '2012';
+  if (/optional/i.test(label)) return '';
+  return undefined;
 }
 
 /**
@@ -52,8 +62,14 @@ export async function fillStep(page, values, helpers = {}) {
       continue;
     }
     const token = auto.split(/\s+/).pop() ?? '';
+    const label = await input.evaluate(
+      (e) => /** @type {HTMLInputElement} */ (e).labels?.[0]?.textContent ?? '',
+    );
     const value =
-      values[token] ?? values[type] ?? (type === 'password' ? 'correct horse battery 42' : 'Sample');
+      values[token] ??
+      values[type] ??
+      byLabel(label) ??
+      (type === 'password' ? 'correct horse battery 42' : 'Sample');
     if (value !== '') await input.fill(value);
   }
   // A drawn signature: one stroke across each visible canvas.
