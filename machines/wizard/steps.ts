@@ -31,10 +31,10 @@ export const CHANGEABLE_STEPS: readonly StepKey[] = [
 
 /** The step a section/step pair names, or null for anything else (URL parameters are untrusted). */
 export function toStepKey(section: unknown, step: unknown): StepKey | null {
-  const key = `${String(section)}.${String(step)}`;
-  return typeof section === 'string' && typeof step === 'string' && (STEP_KEYS as string[]).includes(key)
-    ? (key as StepKey)
-    : null;
+  // Checked before building the key: String() throws for an object without a prototype.
+  if (typeof section !== 'string' || typeof step !== 'string') return null;
+  const key = `${section}.${step}`;
+  return (STEP_KEYS as string[]).includes(key) ? (key as StepKey) : null;
 }
 
 export function toStepRef(key: StepKey): StepRef {
