@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import type { WizardContext } from '../../../machines/wizard/context';
+import { initialContext, type WizardContext } from '../../../machines/wizard/context';
 import { wizardMachine } from '../../../machines/wizard/wizardMachine';
 import { createDevInspector } from '../inspect';
 import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
@@ -31,9 +31,17 @@ let actor: JourneyActor | undefined;
 function start(input?: Partial<WizardContext>): JourneyActor {
   services ??= browserServices();
   const machine = journeyMachine(services);
-  const restored = input ? ({ status: 'none' } as const) : restoreSnapshot();
+  // A journey started from the server copy begins at the start page with those answers.
+  const restored = input
+    ? ({
+        status: 'ok',
+        snapshot: machine.resolveState({
+          value: { start: 'intro' },
+          context: { ...initialContext(), ...input },
+        }),
+      } as const)
+    : restoreSnapshot();
   const created = createActor(machine, {
-    input,
     ...(restored.status === 'ok' ? { snapshot: restored.snapshot } : {}),
     inspect: createDevInspector(),
   });

@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launch } from './support/browser';
+import * as j from './journeySupport';
+
+/** Presses Tab until the focused element matches `selector` (a keyboard user's way there). */
+async function tabTo(page: Page, selector: string) {
+  for (let presses = 0; presses < 120; presses++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+async function typeInto(page: Page, selector: string, text: string) {
+  await tabTo(page, selector);
+  await page.keyboard.type(text);
+}
+
+const CONTINUE = 'button[type=submit]';
+
+/** An existing registered claimant with a saved profile. */
+async function existingClaimant() {
+  const who = j.claimant();
+  const { auth, db } = j.admin();
+  const password = 'an existing pass phrase';
+  const user = await auth.createUser({ email: who.email, password });
+  const blank = { addressLine1: '', addressLine2: '', city: '', postcode: '' };
+  await db
+    .collection('users')
+    .doc(user.uid)
+    .set({
+      id: user.uid,
+      userId: user.uid,
+      firstName: 'Priya',
+      middleName: '',
+      lastName: who.lastName,
+      email: who.email,
+      phoneNumber: who.phoneE164,
+      ...blank,
+      previousAddress: blank,
+      previousPreviousAddress: blank,
+    });
+  return { ...who, uid: user.uid, password };
+}
+
+describe('the claim journey by keyboard, and signing in', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('can be completed with the keyboard alone (Tab, Space, Enter and typing)', async () => {
+    const { context, page, problems } = await j.openPage(browser);
+    const who = j.claimant();
+    await j.startJourney(page);
+    await tabTo(page, CONTINUE);
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'What is your name?');
+    await typeInto(page, '#title', who.title);
+    await typeInto(page, '#firstName', who.firstName);
+    await typeInto(page, '#lastName', who.lastName);
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'What is your date of birth?');
+    await typeInto(page, '#dateOfBirth', who.dob.day);
+    await typeInto(page, '#dateOfBirth-month', who.dob.month);
+    await typeInto(page, '#dateOfBirth-year', who.dob.year);
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'How can we contact you?');
+    await typeInto(page, '#email', who.email);
+    await typeInto(page, '#phoneNumber', who.phoneTyped);
+    await tabTo(page, '#otherFirm');
+    await page.keyboard.press('Space');
+    await tabTo(page, CONTINUE);
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'Can we do a soft search of your credit file?');
+    const asked = Date.now() - 1000;
+    await tabTo(page, '#softSearchConsent');
+    await page.keyboard.press('Space');
+    await tabTo(page, CONTINUE);
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'Check your phone');
+    await typeInto(page, '#otp', await j.latestCode(who.phoneE164, asked));
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'Which agreements do you want to claim for?');
+    await tabTo(page, '#selected');
+    await page.keyboard.press('Space');
+    await tabTo(page, CONTINUE);
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'What is your current address?');
+    // The address is prefilled from the credit file; the claimant adds when they moved in.
+    expect(await page.locator('#addressLine1').inputValue()).not.toBe('');
+    await typeInto(page, '#movedIn', '1');
+    await typeInto(page, '#movedIn-year', '2000');
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'Check your answers before signing');
+    await tabTo(page, CONTINUE);
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'Sign your claim');
+    await tabTo(page, '#agreeTerms');
+    await page.keyboard.press('Space');
+    await tabTo(page, '#method');
+    await page.keyboard.press('Space');
+    await typeInto(page, '#typedName', `${who.firstName} ${who.lastName}`);
+    await page.keyboard.press('Enter');
+    await j.onPage(page, 'Claim submitted');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in with a link: the token leaves the URL and history, and the claim starts prefilled', async () => {
+    const { context, page, problems } = await j.openPage(browser);
+    const who = await existingClaimant();
+    const token = await j.admin().auth.createCustomToken(who.uid);
+    await page.goto(appUrl(`/auth?token=${token}`), { waitUntil: 'networkidle' });
+    await j.onPage(page, 'Claim for car finance commission');
+    expect(j.path(page)).toBe('/form/start/intro');
+    await page.goBack();
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).not.toContain('token');
+    await page.goto(appUrl('/form/start'), { waitUntil: 'networkidle' });
+    await j.continueOn(page);
+    await j.onPage(page, 'What is your name?');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Priya');
+    expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a malformed sign-in link with page-not-found', async () => {
+    const { context, page } = await j.openPage(browser);
+    await page.goto(appUrl('/auth?token=not-a-token'), { waitUntil: 'networkidle' });
+    await page.getByText('Page not found: /auth').waitFor();
+    await context.close();
+  });
+
+  it('signs in on /login and resumes the claim with the saved details', async () => {
+    const { context, page, problems } = await j.openPage(browser);
+    const who = await existingClaimant();
+    await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
+    await j.onPage(page, 'Sign in to your claim');
+    await j.continueOn(page, 'Sign in');
+    await page.getByRole('alert').getByText('Enter your email address').waitFor();
+    expect(await page.title()).toMatch(/^Error: Sign in to your claim/);
+    await j.expectAccessible(page);
+    await page.getByLabel('Email address').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await j.continueOn(page, 'Sign in');
+    await j.onPage(page, 'Claim for car finance commission');
+    await j.continueOn(page);
+    await j.onPage(page, 'What is your name?');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Priya');
+    expect(await page.getByLabel('Last name').inputValue()).toBe(who.lastName);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
