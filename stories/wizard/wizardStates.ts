@@ -1,33 +1,4 @@
-import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
-
-/** The sub-steps product.md section 4 names, used until the wizard machine lands in machines/wizard. */
-export const PRODUCT_SUB_STEPS = [
-  'start.intro',
-  'start.details',
-  'start.dob',
-  'start.contact',
-  'start.recovery',
-  'check.consent',
-  'check.otp',
-  'check.agreements',
-  'address.current',
-  'address.history',
-  'sign.review',
-  'sign.signature',
-  'thankyou.done',
-  'thankyou.account',
-] as const;
-
-/** The claim wizard machine, if machines/wizard exports one. */
-export function findWizardMachine(modules: Record<string, unknown>): AnyStateMachine | undefined {
-  for (const [file, module] of Object.entries(modules)) {
-    if (file.includes('.test.')) continue;
-    for (const value of Object.values(module as Record<string, unknown>)) {
-      if (value instanceof StateMachine) return value as AnyStateMachine;
-    }
-  }
-  return undefined;
-}
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /**
  * The wizard's leaf states as `section.step[.substate]`, the machine's id left off. Leaves are what
