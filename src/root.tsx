@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import styled from 'styled-components';
 import type { Route } from './+types/root';
 import { BuildVersion } from './app/BuildVersion';
 import { DevInspectPanel } from './app/inspect';
@@ -12,6 +13,7 @@ import { Footer } from './ui/Footer';
 import { GlobalStyle } from './ui/GlobalStyle';
 import { Header } from './ui/Header';
 import { SkipLink } from './ui/SkipLink';
+import { PageMain } from './views/site/Page';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `/${brand.favicon}.svg`, type: 'image/svg+xml' },
@@ -54,8 +56,21 @@ export default function App() {
   );
 }
 
+/**
+ * Shown until a client-only route (the journey, /login, /auth) has loaded. It holds the page's
+ * place (the main area at least a screen high), so the footer is below the fold before and after
+ * and nothing visible moves when the step appears.
+ */
+const Pending = styled(PageMain)`
+  min-height: 100vh;
+`;
+
 export function HydrateFallback() {
-  return <p>Loading…</p>;
+  return (
+    <Pending>
+      <p role="status">Loading…</p>
+    </Pending>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { selectFailed } from '../../../machines/auth/selectors';
 import { toStepKey, type StepKey } from '../../../machines/wizard/steps';
+import { AUTH_ERROR_MESSAGES } from '../../adapters/authErrors';
 import { brand } from '../../brands/brand';
 import { PageMain } from '../../views/site/Page';
 import { pageTitle, type StepTitleKey } from '../../views/form/titles';
-import { journeyActor } from './actor';
+import { ensureSession, journeyActor } from './actor';
 import { GatewayProblem } from './GatewayProblem';
 import { isBusy, selectHasErrors, selectPhase } from './selectors';
 import { stepComponents } from './steps';
@@ -46,6 +48,8 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   const phase = useSelector(actor, selectPhase);
   const hasErrors = useSelector(actor, selectHasErrors);
   const gatewayError = useSelector(actor, (s) => s.context.gatewayError);
+  const session = ensureSession();
+  const sessionFailed = useSelector(session, selectFailed);
   const [firstStep] = useState(() => (firstView ? current : null));
   useEffect(() => {
     firstView = false;
@@ -60,12 +64,20 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   ) as StepTitleKey;
   // A failed postcode lookup is shown by the finder itself, with manual entry beside it.
   const lookupFailed = current.startsWith('address.') && phase === 'failed';
+  const stepProblem = gatewayError !== null && phase === 'failed' && !lookupFailed;
 
   return (
     <PageMain>
       <title>{pageTitle(titleKey, { brandName: brand.displayName, hasErrors })}</title>
-      {gatewayError !== null && phase === 'failed' && !lookupFailed && (
+      {stepProblem && (
         <GatewayProblem message={gatewayError} onRetry={() => actor.send({ type: 'user.retry' })} />
+      )}
+      {/* The guest sign-in ran out of retries while the claimant was reading or typing. */}
+      {sessionFailed && !stepProblem && !isBusy(phase) && (
+        <GatewayProblem
+          message={AUTH_ERROR_MESSAGES.network}
+          onRetry={() => session.send({ type: 'user.retry' })}
+        />
       )}
       <Step
         key={current}

@@ -4,6 +4,7 @@ import { wizardMachine } from '../../../machines/wizard/wizardMachine';
 import { createDevInspector } from '../inspect';
 import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
 import { browserServices, journeyActorImplementations, type JourneyServices } from './services';
+import { sessionUid, startSession, type SessionActor } from './session';
 
 /** The wizard with its actors supplied by the adapters. */
 export function journeyMachine(services: JourneyServices) {
@@ -27,10 +28,19 @@ export type JourneyActor = Actor<ReturnType<typeof journeyMachine>>;
 
 let services: JourneyServices | undefined;
 let actor: JourneyActor | undefined;
+let session: SessionActor | undefined;
+
+/**
+ * This tab's auth session (the auth machine), started on first use in the browser: the listener
+ * reports who is signed in, and with nobody a guest sign-in is made with the spec's backoff.
+ */
+export function ensureSession(): SessionActor {
+  session ??= startSession(journeyServices(), { inspect: createDevInspector() });
+  return session;
+}
 
 function start(input?: Partial<WizardContext>): JourneyActor {
-  services ??= browserServices();
-  const machine = journeyMachine(services);
+  const machine = journeyMachine(journeyServices());
   // A journey started from the server copy begins at the start page with those answers.
   const restored = input
     ? ({
@@ -57,6 +67,7 @@ function start(input?: Partial<WizardContext>): JourneyActor {
 
 /** This tab's one wizard, created (or restored from session storage) on first use in the browser. */
 export function ensureJourneyActor(): JourneyActor {
+  ensureSession();
   actor ??= start();
   return actor;
 }
@@ -80,6 +91,6 @@ export function restartJourney(input: Partial<WizardContext>): JourneyActor {
 
 /** The services the journey uses (the same instance its actors call). */
 export function journeyServices(): JourneyServices {
-  services ??= browserServices();
+  services ??= { ...browserServices(), sessionUid: () => sessionUid(ensureSession()) };
   return services;
 }

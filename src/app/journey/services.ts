@@ -18,6 +18,11 @@ export interface JourneyServices {
   gateway: GatewayClient;
   newKey: () => string;
   origin: () => string;
+  /**
+   * The uid of the session (the auth machine, which signs in as a guest with backoff); without one,
+   * the adapter signs in as a guest directly.
+   */
+  sessionUid?: () => Promise<string>;
 }
 
 /** The real services: Firebase (loaded on first use), the gateway callable and browser crypto. */
@@ -41,6 +46,7 @@ export function browserServices(): JourneyServices {
 
 /** The signed-in user's uid, signing in as a guest first when nobody is (spec section 4). */
 async function ensureUser(services: JourneyServices): Promise<string> {
+  if (services.sessionUid) return services.sessionUid();
   const current = await services.auth.currentUser();
   if (current) return current.uid;
   return (await services.auth.signInAnonymously()).uid;
