@@ -87,7 +87,7 @@ describe('faults on the journey (browser, real emulators)', () => {
     await context.close();
   });
 
-  it('the network dropping when the passcode is sent: Retry sends it, and only one text goes', async () => {
+  it('the network dropping when the passcode is sent: retried twice, then Try again sends it, and only one text goes', async () => {
     const { context, page } = await openPage(browser);
     const who = claimant();
     const dropped = fault('drop', callsFunction('checkboardInitiateCheck'));
@@ -96,7 +96,15 @@ describe('faults on the journey (browser, real emulators)', () => {
     await onPage(page, 'Can we do a soft search of your credit file?');
     await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
     await continueOn(page);
-    await expectProblemThenRetry(page, () => (dropped.state.on = false), 'Check your phone');
+    // The spec's retry helper has tried three times (2 s, then 4 s apart) before the box shows.
+    await expectProblemThenRetry(
+      page,
+      () => {
+        expect(dropped.state.hits).toBe(3);
+        dropped.state.on = false;
+      },
+      'Check your phone',
+    );
     const texts = await admin().db.collection('sandboxOutbox').where('to', '==', who.phoneE164).get();
     expect(texts.size).toBe(1);
     await context.close();

@@ -28,6 +28,21 @@ describe('withRetry (spec section 9)', () => {
     expect(MAX_RETRIES_MESSAGE).toBe('Max retries reached for function');
   });
 
+  it('rethrows at once, unwrapped, a failure that shouldRetry says is not worth another attempt', async () => {
+    vi.useFakeTimers();
+    const refused = new Error('invalid-input');
+    const fn = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockRejectedValueOnce(refused);
+    const outcome = withRetry(fn, { shouldRetry: (e) => (e as Error).message === 'network' }).catch(
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await outcome).toBe(refused);
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+
   it('returns the first success without waiting further', async () => {
     const sleeps: number[] = [];
     const fn = vi

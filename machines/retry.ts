@@ -7,6 +7,8 @@ export interface RetryOptions {
   /** Retries after the first attempt; the call runs at most `retries + 1` times. */
   retries?: number;
   initialDelayMs?: number;
+  /** Whether a failure is worth another attempt; one that is not is rethrown at once, as it is. */
+  shouldRetry?: (error: unknown) => boolean;
 }
 
 export type Sleep = (ms: number) => Promise<void>;
@@ -29,7 +31,11 @@ export function canRetry(retriesDone: number, retries = DEFAULT_RETRIES): boolea
  */
 export async function withRetry<T>(
   fn: () => Promise<T>,
-  { retries = DEFAULT_RETRIES, initialDelayMs = INITIAL_RETRY_DELAY_MS }: RetryOptions = {},
+  {
+    retries = DEFAULT_RETRIES,
+    initialDelayMs = INITIAL_RETRY_DELAY_MS,
+    shouldRetry = () => true,
+  }: RetryOptions = {},
   sleep: Sleep = realSleep,
 ): Promise<T> {
   let lastError: unknown;
@@ -38,6 +44,7 @@ export async function withRetry<T>(
     try {
       return await fn();
     } catch (error) {
+      if (!shouldRetry(error)) throw error;
       lastError = error;
     }
   }

@@ -10,6 +10,7 @@ import {
 } from '../../adapters/gateway';
 import { createProfileStore, type ProfileStore } from '../../adapters/profile';
 import { readReferral } from '../../adapters/referralStorage';
+import { MAX_RETRIES_MESSAGE, withRetry, type Sleep } from '../../../machines/retry';
 
 /** What the journey's actors need from the outside world; tests pass fakes. */
 export interface JourneyServices {
@@ -30,17 +31,49 @@ export function browserServices(): JourneyServices {
   return {
     auth: createAuthAdapter(),
     profiles: createProfileStore(),
-    gateway: createGatewayClient({
-      callable: async () => {
-        const [{ app }, { gatewayCallable, gatewayTargetFromEnv }] = await Promise.all([
-          getFirebase(),
-          import('../../adapters/gatewayCallable'),
-        ]);
-        return gatewayCallable(app, gatewayTargetFromEnv(import.meta.env));
-      },
-    }),
+    gateway: retryingGateway(
+      createGatewayClient({
+        callable: async () => {
+          const [{ app }, { gatewayCallable, gatewayTargetFromEnv }] = await Promise.all([
+            getFirebase(),
+            import('../../adapters/gatewayCallable'),
+          ]);
+          return gatewayCallable(app, gatewayTargetFromEnv(import.meta.env));
+        },
+      }),
+    ),
     newKey: () => crypto.randomUUID(),
     origin: () => window.location.origin,
+  };
+}
+
+const worthRetrying = (error: unknown) =>
+  isGatewayError(error) && (error.kind === 'network' || error.kind === 'unavailable');
+
+/**
+ * The gateway client with the spec's retry helper (2 retries, 2 s then 4 s) on the calls that are
+ * safe to repeat: reads, and writes that carry an idempotency key or save the same value again.
+ * Only a dropped connection or an unavailable service is retried; a timeout is not (the claimant
+ * has already waited 30 s), nor anything the gateway refused, and a passcode check never is (a
+ * repeat could spend one of the claimant's tries). When the retries run out, the last failure's
+ * own message is what the claimant sees (decision 104).
+ */
+export function retryingGateway(gateway: GatewayClient, sleep?: Sleep): GatewayClient {
+  const retried =
+    <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
+    (...args: A) =>
+      withRetry(() => call(...args), { shouldRetry: worthRetrying }, sleep).catch((error: unknown) => {
+        throw error instanceof Error && error.message === MAX_RETRIES_MESSAGE && error.cause
+          ? error.cause
+          : error;
+      });
+  return {
+    ...gateway,
+    confirmUserExists: retried(gateway.confirmUserExists.bind(gateway)),
+    setUserContactDetails: retried(gateway.setUserContactDetails.bind(gateway)),
+    checkboardInitiateCheck: retried(gateway.checkboardInitiateCheck.bind(gateway)),
+    lookupAddress: retried(gateway.lookupAddress.bind(gateway)),
+    submitClaim: retried(gateway.submitClaim.bind(gateway)),
   };
 }
 
