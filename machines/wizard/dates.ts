@@ -29,7 +29,8 @@ export function parseYearMonth(value: string): YearMonth | null {
   return month >= 1 && month <= 12 ? { year, month } : null;
 }
 
-const MONTHS = [
+/** Month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -49,9 +49,17 @@ describe('the journey gateway with the spec’s retry helper', () => {
   });
 
   it.each([
-    ['a timeout', new GatewayError('timeout', 'The gateway did not answer in time. Try again.', {})],
-    ['a refusal', new GatewayError('invalid-input', 'Enter a real postcode', {})],
-    ['a server error', new GatewayError('server', 'Error sending OTP', {})],
+    [
+      'a timeout',
+      new GatewayError('timeout', 'The gateway did not answer in time. Try again.', {
+        functionName: 'submitClaim',
+      }),
+    ],
+    [
+      'a refusal',
+      new GatewayError('invalid-input', 'Enter a real postcode', { functionName: 'submitClaim' }),
+    ],
+    ['a server error', new GatewayError('server', 'Error sending OTP', { functionName: 'submitClaim' })],
   ])('does not repeat %s', async (_name, failure) => {
     const { gateway, answer } = flaky(failure);
     const client = retryingGateway(gateway, () => Promise.resolve());

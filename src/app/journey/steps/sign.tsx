@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
+import { MONTHS } from '../../../../machines/wizard/dates';
 import { chosenAgreements } from '../../../../machines/wizard/history';
 import { brand } from '../../../brands/brand';
 import { Review } from '../../../views/form/Review';
@@ -7,21 +8,6 @@ import type { ReviewAnswers } from '../../../views/form/reviewRows';
 import { Signature, type SignatureValues } from '../../../views/form/Signature';
 import { agreementDescription } from './format';
 import { continueWith, stepPath, useRenamedErrors, type StepPage } from './shared';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const dobInWords = ({ day, month, year }: { day: string; month: string; year: string }) =>
   `${Number(day)} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
