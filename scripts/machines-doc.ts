@@ -10,12 +10,8 @@ import { machineRegistry } from '../machines/registry';
 
 /** Events each view sends, by machine; a test checks every one is handled by its machine. */
 export const VIEW_EVENTS: Array<{ view: string; machine: string; events: string[] }> = [
-  { view: 'App shell (root)', machine: 'auth', events: ['app.started'] },
-  { view: 'Form: contact details (start/contact)', machine: 'auth', events: ['user.setContactDetails'] },
-  { view: 'Thank you: create account (thankyou/account)', machine: 'auth', events: ['user.upgrade'] },
-  { view: '/auth (custom-token link)', machine: 'auth', events: ['user.loginWithToken'] },
-  { view: 'Header: sign out', machine: 'auth', events: ['user.logout'] },
-  { view: 'Session error banner', machine: 'auth', events: ['user.retry'] },
+  { view: 'Form routes (loader, once per tab)', machine: 'auth', events: ['app.started'] },
+  { view: 'Journey page: sign-in problem box', machine: 'auth', events: ['user.retry'] },
   { view: 'Router (every navigation)', machine: 'referral', events: ['router.navigated'] },
   { view: 'Cookie banner', machine: 'referral', events: ['consent.accepted', 'consent.rejected'] },
   { view: 'Router (/form/{section}/{id})', machine: 'wizard', events: ['user.goTo'] },
