@@ -87,6 +87,33 @@ describe('faults on the journey (browser, real emulators)', () => {
     await context.close();
   });
 
+  it('the gateway timing out at the contact step: after 30 s a clear message, not retried, and Try again carries on', async () => {
+    const { context, page } = await openPage(browser);
+    const who = claimant();
+    // The page's clock is Playwright's, so the 30 s callable timeout passes without waiting for it.
+    await page.clock.install();
+    const hung: Route[] = [];
+    let healed = false;
+    await page.route(GATEWAY(), async (route) => {
+      if (healed || !callsFunction('confirmUserExists')(route)) return route.fallback();
+      hung.push(route);
+    });
+    await toContact(page, who);
+    await expect.poll(() => hung.length).toBe(1);
+    await page.clock.fastForward('00:31');
+    const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await problem.waitFor({ timeout: 30_000 });
+    await expect(problem.innerText()).resolves.toContain('The gateway did not answer in time.');
+    await expect(page.getByLabel('Email address').inputValue()).resolves.toBe(who.email);
+    // A timeout is not repeated by itself (decision 104): still the one request.
+    expect(hung).toHaveLength(1);
+    healed = true;
+    await Promise.all(hung.map((route) => route.abort()));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await onPage(page, 'Can we do a soft search of your credit file?');
+    await context.close();
+  });
+
   it('the network dropping when the passcode is sent: retried twice, then Try again sends it, and only one text goes', async () => {
     const { context, page } = await openPage(browser);
     const who = claimant();
