@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import { ageOn, isRealDate, monthIndex, toYearMonth } from './dates';
+import ukPhoneMetadata from './phoneMetadata.uk.json';
 
 /**
  * Per-step answer schemas. Messages follow the GOV.UK Design System: specific, by the field,
@@ -70,12 +71,13 @@ export const EmailSchema = v.pipe(
 // The gateway's rule (functions/src/shared/fields.ts, which machines may not import), so a number
 // the form accepts is never refused later by the gateway: Ofcom's mobile ranges 071–075 and
 // 077–079. libphonenumber's own validity check refused the hint's example, 07700 900982, and
-// accepted Isle of Man numbers the gateway refuses; tests/reliability keeps the two in step.
+// accepted Isle of Man numbers the gateway refuses; tests/reliability keeps the two in step. Only
+// the +44 countries' metadata is bundled (scripts/lib/phone-metadata.mjs): other numbers are refused.
 const UK_MOBILE_NATIONAL = /^7[1-57-9]\d{8}$/;
 
 function toUkMobileE164(value: string): string | null {
   if (value.length > 30 || !/^[\d\s()+.-]+$/.test(value)) return null;
-  const phone = parsePhoneNumberFromString(value, 'GB');
+  const phone = parsePhoneNumberFromString(value, 'GB', ukPhoneMetadata as MetadataJson);
   if (!phone || phone.countryCallingCode !== '44') return null;
   return UK_MOBILE_NATIONAL.test(phone.nationalNumber) ? `+44${phone.nationalNumber}` : null;
 }

@@ -1,7 +1,8 @@
 // Field rules shared by the gateway and the web app (imported by relative path), so a value the
 // form accepts is a value the gateway accepts. Nothing here may need Node: the browser runs it too.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import * as v from 'valibot';
+import { UK_PHONE_METADATA } from './phoneMetadata.uk.js';
 
 const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' .-]*$/u;
 
@@ -92,7 +93,7 @@ const UK_MOBILE_MESSAGE = 'Enter a UK mobile number, like 07700 900123 or +44 77
 /** A UK mobile number in E.164 (+447…) or null; accepts spaces, brackets, dashes, 0044 and +44. */
 export function toUkMobileE164(value: string): string | null {
   if (value.length > 30 || !/^[\d\s()+.-]+$/.test(value)) return null;
-  const phone = parsePhoneNumberFromString(value, 'GB');
+  const phone = parsePhoneNumberFromString(value, 'GB', UK_PHONE_METADATA as unknown as MetadataJson);
   if (!phone || phone.countryCallingCode !== '44') return null;
   return UK_MOBILE_NATIONAL.test(phone.nationalNumber) ? `+44${phone.nationalNumber}` : null;
 }
