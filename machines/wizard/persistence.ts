@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ActorOptions, SnapshotFrom } from 'xstate';
 import { AgreementSchema, AddressValueSchema, AnswersSchema, type WizardContext } from './context';
-import { STEP_KEYS } from './steps';
+import { CALL_STATES, STEP_KEYS } from './steps';
 import { wizardMachine } from './wizardMachine';
 
 /** Bump when the machine or its context changes shape; older snapshots are then dropped. */
@@ -12,19 +12,7 @@ export const WIZARD_SNAPSHOT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
 
 /** Sub-states that wait on a call: saved as the step's resting state, as calls are not replayed. */
-const IN_FLIGHT = new Set([
-  'confirming',
-  'saving',
-  'signingIn',
-  'sendingReset',
-  'initiating',
-  'verifying',
-  'resending',
-  'lookingUp',
-  'submitting',
-  'upgrading',
-  'failed',
-]);
+const IN_FLIGHT = new Set([...CALL_STATES, 'failed']);
 
 const StepKeySchema = v.picklist(STEP_KEYS);
 const str = (max: number) => v.pipe(v.string(), v.maxLength(max));

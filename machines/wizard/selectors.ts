@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { chosenAgreements, earliestStart, isHistoryComplete } from './history';
-import { SECTIONS, toStepRef, type StepKey, type StepRef } from './steps';
+import { CALL_STATES, SECTIONS, toStepRef, type StepKey, type StepRef } from './steps';
 import type { WizardMachine } from './wizardMachine';
 
 type WizardSnapshot = Pick<SnapshotFrom<WizardMachine>, 'value' | 'context'>;
@@ -20,19 +20,7 @@ export const selectReachedKeys = (snapshot: WizardSnapshot): StepKey[] => snapsh
 
 /** True while a call to the gateway is in flight (the view disables Continue). */
 export function selectBusy(snapshot: WizardSnapshot): boolean {
-  const busy = [
-    'confirming',
-    'saving',
-    'signingIn',
-    'sendingReset',
-    'initiating',
-    'verifying',
-    'resending',
-    'lookingUp',
-    'submitting',
-    'upgrading',
-  ];
-  return busy.includes(leafOf(snapshot.value));
+  return CALL_STATES.includes(leafOf(snapshot.value));
 }
 
 /** True when a gateway call failed and the step offers Try again. */

@@ -41,3 +41,17 @@ export function toStepRef(key: StepKey): StepRef {
   const [section, step] = key.split('.') as [Section, string];
   return { section, step };
 }
+
+/** A step's inner states that wait on a call: Continue is held, and a saved snapshot rests before them. */
+export const CALL_STATES: readonly string[] = [
+  'confirming',
+  'saving',
+  'signingIn',
+  'sendingReset',
+  'initiating',
+  'verifying',
+  'resending',
+  'lookingUp',
+  'submitting',
+  'upgrading',
+];

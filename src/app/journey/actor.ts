@@ -91,6 +91,6 @@ export function restartJourney(input: Partial<WizardContext>): JourneyActor {
 
 /** The services the journey uses (the same instance its actors call). */
 export function journeyServices(): JourneyServices {
-  services ??= { ...browserServices(), sessionUid: () => sessionUid(ensureSession()) };
+  services ??= browserServices(() => sessionUid(ensureSession()));
   return services;
 }

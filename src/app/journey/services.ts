@@ -20,15 +20,16 @@ export interface JourneyServices {
   newKey: () => string;
   origin: () => string;
   /**
-   * The uid of the session (the auth machine, which signs in as a guest with backoff); without one,
-   * the adapter signs in as a guest directly.
+   * The signed-in user's uid from the session (the auth machine, which signs in as a guest with
+   * the spec's backoff when nobody is signed in).
    */
-  sessionUid?: () => Promise<string>;
+  sessionUid: () => Promise<string>;
 }
 
 /** The real services: Firebase (loaded on first use), the gateway callable and browser crypto. */
-export function browserServices(): JourneyServices {
+export function browserServices(sessionUid: () => Promise<string>): JourneyServices {
   return {
+    sessionUid,
     auth: createAuthAdapter(),
     profiles: createProfileStore(),
     gateway: retryingGateway(
@@ -77,14 +78,6 @@ export function retryingGateway(gateway: GatewayClient, sleep?: Sleep): GatewayC
   };
 }
 
-/** The signed-in user's uid, signing in as a guest first when nobody is (spec section 4). */
-async function ensureUser(services: JourneyServices): Promise<string> {
-  if (services.sessionUid) return services.sessionUid();
-  const current = await services.auth.currentUser();
-  if (current) return current.uid;
-  return (await services.auth.signInAnonymously()).uid;
-}
-
 const isoDob = ({ day, month, year }: ApplicantInput['dob']) =>
   `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 
@@ -117,12 +110,12 @@ export function journeyActorImplementations(services: JourneyServices) {
 
   return {
     confirmUserExists: async ({ email, phoneNumber }: { email: string; phoneNumber: string }) => {
-      await ensureUser(services);
+      await services.sessionUid();
       return gateway.confirmUserExists({ email, phoneNumber });
     },
 
     saveProfileAndContact: async (applicant: ApplicantInput & { otherFirmActing: string }) => {
-      const uid = await ensureUser(services);
+      const uid = await services.sessionUid();
       await profiles.readOrCreate(uid);
       await profiles.update(uid, {
         firstName: applicant.firstName,
@@ -143,7 +136,7 @@ export function journeyActorImplementations(services: JourneyServices) {
       resend: boolean;
       applicant: ApplicantInput;
     }) => {
-      await ensureUser(services);
+      await services.sessionUid();
       const fields = {
         ...(claimId ? { claimId } : {}),
         // The gateway checks the title against its list; the wizard offers the same list.
@@ -163,7 +156,7 @@ export function journeyActorImplementations(services: JourneyServices) {
     },
 
     verifyOtp: async ({ claimId, code }: { claimId: string; code: string }): Promise<VerifyOtpOutput> => {
-      const uid = await ensureUser(services);
+      const uid = await services.sessionUid();
       try {
         const data = await gateway.valifiVerifyOtp({ claimId, otp: code }, uid);
         return {
@@ -190,7 +183,7 @@ export function journeyActorImplementations(services: JourneyServices) {
     },
 
     lookupAddress: async ({ postcode }: { postcode: string }) => {
-      await ensureUser(services);
+      await services.sessionUid();
       return (await gateway.lookupAddress({ postcode })).addresses.map(toWizardAddress);
     },
 
@@ -203,7 +196,7 @@ export function journeyActorImplementations(services: JourneyServices) {
       answers: Answers;
       agreements: Agreement[];
     }) => {
-      await ensureUser(services);
+      await services.sessionUid();
       const request = submission(claimId, answers, agreements);
       const data = await gateway.submitClaim({
         ...request,
@@ -213,7 +206,7 @@ export function journeyActorImplementations(services: JourneyServices) {
     },
 
     upgradeAccount: async ({ password }: { password: string }) => {
-      const uid = await ensureUser(services);
+      const uid = await services.sessionUid();
       const profile = await profiles.read(uid);
       // Spec section 5: the upgrade needs a current local profile with an email and a phone number.
       if (!profile?.email || !profile.phoneNumber) throw new Error('No current local user');
