@@ -22,6 +22,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           setupFiles,
+          // npm test runs these beside the emulators and browser tests on two cores.
+          testTimeout: 15_000,
         },
       },
       {
@@ -30,6 +32,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx', 'stories/**/*.test.tsx'],
           setupFiles,
+          testTimeout: 15_000,
         },
       },
       {

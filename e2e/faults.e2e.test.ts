@@ -62,7 +62,7 @@ describe('faults on the journey (browser, real emulators)', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
   });
 
   it('the gateway answering 500 at the contact step: a clear message, Retry works, nothing typed is lost', async () => {

@@ -65,7 +65,7 @@ describe('the pages in Chromium under the served policies', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
   });
 
   it.each(PAGES)('%s runs with no Content-Security-Policy violation', async (path) => {

@@ -8,7 +8,7 @@ describe('home page in Chromium', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
   });
 
   it('renders its heading with no console errors and no axe violations', async () => {

@@ -50,7 +50,7 @@ describe('the claim journey by keyboard, and signing in', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
   });
 
   it('can be completed with the keyboard alone (Tab, Space, Enter and typing)', async () => {
@@ -117,7 +117,7 @@ describe('the claim journey by keyboard, and signing in', () => {
     const token = await j.admin().auth.createCustomToken(who.uid);
     await page.goto(appUrl(`/auth?token=${token}`), { waitUntil: 'networkidle' });
     await j.onPage(page, 'Claim for car finance commission');
-    expect(j.path(page)).toBe('/form/start/intro');
+    await j.expectPath(page, '/form/start/intro');
     await page.goBack();
     await page.waitForLoadState('networkidle');
     expect(page.url()).not.toContain('token');

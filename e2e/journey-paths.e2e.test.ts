@@ -19,7 +19,7 @@ describe('claim journey paths in Chromium', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
   });
 
   it('refuses a wrong passcode with a specific error, then accepts the right one', async () => {
@@ -51,7 +51,7 @@ describe('claim journey paths in Chromium', () => {
     await page.getByLabel('Enter the 6-digit code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await j.continueOn(page);
     await j.onPage(page, 'Which agreements do you want to claim for?');
-    expect(j.path(page)).toBe('/form/check/agreements');
+    await j.expectPath(page, '/form/check/agreements');
     // The gateway answers a wrong code with a 400, which the client logs (spec section 8).
     expect(problems.filter((p) => !/400|wrong-code/.test(p))).toEqual([]);
     await context.close();
@@ -100,7 +100,7 @@ describe('claim journey paths in Chromium', () => {
     await j.fillDob(page, who);
     await j.fillContact(page, who);
     await j.onPage(page, 'You have already started a claim with us');
-    expect(j.path(page)).toBe('/form/start/recovery');
+    await j.expectPath(page, '/form/start/recovery');
     await j.expectAccessible(page);
     await page.getByLabel('Password', { exact: true }).fill('not the password at all');
     await j.continueOn(page);
@@ -120,7 +120,7 @@ describe('claim journey paths in Chromium', () => {
     // A step not reached yet sends the claimant to where they are.
     await page.goto(appUrl('/form/sign/review'), { waitUntil: 'networkidle' });
     await j.onPage(page, 'Claim for car finance commission');
-    expect(j.path(page)).toBe('/form/start/intro');
+    await j.expectPath(page, '/form/start/intro');
     await j.continueOn(page);
     await j.fillDetails(page, who);
     await j.onPage(page, 'What is your date of birth?');
@@ -155,7 +155,7 @@ describe('claim journey paths in Chromium', () => {
     // A bare section URL goes to the current step.
     await page.goto(appUrl('/form/start'), { waitUntil: 'networkidle' });
     await j.onPage(page, 'Check your answers before signing');
-    expect(j.path(page)).toBe('/form/sign/review');
+    await j.expectPath(page, '/form/sign/review');
     await j.continueOn(page);
     await j.signTyped(page, 'Jane Testington');
     const reference = await page.getByText(/^RDR-/).innerText();
@@ -179,7 +179,7 @@ describe('claim journey paths in Chromium', () => {
     await j.expectAccessible(page);
     await page.getByRole('link', { name: /Change\s+name/ }).click();
     await j.onPage(page, 'What is your name?');
-    expect(j.path(page)).toBe('/form/start/details');
+    await j.expectPath(page, '/form/start/details');
     await page.getByLabel('First name').fill('Janet');
     await j.continueOn(page);
     await j.onPage(page, 'Check your answers before signing');

@@ -9,7 +9,7 @@ describe('the claim journey in Chromium', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
   });
 
   it('runs from an advert to thank-you, and the claim and profile reach Firestore with the referral', async () => {
@@ -46,7 +46,7 @@ describe('the claim journey in Chromium', () => {
     await j.expectAccessible(page);
     await j.fillCurrentAddress(page);
     await j.onPage(page, 'Check your answers before signing');
-    expect(j.path(page)).toBe('/form/sign/review');
+    await j.expectPath(page, '/form/sign/review');
     expect(await page.title()).toBe('Check your answers before signing – Redress');
     await j.expectAccessible(page);
     await j.continueOn(page);
@@ -54,7 +54,7 @@ describe('the claim journey in Chromium', () => {
     await j.expectAccessible(page);
     await j.signTyped(page, 'Jane Testington');
     await j.expectAccessible(page);
-    expect(j.path(page)).toBe('/form/thankyou/done');
+    await j.expectPath(page, '/form/thankyou/done');
     const reference = (await page.getByText(/^RDR-/).innerText()).trim();
 
     const { db } = j.admin();

@@ -65,6 +65,11 @@ export async function onPage(page: Page, text: string | RegExp) {
 
 export const path = (page: Page) => new URL(page.url()).pathname;
 
+/** The address bar reaches `expected` (it follows the step a moment after the step renders). */
+export async function expectPath(page: Page, expected: string) {
+  await expect.poll(() => path(page), { timeout: 5_000 }).toBe(expected);
+}
+
 /** axe with the WCAG 2.2 AA tags: no violations on this page as it stands. */
 export async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);

@@ -44,7 +44,7 @@ describe.each<Workspace>(['Redress', ...OTHERS])('the %s brand in Chromium', (wo
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   }, 120_000);
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
     server?.close();
     if (client) rmSync(path.dirname(client), { recursive: true, force: true });
   });

@@ -37,7 +37,7 @@ describe('the public site in Chromium', () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
   });
 
   it('loads the trust-rating widget only after the visitor accepts', async () => {

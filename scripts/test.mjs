@@ -1,84 +1,169 @@
-// `npm test`: every check, in order. Static checks and unit tests first; then the emulators are
-// started on the test ports (so a running `npm start` is not disturbed), the app is built against
-// them and served, and the integration and browser tests run; then everything is stopped.
+// `npm test`: every check. Most checks spend their time waiting (on a browser, on an emulator),
+// so three lanes run at once (decision 107):
+//   static   typecheck → lint → format → stories (Storybook built, every story in Chromium)
+//   unit     unit and component tests → integration tests, against emulator stack "test"
+//   browser  the app built and served → browser tests, against emulator stack "e2e"
+// Both stacks start at once, while the first steps run; each has its own ports and data, so
+// integration and browser tests never see each other's writes. More at once than this overloads
+// two cores: gateway calls then miss their deadlines and unit tests their timeouts. A lane stops at
+// its first failure; the others finish, so one run reports everything that fails.
+// `npm test -- e2e lint` runs only the named steps (and what they need).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { Stack, StackError, adminEnv, appEnv, root } from './lib/stack.mjs';
-import { chromiumPath } from './lib/chromium.mjs';
+import { BrowserUnavailableError, chromiumVersion, findChromium } from './lib/chromium.mjs';
+import { Stack, StackError, adminEnv, appEnv, buildGateway, root } from './lib/stack.mjs';
 import { serve } from './serve.mjs';
 
-const timings = [];
-const buildDir = process.env.REDRESS_PORT_OFFSET
-  ? `build-test-${process.env.REDRESS_PORT_OFFSET}`
-  : 'build-test';
+const offset = process.env.REDRESS_PORT_OFFSET;
+const buildDir = offset ? `build-test-${offset}` : 'build-test';
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
-// Asynchronous on purpose: the build server runs in this process and must keep answering.
+const timings = [];
+const failures = [];
+const started = Date.now();
+
+/**
+ * Runs one step with its output held back and printed whole when it ends, so lanes running at
+ * once never interleave. Resolves true when it passed.
+ */
 async function run(name, cmd, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name}: ${seconds} s`);
-  if (status !== 0) {
-    console.error(`✗ ${name} failed after ${seconds} s`);
-    return false;
+  const since = Date.now();
+  console.log(`▶ ${name} started at ${seconds(started)} s`);
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...colour, ...env },
+  });
+  const chunks = [];
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  return report(name, since, status === 0, Buffer.concat(chunks).toString());
+}
+
+/** Runs an in-process task (starting emulators, a build) as a step. */
+async function task(name, work) {
+  const since = Date.now();
+  try {
+    await work();
+    return report(name, since, true, '');
+  } catch (error) {
+    const known = error instanceof StackError || error instanceof BrowserUnavailableError;
+    return report(name, since, false, known ? error.message : String(error?.stack ?? error));
   }
+}
+
+function report(name, since, passed, output) {
+  const took = seconds(since);
+  timings.push([name, took]);
+  const text = output.trim();
+  console.log(`\n${passed ? '✓' : '✗'} ${name} (${took} s)${text ? `\n${text}` : ''}\n`);
+  if (!passed) failures.push(name);
+  return passed;
+}
+
+/** Runs steps one after another; the first that fails ends the lane. */
+async function lane(...steps) {
+  for (const step of steps) if (!(await step())) return false;
   return true;
 }
 
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-let ok = true;
-const step = async (name, ...rest) => {
-  if (ok && (wanted(name) || name.startsWith('build'))) ok = await run(name, ...rest);
-};
+const needsBrowser = ['stories', 'e2e'].some(wanted);
+const needsStacks = ['integration', 'e2e'].some(wanted);
 
-await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-await step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-await step('unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'component']);
-await step('stories', bin('vitest'), ['run', '--project', 'stories']);
-
-const needsStack = ['integration', 'e2e'].some(wanted);
-if (ok && needsStack) {
-  const stack = new Stack({ profile: 'test' });
-  let server;
-  const cleanup = async () => {
-    server?.close();
-    await stack.stop();
-  };
-  process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+// The browser first: when there is none, say so in one sentence before anything else runs.
+let chrome;
+if (needsBrowser) {
   try {
-    const chrome = chromiumPath();
-    const started = Date.now();
-    await stack.startEmulators();
-    timings.push(`emulators up: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const env = { ...adminEnv(stack.ports), ...appEnv(stack.ports) };
-    await step('build (test)', bin('react-router'), ['build'], {
-      ...appEnv(stack.ports),
-      REDRESS_BUILD_DIR: buildDir,
-    });
-    if (ok) {
-      server = await serve({ dir: path.join(root, buildDir, 'client'), port: stack.ports.app });
-      const testEnv = {
-        ...env,
-        APP_URL: `http://127.0.0.1:${stack.ports.app}`,
-        CHROME_PATH: chrome,
-        BUILD_CLIENT_DIR: path.join(root, buildDir, 'client'),
-      };
-      await step('integration', bin('vitest'), ['run', '--project', 'integration'], testEnv);
-      await step('e2e', bin('vitest'), ['run', '--project', 'e2e'], testEnv);
-    }
+    chrome = findChromium();
+    console.log(`Browser: ${chromiumVersion(chrome.path) ?? chrome.path} (${chrome.source})`);
   } catch (error) {
-    ok = false;
-    console.error(error instanceof StackError ? error.message : error);
-  } finally {
-    await cleanup();
+    if (!(error instanceof BrowserUnavailableError)) throw error;
+    console.error(`✗ ${error.message}`);
+    process.exit(1);
   }
 }
+// Every child finds the same browser without looking again.
+const browserEnv = chrome ? { CHROME_PATH: chrome.path } : {};
 
-console.log(`\n${timings.join('\n')}`);
-console.log(ok ? '\n✓ all checks passed' : '\n✗ some checks failed');
-process.exit(ok ? 0 : 1);
+const stacks = { test: new Stack({ profile: 'test' }), e2e: new Stack({ profile: 'e2e' }) };
+let server;
+const cleanup = async () => {
+  server?.close();
+  await Promise.all(Object.values(stacks).map((stack) => stack.stop()));
+};
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+// The gateway is compiled once, then both stacks start from it in the background.
+const gatewayBuilt = needsStacks ? task('gateway build', buildGateway) : Promise.resolve(true);
+const stackUp = (name) =>
+  gatewayBuilt.then((built) =>
+    built ? task(`emulators (${name})`, () => stacks[name].startEmulators({ buildGateway: false })) : false,
+  );
+const testStack = wanted('integration') ? stackUp('test') : Promise.resolve(true);
+const e2eStack = wanted('e2e') ? stackUp('e2e') : Promise.resolve(true);
+
+// The app build the integration tests inspect and the browser tests use, pointed at the e2e stack.
+const appBuilt = needsStacks
+  ? run('build (test)', bin('react-router'), ['build'], {
+      ...appEnv(stacks.e2e.ports),
+      REDRESS_BUILD_DIR: buildDir,
+    })
+  : Promise.resolve(true);
+const clientDir = path.join(root, buildDir, 'client');
+
+const maybe = (name, step) => (wanted(name) ? step : () => Promise.resolve(true));
+
+const staticLane = lane(
+  maybe('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck', '--silent'])),
+  maybe('lint', () => run('lint', bin('eslint'), ['.', '--max-warnings=0'])),
+  maybe('format', () => run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
+  maybe('stories', () => run('stories', bin('vitest'), ['run', '--project', 'stories'], browserEnv)),
+);
+
+const unitLane = lane(
+  maybe('unit', () =>
+    run('unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'component'], browserEnv),
+  ),
+  maybe('integration', () => testStack),
+  maybe('integration', () => appBuilt),
+  maybe('integration', () =>
+    run('integration', bin('vitest'), ['run', '--project', 'integration'], {
+      ...adminEnv(stacks.test.ports),
+      ...appEnv(stacks.test.ports),
+      ...browserEnv,
+      BUILD_CLIENT_DIR: clientDir,
+    }),
+  ),
+);
+
+const browserLane = lane(
+  maybe('e2e', () => appBuilt),
+  maybe('e2e', () => e2eStack),
+  maybe('e2e', async () => {
+    server = await serve({ dir: clientDir, port: stacks.e2e.ports.app });
+    return run('e2e', bin('vitest'), ['run', '--project', 'e2e'], {
+      ...adminEnv(stacks.e2e.ports),
+      ...appEnv(stacks.e2e.ports),
+      ...browserEnv,
+      APP_URL: `http://127.0.0.1:${stacks.e2e.ports.app}`,
+      BUILD_CLIENT_DIR: clientDir,
+    });
+  }),
+);
+
+try {
+  await Promise.all([staticLane, unitLane, browserLane, testStack, e2eStack, appBuilt]);
+} finally {
+  await cleanup();
+}
+
+const width = Math.max(...timings.map(([name]) => name.length));
+console.log(timings.map(([name, took]) => `${name.padEnd(width)}  ${took.padStart(6)} s`).join('\n'));
+console.log(`${'total'.padEnd(width)}  ${seconds(started).padStart(6)} s`);
+console.log(failures.length ? `\n✗ failed: ${failures.join(', ')}` : '\n✓ all checks passed');
+process.exit(failures.length ? 1 : 0);

@@ -35,7 +35,7 @@ describe('every story in Chromium', () => {
   });
 
   afterAll(async () => {
-    await browser.close();
+    await browser?.close();
   });
 
   it('finds the stories to check', () => {

@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export function appUrl(path = '/'): string {
   const base = process.env.APP_URL;
@@ -17,12 +8,9 @@ export function appUrl(path = '/'): string {
   return new URL(path, base).toString();
 }
 
+/** Headless Chromium, found as every browser in the project is (scripts/lib/chromium.mjs). */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-  });
+  return launchChromium();
 }
 
 /** A page that records console errors and warnings, and uncaught page errors. */

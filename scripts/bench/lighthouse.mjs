@@ -1,11 +1,12 @@
-// Lighthouse with its default (mobile) settings, driving Debian's Chromium through chrome-launcher.
+// Lighthouse with its default (mobile) settings, driving the project's Chromium (scripts/lib/chromium.mjs)
+// through chrome-launcher.
 // Each page is measured several times and the median of each figure is reported.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { median } from './stats.mjs';
 
-const FLAGS = [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'];
+const FLAGS = [...CHROMIUM_ARGS, '--headless=new'];
 
 /** The figures the bench keeps from one Lighthouse result. */
 export function figures(lhr) {

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { chromiumPath } from '../lib/chromium.mjs';
+import { chromiumVersion, findChromium } from '../lib/chromium.mjs';
 import { Stack, StackError, appEnv, root } from '../lib/stack.mjs';
 import { writeBaseline } from './baseline.mjs';
 import { buildApp } from './build.mjs';
@@ -34,12 +34,13 @@ const workDir = path.join('.stack', `bench-${offset}`);
 const started = new Date();
 
 function machine() {
-  const version = spawnSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  const { path: binary, source } = findChromium();
+  const version = chromiumVersion(binary);
   return {
     cpus: os.cpus().length,
     loadBefore: os.loadavg()[0].toFixed(1),
     node: process.version,
-    chromium: version || 'Chromium',
+    chromium: `${version || 'Chromium'} (${source})`,
   };
 }
 

@@ -1,8 +1,7 @@
 // Step-to-step time in the claim journey: a Playwright run through /form/start in Chromium. Steps
 // whose Continue calls the gateway are kept apart: their time is the network and the function, not
 // the app. Each session is a fresh guest (new context), so rate limits per uid and number hold.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
 import { answers, fillStep } from './fill.mjs';
 import { installStepTimer } from './page-timer.mjs';
 import { readPasscode } from './outbox.mjs';
@@ -20,11 +19,7 @@ export async function measureSteps({
   maxSessions = 8,
   log = console.log,
 }) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
-  });
+  const browser = await launchChromium();
   const local = [];
   const gateway = [];
   const stops = [];

@@ -35,6 +35,18 @@ export const PROFILES = {
     tasks: 6479 + offset,
     app: 5183 + offset,
   },
+  // A second stack for `npm test`'s browser tests, so they run beside the integration tests
+  // without sharing data (8 above the test ports: no offset by 10s or 100s reaches them).
+  e2e: {
+    auth: 9207 + offset,
+    firestore: 8188 + offset,
+    functions: 5109 + offset,
+    hub: 4418 + offset,
+    logging: 4461 + offset,
+    eventarc: 6425 + offset,
+    tasks: 6487 + offset,
+    app: 5191 + offset,
+  },
 };
 
 const CLOUD_SDK_FIRESTORE =
@@ -201,17 +213,15 @@ export class Stack {
     for (const c of this.children) writeFileSync(path.join(this.logDir, `${c.name}.log`), c.output);
   }
 
-  async startEmulators() {
+  /** Starts the emulators; `buildGateway: false` when the caller has already built it (buildGateway). */
+  async startEmulators({ buildGateway: build = true } = {}) {
     const { ports } = this;
     await assertPortsFree(omit(ports, 'app'));
     const mode = firestoreMode();
-    this.log(`Building the gateway function…`);
-    const build = spawnSync('npm', ['run', 'build', '--workspace', 'functions', '--silent'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0)
-      throw new StackError(`The gateway function does not compile:\n${build.stdout}${build.stderr}`);
+    if (build) {
+      this.log(`Building the gateway function…`);
+      await buildGateway();
+    }
 
     const only = ['auth', 'functions'];
     if (mode.kind === 'cloud-sdk') {
@@ -268,6 +278,19 @@ export class Stack {
     for (const c of alive) if (!c.exited) killGroup(c.child, 'SIGKILL');
     this.dumpLogs();
   }
+}
+
+/** Compiles the gateway function (functions/lib), which the Functions emulator loads. */
+export async function buildGateway() {
+  const child = spawn('npm', ['run', 'build', '--workspace', 'functions', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const status = await new Promise((resolve) => child.on('exit', resolve));
+  if (status !== 0) throw new StackError(`The gateway function does not compile:\n${output}`);
 }
 
 /** Settings the sandbox gateway reads in the emulator (never real credentials). */

@@ -13,6 +13,10 @@ interface Channel {
   emit: (event: string, payload: unknown) => void;
 }
 
+/** The story the preview shows now: asking for it again remounts it instead (Storybook ignores
+ * a selection of the story already selected, and no render event would come). */
+let current = '';
+
 /**
  * Opens Storybook's preview once and switches stories through its channel, the way the
  * Storybook UI does: a full page load per story would spend most of the run reloading the bundle.
@@ -21,12 +25,15 @@ export async function openPreview(page: Page, base: string, firstStoryId: string
   await page.goto(`${base}/iframe.html?id=${firstStoryId}&viewMode=story`);
   await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
   await page.addScriptTag({ path: AXE_SOURCE });
+  current = firstStoryId;
 }
 
 /** Shows one story and resolves with how Storybook reports its render. */
 export function showStory(page: Page, storyId: string): Promise<RenderOutcome> {
+  const again = storyId === current;
+  current = storyId;
   return page.evaluate(
-    (id) =>
+    ({ id, remount }) =>
       new Promise<RenderOutcome>((resolve) => {
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
           .__STORYBOOK_ADDONS_CHANNEL__;
@@ -45,9 +52,10 @@ export function showStory(page: Page, storyId: string): Promise<RenderOutcome> {
           channel.on(event, listener);
           return [event, listener] as const;
         });
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        if (remount) channel.emit('forceRemount', { storyId: id });
+        else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
-    storyId,
+    { id: storyId, remount: again },
   );
 }
 

@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  BrowserUnavailableError,
+  findChromium,
+  launchChromium,
+  packagedChromiumDir,
+} from '../../scripts/lib/chromium.mjs';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'redress-chromium-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** An executable file standing in for a browser binary. */
+function fakeBinary(name: string): string {
+  const file = path.join(scratch, name);
+  writeFileSync(file, '#!/bin/sh\nexit 1\n');
+  chmodSync(file, 0o755);
+  return file;
+}
+
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('choosing a Chromium', () => {
+  const system = fakeBinary('system-chromium');
+  const chosen = fakeBinary('chosen-chromium');
+
+  it('takes CHROME_PATH first, even when the system has a Chromium', () => {
+    expect(
+      findChromium({ env: { CHROME_PATH: chosen }, systemCandidates: [system], packagedDir: null }),
+    ).toEqual({ path: chosen, source: 'CHROME_PATH' });
+  });
+
+  it('takes the system Chromium when CHROME_PATH is not set', () => {
+    const missing = path.join(scratch, 'not-installed');
+    expect(findChromium({ env: {}, systemCandidates: [missing, system], packagedDir: null })).toEqual({
+      path: system,
+      source: 'system',
+    });
+  });
+
+  it('says in one sentence, with no stack, when CHROME_PATH points at nothing', () => {
+    const error = thrown(() =>
+      findChromium({ env: { CHROME_PATH: '/nowhere/chrome' }, systemCandidates: [system] }),
+    );
+    expect(error).toBeInstanceOf(BrowserUnavailableError);
+    expect((error as Error).message).toMatch(/^CHROME_PATH is set to \/nowhere\/chrome, which is not/);
+    expect((error as Error).stack).not.toMatch(/\n\s+at /);
+  });
+
+  it('says what to do when there is no browser anywhere', () => {
+    const error = thrown(() => findChromium({ env: {}, systemCandidates: [], packagedDir: null }));
+    expect(error).toBeInstanceOf(BrowserUnavailableError);
+    expect((error as Error).message).toMatch(/^No Chromium found: .*run npm ci, or set CHROME_PATH/);
+  });
+
+  it('uses the packaged Chromium when there is no other, and it answers to --version', () => {
+    const dir = packagedChromiumDir();
+    expect(dir).not.toBeNull();
+    const found = findChromium({ env: {}, systemCandidates: [] });
+    expect(found.source).toBe('packaged');
+    expect(found.path).toBe(path.join(dir ?? '', 'chromium'));
+    const version = spawnSync(found.path, ['--version'], { encoding: 'utf8' });
+    expect(version.stdout).toMatch(/^Chromium \d+\./);
+  });
+
+  it('turns a binary that will not start into one sentence naming it', async () => {
+    const saved = process.env.CHROME_PATH;
+    process.env.CHROME_PATH = fakeBinary('broken-chromium');
+    try {
+      const error = await launchChromium().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(BrowserUnavailableError);
+      expect((error as Error).message).toMatch(
+        /^Chromium \(CHROME_PATH, .*broken-chromium\) did not start: /,
+      );
+      expect((error as Error).message.split('\n')).toHaveLength(1);
+    } finally {
+      if (saved === undefined) delete process.env.CHROME_PATH;
+      else process.env.CHROME_PATH = saved;
+    }
+  });
+});
