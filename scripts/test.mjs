@@ -52,8 +52,12 @@ async function task(name, work) {
     await work();
     return report(name, since, true, '');
   } catch (error) {
-    const known = error instanceof StackError || error instanceof BrowserUnavailableError;
-    return report(name, since, false, known ? error.message : String(error?.stack ?? error));
+    return report(
+      name,
+      since,
+      false,
+      error instanceof StackError ? error.message : String(error?.stack ?? error),
+    );
   }
 }
 

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { StackError } from './stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PACKAGE = '@sparticuz/chromium';
@@ -34,7 +35,7 @@ export const SYSTEM_CHROMIUM = [
 ];
 
 /** No browser could be found or started: a problem the developer can fix, told in one sentence. */
-export class BrowserUnavailableError extends Error {
+export class BrowserUnavailableError extends StackError {
   constructor(message) {
     super(message);
     this.name = 'BrowserUnavailableError';

@@ -92,3 +92,20 @@ describe('choosing a Chromium', () => {
     }
   });
 });
+
+describe('npm test without a browser', () => {
+  it('stops before any step with one sentence and no stack', () => {
+    const root = path.resolve(import.meta.dirname, '..', '..');
+    const run = spawnSync(process.execPath, ['scripts/test.mjs', 'e2e'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_PATH: '/nowhere/chromium' },
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout.trim()).toBe('');
+    expect(run.stderr.trim()).toMatch(
+      /^✗ CHROME_PATH is set to \/nowhere\/chromium, which is not an executable file: [^\n]+$/,
+    );
+  });
+});
