@@ -88,6 +88,53 @@ export default tseslint.config(
     },
   },
   {
+    // The claim contract is the base every workspace imports: valibot and libphonenumber-js only,
+    // and nothing that needs Node or a browser. Its tests may use the test tools and Node.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|libphonenumber-js/core$|\\./)',
+              message: 'contract/ imports only valibot, libphonenumber-js/core and its own files.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...browserGlobalsForbidden.map(({ name }) => ({
+          name,
+          message: 'contract/ runs in the browser and in the gateway: no browser globals.',
+        })),
+        ...['process', 'Buffer', 'require', '__dirname', '__filename'].map((name) => ({
+          name,
+          message: 'contract/ runs in the browser and in the gateway: no Node globals.',
+        })),
+      ],
+    },
+  },
+  {
+    // The gateway function reaches the web app only through the contract.
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/machines/**', '**/src/**', '**/mocks/**', '**/stories/**'],
+              message: 'functions/ shares code with the web app only through contract/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Views take props: no Firebase, no machines, no adapters.
     files: ['src/views/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     rules: {

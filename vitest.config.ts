@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: [
+            'contract/**/*.test.ts',
             'machines/**/*.test.ts',
             'src/**/*.test.ts',
             'functions/src/**/*.test.ts',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { blankProfile } from '../profile';
+import { blankProfile } from '../../contract/profile';
 import { explore, stateIdsOf, transitionLabelsOf } from '../testing/coverage';
 import { authMachine } from './authMachine';
 import { anonymousUser, localProfile, registeredUser } from './fixtures';

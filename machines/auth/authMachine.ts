@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { MAX_RETRIES_MESSAGE, retryDelayMs } from '../retry';
 import { errorMessage } from '../errors';
-import type { UserProfile } from '../profile';
+import type { UserProfile } from '../../contract/profile';
 import { authGuards } from './guards';
 import { AUTH_MESSAGES } from './messages';
 import type { AuthContext, AuthEvent, ContactDetails, UserSummary } from './types';

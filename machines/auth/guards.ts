@@ -1,5 +1,5 @@
 import { canRetry } from '../retry';
-import { hasEmailAndPhone } from '../profile';
+import { hasEmailAndPhone } from '../../contract/profile';
 import { isUserSummary, type AuthContext, type AuthEvent } from './types';
 
 type GuardArgs = { context: AuthContext; event: AuthEvent };

@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { vi } from 'vitest';
-import { blankProfile, type UserProfile } from '../profile';
+import { blankProfile, type UserProfile } from '../../contract/profile';
 import { authMachine } from './authMachine';
 import type { AuthEvent, ContactDetails, UserSummary } from './types';
 

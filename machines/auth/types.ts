@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { UserProfileSchema, type UserProfile } from '../profile';
+import { UserProfileSchema, type UserProfile } from '../../contract/profile';
 
 /** The plain-data summary of a signed-in user; the Firebase `User` object never enters the machine. */
 export const UserSummarySchema = v.strictObject({

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AWKWARD_UNICODE, SCRIPT_BEARING, anyString, anything } from '../../tests/reliability/hostile';
-import { MAX_PARAM_LENGTH, MAX_REFER_URL_LENGTH, ReferralSchema, parseReferral } from './parse';
+import { MAX_PARAM_LENGTH, MAX_REFER_URL_LENGTH, ReferralSchema } from '../../contract/referral';
+import { parseReferral } from './parse';
 
 const value = fc.oneof(anyString, fc.constantFrom(...SCRIPT_BEARING, ...AWKWARD_UNICODE));
 const landing = fc

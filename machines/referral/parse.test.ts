@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_PARAM_LENGTH, MAX_REFER_URL_LENGTH, parseReferral } from './parse';
+import { MAX_PARAM_LENGTH, MAX_REFER_URL_LENGTH } from '../../contract/referral';
+import { parseReferral } from './parse';
 
 const base = 'https://redress.example/form/start/';
 const withParams = (params: Record<string, string>) => `${base}?${new URLSearchParams(params).toString()}`;

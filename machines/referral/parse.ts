@@ -1,31 +1,11 @@
 import * as v from 'valibot';
+import { MAX_REFER_URL_LENGTH, ReferralParamSchema, type Referral } from '../../contract/referral';
 
-/** Longest URL kept as referUrl; longer ones are treated as carrying no referral. */
-export const MAX_REFER_URL_LENGTH = 2048;
-/** Longest parameter value kept; a longer value counts as absent. */
-export const MAX_PARAM_LENGTH = 200;
 /** The advert id parameter; the spec does not name it (decision 011). */
 export const AD_ID_PARAM = 'ad_id';
 
-const ParamSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.maxLength(MAX_PARAM_LENGTH),
-  // Control characters have no place in a campaign name and could corrupt logs downstream.
-  v.regex(/^[^\p{Cc}]*$/u),
-);
-
-export const ReferralSchema = v.strictObject({
-  utmSource: ParamSchema,
-  utmMedium: ParamSchema,
-  utmCampaign: ParamSchema,
-  adId: ParamSchema,
-  referUrl: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_REFER_URL_LENGTH)),
-});
-export type Referral = v.InferOutput<typeof ReferralSchema>;
-
 function param(params: URLSearchParams, name: string): string {
-  const result = v.safeParse(ParamSchema, params.get(name) ?? '');
+  const result = v.safeParse(ReferralParamSchema, params.get(name) ?? '');
   return result.success ? result.output : '';
 }
 

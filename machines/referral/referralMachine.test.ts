@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { explore, stateIdsOf, transitionLabelsOf } from '../testing/coverage';
-import { REFERRAL_KEYS, REFERRAL_STORAGE_KEYS } from './keys';
-import type { Referral } from './parse';
+import { REFERRAL_KEYS, REFERRAL_STORAGE_KEYS, type Referral } from '../../contract/referral';
 import { referralMachine, selectReferral } from './referralMachine';
 
 const advert = 'https://redress.example/?utm_source=meta&utm_medium=paid&utm_campaign=spring&ad_id=42';

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { parseReferral, type Referral } from './parse';
+import type { Referral } from '../../contract/referral';
+import { parseReferral } from './parse';
 
 export interface ReferralContext {
   /** The referral captured from the landing URL; kept in memory to go with the claim. */

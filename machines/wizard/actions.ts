@@ -1,5 +1,10 @@
 import * as v from 'valibot';
 import { assign } from 'xstate';
+import {
+  CHOSEN_AGREEMENTS_MAX,
+  MANUAL_AGREEMENTS_FULL_MESSAGE,
+  MANUAL_AGREEMENTS_MAX,
+} from '../../contract/fields';
 import { errorMessage } from '../errors';
 import {
   AgreementSchema,
@@ -10,7 +15,7 @@ import {
 } from './context';
 import type { WizardEvent } from './events';
 import { allAgreements, coversSince, earliestStart } from './history';
-import { ChooseAgreementsSchema, PostcodeLookupSchema, manualAgreementSchema } from './schemas';
+import { ChooseAgreementsSchema, PostcodeLookupSchema, manualAgreementSchema } from '../../contract/answers';
 import type { StepKey } from './steps';
 import { validateStep, type ValidatedStep } from './validate';
 
@@ -105,7 +110,7 @@ export const wizardActions = {
     const agreements = v.safeParse(v.array(AgreementSchema), output.agreements);
     const addresses = v.safeParse(v.array(AddressValueSchema), output.addresses ?? []);
     return {
-      agreementsFound: agreements.success ? agreements.output.slice(0, 50) : [],
+      agreementsFound: agreements.success ? agreements.output.slice(0, CHOSEN_AGREEMENTS_MAX) : [],
       suggestedAddresses: addresses.success ? addresses.output.slice(0, 10) : [],
     };
   }),
@@ -150,7 +155,9 @@ export const wizardActions = {
       fieldErrors: {},
     };
   }),
-  showAgreementErrors: update(({ event }: Args) => {
+  showAgreementErrors: update(({ context, event }: Args) => {
+    if (context.answers.manualAgreements.length >= MANUAL_AGREEMENTS_MAX)
+      return { fieldErrors: { 'agreement.lender': MANUAL_AGREEMENTS_FULL_MESSAGE } };
     const result = v.safeParse(
       manualAgreementSchema(today),
       event.type === 'user.addAgreement' ? event.agreement : null,

@@ -1,13 +1,26 @@
 import * as v from 'valibot';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  AGREEMENT_ID_MAX_LENGTH,
+  CHOSEN_AGREEMENTS_MAX,
+  DRAWN_SIGNATURE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LENDER_MAX_LENGTH,
+  MANUAL_AGREEMENTS_MAX,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  TITLES,
+} from '../../contract/fields';
 import type { StepKey } from './steps';
 
+// The answers as kept (and persisted) between steps: blank, or what the contract's rules gave.
 const str = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 export const AddressValueSchema = v.strictObject({
-  addressLine1: str(100),
-  addressLine2: str(100),
-  city: str(100),
-  postcode: str(10),
+  addressLine1: str(ADDRESS_LINE_MAX_LENGTH),
+  addressLine2: str(ADDRESS_LINE_MAX_LENGTH),
+  city: str(ADDRESS_LINE_MAX_LENGTH),
+  postcode: str(8),
 });
 export type Address = v.InferOutput<typeof AddressValueSchema>;
 
@@ -17,8 +30,8 @@ export type AddressEntry = v.InferOutput<typeof AddressEntryValueSchema>;
 
 /** A finance agreement: found on the credit file, or added by hand. `startDate` is 'YYYY-MM'. */
 export const AgreementSchema = v.strictObject({
-  id: str(100),
-  lender: str(100),
+  id: str(AGREEMENT_ID_MAX_LENGTH),
+  lender: str(LENDER_MAX_LENGTH),
   startDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
   source: v.picklist(['creditFile', 'manual']),
 });
@@ -26,21 +39,24 @@ export type Agreement = v.InferOutput<typeof AgreementSchema>;
 
 export const SignatureValueSchema = v.strictObject({
   kind: v.picklist(['drawn', 'typed']),
-  value: str(500_000),
+  value: str(DRAWN_SIGNATURE_MAX_LENGTH),
 });
 
 export const AnswersSchema = v.strictObject({
-  title: str(20),
-  firstName: str(100),
-  middleName: str(100),
-  lastName: str(100),
+  title: v.picklist(['', ...TITLES]),
+  firstName: str(NAME_MAX_LENGTH),
+  middleName: str(NAME_MAX_LENGTH),
+  lastName: str(NAME_MAX_LENGTH),
   dob: v.strictObject({ day: str(2), month: str(2), year: str(4) }),
-  email: str(254),
-  phoneNumber: str(30),
+  email: str(EMAIL_MAX_LENGTH),
+  phoneNumber: str(PHONE_MAX_LENGTH),
   otherFirmActing: v.picklist(['', 'yes', 'no']),
   softSearchConsent: v.boolean(),
-  chosenAgreementIds: v.pipe(v.array(str(100)), v.maxLength(50)),
-  manualAgreements: v.pipe(v.array(AgreementSchema), v.maxLength(20)),
+  chosenAgreementIds: v.pipe(
+    v.array(str(AGREEMENT_ID_MAX_LENGTH)),
+    v.maxLength(CHOSEN_AGREEMENTS_MAX + MANUAL_AGREEMENTS_MAX),
+  ),
+  manualAgreements: v.pipe(v.array(AgreementSchema), v.maxLength(MANUAL_AGREEMENTS_MAX)),
   currentAddress: v.nullable(AddressEntryValueSchema),
   previousAddresses: v.pipe(v.array(AddressEntryValueSchema), v.maxLength(2)),
   signature: v.nullable(SignatureValueSchema),

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { MANUAL_AGREEMENTS_MAX } from '../../contract/fields';
 import type { WizardContext } from './context';
 import type { WizardEvent } from './events';
 import { coversSince, earliestStart, isHistoryComplete } from './history';
-import { ChooseAgreementsSchema, PostcodeLookupSchema, manualAgreementSchema } from './schemas';
+import { ChooseAgreementsSchema, PostcodeLookupSchema, manualAgreementSchema } from '../../contract/answers';
 import { toStepKey, type StepKey } from './steps';
 import { validateStep, type ValidatedStep } from './validate';
 
@@ -73,8 +74,10 @@ export const wizardGuards = {
   isCodeExpired: ({ event }: Args) => verifyStatus(event) === 'expired',
   isWellFormedChoice: ({ event }: Args) =>
     event.type === 'user.chooseAgreements' && v.is(ChooseAgreementsSchema, { ids: event.ids }),
-  isValidManualAgreement: ({ event }: Args) =>
-    event.type === 'user.addAgreement' && v.is(manualAgreementSchema(today), event.agreement),
+  isValidManualAgreement: ({ context, event }: Args) =>
+    event.type === 'user.addAgreement' &&
+    context.answers.manualAgreements.length < MANUAL_AGREEMENTS_MAX &&
+    v.is(manualAgreementSchema(today), event.agreement),
   isManualAgreementAttempt: ({ event }: Args) =>
     event.type === 'user.addAgreement' && typeof event.agreement === 'object' && event.agreement !== null,
   isValidPostcode: ({ event }: Args) =>

@@ -1,5 +1,5 @@
 import type { AddressEntry, Agreement, WizardContext } from './context';
-import { formatYearMonth, monthIndex, parseYearMonth, type YearMonth } from './dates';
+import { formatYearMonth, monthIndex, parseYearMonth, type YearMonth } from '../../contract/dates';
 
 /** Most addresses the journey takes: the current one and two previous ones (decision 013). */
 export const MAX_PREVIOUS_ADDRESSES = 2;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ActorOptions, SnapshotFrom } from 'xstate';
+import { CHOSEN_AGREEMENTS_MAX } from '../../contract/fields';
 import { AgreementSchema, AddressValueSchema, AnswersSchema, type WizardContext } from './context';
 import { CALL_STATES, STEP_KEYS } from './steps';
 import { wizardMachine } from './wizardMachine';
@@ -20,7 +21,7 @@ const str = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const ContextSchema = v.strictObject({
   answers: AnswersSchema,
   claimId: v.nullable(str(100)),
-  agreementsFound: v.nullable(v.pipe(v.array(AgreementSchema), v.maxLength(50))),
+  agreementsFound: v.nullable(v.pipe(v.array(AgreementSchema), v.maxLength(CHOSEN_AGREEMENTS_MAX))),
   suggestedAddresses: v.pipe(v.array(AddressValueSchema), v.maxLength(10)),
   addressResults: v.pipe(v.array(AddressValueSchema), v.maxLength(100)),
   otp: v.strictObject({

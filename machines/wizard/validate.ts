@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { WizardContext } from './context';
 import { coversSince, earliestStart, historyShortMessage } from './history';
-import * as schemas from './schemas';
+import * as schemas from '../../contract/answers';
 import type { StepKey } from './steps';
 
 const today = () => new Date();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MANUAL_AGREEMENTS_MAX } from '../../contract/fields';
 import { sampleAnswers as a } from './fixtures';
 import { reachedSteps } from './selectors';
 import { createTestWizard, flush } from './testing';
@@ -37,7 +38,7 @@ describe('field validation', () => {
     });
     expect(step()).toEqual({ section: 'start', step: 'details' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      title: 'Enter your title',
+      title: 'Select your title',
       firstName: 'Enter your first name',
       lastName: 'Enter your last name',
     });
@@ -137,6 +138,16 @@ describe('change from review', () => {
     });
     actor.send({ type: 'user.continue' });
     expect(step()).toEqual({ section: 'address', step: 'history' });
+  });
+
+  it('takes up to 20 agreements added by hand, as the gateway does, and says so at the 21st', async () => {
+    const { actor } = await toAgreements();
+    const agreement = { lender: 'Old Finance', started: { month: '1', year: '2015' } };
+    for (let i = 0; i < MANUAL_AGREEMENTS_MAX + 1; i += 1)
+      actor.send({ type: 'user.addAgreement', agreement });
+    const { answers, fieldErrors } = actor.getSnapshot().context;
+    expect(answers.manualAgreements).toHaveLength(20);
+    expect(fieldErrors).toEqual({ 'agreement.lender': 'You can add up to 20 agreements by hand' });
   });
 });
 

@@ -1,4 +1,5 @@
-import { normalisePostcode } from '../../functions/src/shared/fields';
+import * as v from 'valibot';
+import { LookupAddressRequestSchema } from '../../contract/requests';
 import { SAMPLE_ADDRESSES } from './fixtures';
 import { fail, field, ok, serverError, slowly, type DomainResponder } from './respond';
 
@@ -9,9 +10,10 @@ export type AddressScenario = (typeof ADDRESS_SCENARIOS)[number];
 export function addressResponder(scenario: AddressScenario = 'success'): DomainResponder {
   return (functionName, data) => {
     if (functionName !== 'lookupAddress') return undefined;
-    const typed = field(data, 'postcode');
-    const postcode = typeof typed === 'string' ? normalisePostcode(typed) : null;
-    if (!postcode) return fail('INVALID_ARGUMENT', 'data.postcode: Enter a real postcode, like SW1A 1AA');
+    // Refused as the gateway refuses it: the contract's rule and message.
+    const request = v.safeParse(LookupAddressRequestSchema, { postcode: field(data, 'postcode') });
+    if (!request.success) return fail('INVALID_ARGUMENT', `data.postcode: ${request.issues[0].message}`);
+    const { postcode } = request.output;
     const found = () =>
       ok({ data: { postcode, addresses: SAMPLE_ADDRESSES.map((a) => ({ ...a, postcode })) } });
     switch (scenario) {

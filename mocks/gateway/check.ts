@@ -1,4 +1,4 @@
-import type { InitiateCheckData, VerifyOtpData } from '../../functions/src/shared/responses';
+import type { InitiateCheckData, VerifyOtpData } from '../../contract/responses';
 import {
   SAMPLE_AGREEMENTS,
   SAMPLE_CLAIM_ID,

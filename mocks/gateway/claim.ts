@@ -1,4 +1,4 @@
-import type { SubmitClaimData } from '../../functions/src/shared/responses';
+import type { SubmitClaimData } from '../../contract/responses';
 import { SAMPLE_CLAIM_ID } from './fixtures';
 import { fail, field, ok, serverError, slowly, type DomainResponder } from './respond';
 

@@ -1,4 +1,4 @@
-import { toUkMobileE164 } from '../../functions/src/shared/fields';
+import { toUkMobileE164 } from '../../contract/fields';
 import { field, ok, serverError, slowly, type DomainResponder } from './respond';
 
 /** confirmUserExists and setUserContactDetails. */

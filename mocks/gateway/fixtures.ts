@@ -1,5 +1,5 @@
-import type { Address } from '../../functions/src/shared/fields';
-import type { Agreement, CreditFileAddress } from '../../functions/src/shared/responses';
+import type { Address } from '../../contract/fields';
+import type { Agreement, CreditFileAddress } from '../../contract/responses';
 
 // Invented sample data for stories and component tests, in the gateway's answer shapes.
 export const SAMPLE_CLAIM_ID = 'claim-sample-0001';

@@ -8,7 +8,7 @@ import {
   type LookupAddressRequest,
   type SetUserContactDetailsRequest,
   type SubmitClaimRequest,
-} from '../../functions/src/shared/requests';
+} from '../../contract/requests';
 import {
   ConfirmUserExistsDataSchema,
   InitiateCheckDataSchema,
@@ -22,7 +22,7 @@ import {
   type SetUserContactDetailsData,
   type SubmitClaimData,
   type VerifyOtpData,
-} from '../../functions/src/shared/responses';
+} from '../../contract/responses';
 import { GatewayError, toGatewayError } from './gatewayError';
 
 export { GatewayError, isGatewayError, isTransientGatewayError, TRANSIENT_KINDS } from './gatewayError';

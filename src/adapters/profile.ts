@@ -1,7 +1,7 @@
 import type * as FirestoreSdk from 'firebase/firestore/lite';
 import type { DocumentReference } from 'firebase/firestore/lite';
 import * as v from 'valibot';
-import { blankProfile, UserProfileSchema, type UserProfile } from '../../machines/profile';
+import { blankProfile, UserProfileSchema, type UserProfile } from '../../contract/profile';
 import { firebaseCode } from './authErrors';
 import { getFirebase, FirebaseLoadError, type FirebaseLoader } from './firebase';
 

@@ -1,15 +1,6 @@
+import { REFERRAL_KEYS, type ReferralField } from '../../contract/referral';
 import { localStore, type SafeStorage } from './storage';
 
-/** The spec's storage keys, exactly (section 3). */
-export const REFERRAL_KEYS = {
-  utmSource: 'referral_utmSource',
-  utmMedium: 'referral_utmMedium',
-  utmCampaign: 'referral_utmCampaign',
-  adId: 'referral_adId',
-  referUrl: 'referral_referUrl',
-} as const;
-
-export type ReferralField = keyof typeof REFERRAL_KEYS;
 export type StoredReferral = Partial<Record<ReferralField, string>>;
 
 const fields = Object.keys(REFERRAL_KEYS) as ReferralField[];

@@ -8,7 +8,8 @@ import {
   WIZARD_SNAPSHOT_KEY,
   type StorageLike,
 } from './storage';
-import { clearReferral, readReferral, REFERRAL_KEYS, writeReferral } from './referralStorage';
+import { REFERRAL_KEYS } from '../../contract/referral';
+import { clearReferral, readReferral, writeReferral } from './referralStorage';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

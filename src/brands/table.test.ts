@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workedExample } from '../views/form/fees';
+import { workedExample } from '../../contract/fees';
 import { BRANDS } from './table';
 import { THEME_TOKENS } from './themes';
 

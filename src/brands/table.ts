@@ -1,6 +1,5 @@
 import type { Workspace } from '../config/env';
-import type { FeeSchedule } from '../views/form/fees';
-import { SAMPLE_FEES } from './fees';
+import { SAMPLE_FEES, type FeeSchedule } from '../../contract/fees';
 
 /** One brand: everything on the public site that differs between workspaces. */
 export interface Brand {

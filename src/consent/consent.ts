@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REFERRAL_STORAGE_KEYS } from '../../contract/referral';
 
 /**
  * Cookie consent (PECR as the ICO reads it). Essential storage needs no consent; the two
@@ -8,13 +9,7 @@ export const CONSENT_KEY = 'redress_consent';
 export const CONSENT_VERSION = 1;
 
 /** Keys written only with consent; rejecting consent removes them. */
-export const NON_ESSENTIAL_KEYS = [
-  'referral_utmSource',
-  'referral_utmMedium',
-  'referral_utmCampaign',
-  'referral_adId',
-  'referral_referUrl',
-] as const;
+export const NON_ESSENTIAL_KEYS = REFERRAL_STORAGE_KEYS;
 
 const ChoicesSchema = v.object({
   /** The third-party trust-rating widget (reviews). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands/table';
-import { formatPounds, workedExample } from '../views/form/fees';
+import { formatPounds, workedExample } from '../../contract/fees';
 import { getLibrary } from './content.server';
 import { pagePaths } from './paths.server';
 

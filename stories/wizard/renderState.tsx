@@ -1,5 +1,16 @@
 import type { ReactElement } from 'react';
 import { fn } from 'storybook/test';
+import * as v from 'valibot';
+import { AccountSchema, ConsentSchema, SignatureSchema, dobSchema } from '../../contract/answers';
+import {
+  AddressSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  MobileSchema,
+  PostcodeSchema,
+  TypedSignatureSchema,
+  monthYearSchema,
+} from '../../contract/fields';
 import type { Brand } from '../../src/brands/table';
 import { Account } from '../../src/views/form/Account';
 import { AddressHistory } from '../../src/views/form/AddressHistory';
@@ -16,6 +27,12 @@ import { Recovery } from '../../src/views/form/Recovery';
 import { Review } from '../../src/views/form/Review';
 import { Signature } from '../../src/views/form/Signature';
 import * as f from './fixtures';
+
+/** The contract's message for an answer, so a story shows what the claimant would read. */
+function messageFor(schema: v.GenericSchema, answer: unknown): string {
+  const result = v.safeParse(schema, answer);
+  return result.success ? '' : result.issues[0].message;
+}
 
 /** How a story shows a wizard state: as it first appears, or in one of its named situations. */
 export type Variant =
@@ -52,7 +69,7 @@ export const stateViews: Record<string, Renderer> = {
       values={v === 'validation-error' ? { ...f.details, firstName: '', lastName: '' } : f.details}
       errors={
         v === 'validation-error'
-          ? { firstName: 'Enter your first name', lastName: 'Enter your last name' }
+          ? { firstName: messageFor(FirstNameSchema, ''), lastName: messageFor(LastNameSchema, '') }
           : undefined
       }
       onContinue={fn()}
@@ -64,7 +81,11 @@ export const stateViews: Record<string, Renderer> = {
       values={{
         dateOfBirth: v === 'validation-error' ? { day: '31', month: '2', year: '1985' } : f.dateOfBirth,
       }}
-      errors={v === 'validation-error' ? { dateOfBirth: 'Date of birth must be a real date' } : undefined}
+      errors={
+        v === 'validation-error'
+          ? { dateOfBirth: messageFor(dobSchema(), { day: '31', month: '2', year: '1985' }) }
+          : undefined
+      }
       onContinue={fn()}
       {...page()}
     />
@@ -72,9 +93,7 @@ export const stateViews: Record<string, Renderer> = {
   'start.contact': (v) => (
     <Contact
       values={v === 'validation-error' ? { ...f.contact, phoneNumber: '0123' } : f.contact}
-      errors={
-        v === 'validation-error' ? { phoneNumber: 'Enter a UK mobile number, like 07700 900 982' } : undefined
-      }
+      errors={v === 'validation-error' ? { phoneNumber: messageFor(MobileSchema, '0123') } : undefined}
       busy={v === 'loading'}
       onContinue={fn()}
       {...page()}
@@ -98,7 +117,9 @@ export const stateViews: Record<string, Renderer> = {
     <Consent
       values={{ softSearchConsent: v !== 'validation-error' }}
       errors={
-        v === 'validation-error' ? { softSearchConsent: 'Tick the box to agree to a soft search' } : undefined
+        v === 'validation-error'
+          ? { softSearchConsent: messageFor(ConsentSchema.entries.softSearchConsent, false) }
+          : undefined
       }
       busy={v === 'loading'}
       phoneNumber={f.contact.phoneNumber}
@@ -148,7 +169,10 @@ export const stateViews: Record<string, Renderer> = {
       }
       errors={
         v === 'validation-error'
-          ? { postcode: 'Enter a full UK postcode', movedIn: 'Enter the month and year you moved in' }
+          ? {
+              postcode: messageFor(PostcodeSchema, ''),
+              movedIn: messageFor(monthYearSchema('you moved in'), f.noMonth),
+            }
           : undefined
       }
       lookup={
@@ -176,7 +200,7 @@ export const stateViews: Record<string, Renderer> = {
       }}
       errors={
         v === 'validation-error'
-          ? { 'previousAddress.addressLine1': 'Enter the first line of your previous address' }
+          ? { 'previousAddress.addressLine1': messageFor(AddressSchema.entries.addressLine1, '') }
           : undefined
       }
       since="March 2017"
@@ -205,7 +229,10 @@ export const stateViews: Record<string, Renderer> = {
       }}
       errors={
         v === 'validation-error'
-          ? { agreeTerms: 'Tick the box to agree to the terms', typedName: 'Type your full name to sign' }
+          ? {
+              agreeTerms: messageFor(SignatureSchema.entries.termsAccepted, false),
+              typedName: messageFor(TypedSignatureSchema, ''),
+            }
           : undefined
       }
       busy={v === 'loading'}
@@ -234,7 +261,11 @@ export const stateViews: Record<string, Renderer> = {
   'thankyou.account': (v) => (
     <Account
       values={{ password: v === 'validation-error' ? 'short' : '' }}
-      errors={v === 'validation-error' ? { password: 'Password must be 12 characters or more' } : undefined}
+      errors={
+        v === 'validation-error'
+          ? { password: messageFor(AccountSchema.entries.password, 'short') }
+          : undefined
+      }
       email={f.contact.email}
       saved={v === 'saved'}
       busy={v === 'loading'}

@@ -1,6 +1,6 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { blankProfile } from '../../machines/profile';
+import { blankProfile } from '../../contract/profile';
 import { ProfileStoreError } from '../../src/adapters/profile';
 import { admin, closeDevices, device } from './support';
 

@@ -2,7 +2,7 @@ import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { authMachine } from '../../machines/auth/authMachine';
 import type { AuthEvent } from '../../machines/auth/types';
-import { blankProfile } from '../../machines/profile';
+import { blankProfile } from '../../contract/profile';
 import { MAX_RETRIES_MESSAGE, withRetry } from '../../machines/retry';
 import { createAuthAdapter } from '../../src/adapters/auth';
 import { firebaseAuthActors } from '../../src/adapters/authActors';

@@ -20,7 +20,7 @@ describe('lookupAddress (extension)', () => {
     });
     const refused = await errorOf(caller.call('lookupAddress', { postcode: 'not a postcode' }));
     expect(refused.code).toBe('functions/invalid-argument');
-    expect(refused.message).toMatch(/^data\.postcode: Enter a real postcode, like SW1A 1AA\b/);
+    expect(refused.message).toMatch(/^data\.postcode: Enter a full UK postcode, like SW1A 2AA\b/);
   });
 });
 

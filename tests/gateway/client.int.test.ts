@@ -38,7 +38,7 @@ describe('the gateway client against the emulator', () => {
     });
     await expect(client.lookupAddress({ postcode: 'not a postcode' })).rejects.toMatchObject({
       kind: 'invalid-input',
-      message: 'data.postcode: Enter a real postcode, like SW1A 1AA',
+      message: 'data.postcode: Enter a full UK postcode, like SW1A 2AA',
     });
     await dispose();
   });

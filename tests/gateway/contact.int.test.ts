@@ -38,7 +38,7 @@ describe('setUserContactDetails', () => {
     const caller = await anonymousCaller();
     const refused = await errorOf(caller.call('setUserContactDetails', { phoneNumber: '+33 6 12 34 56 78' }));
     expect(refused.code).toBe('functions/invalid-argument');
-    expect(refused.message).toMatch(/^data\.phoneNumber: Enter a UK mobile number/);
+    expect(refused.message).toMatch(/^data\.phoneNumber: Enter a UK mobile phone number/);
   });
 
   it('returns an exception after 10 changes in an hour', async () => {

@@ -76,7 +76,7 @@ describe('checkboardInitiateCheck', () => {
       caller.call('checkboardInitiateCheck', initiateRequest({ phoneNumber: '020 7946 0000' })),
     );
     expect(landline).toMatchObject({ code: 'functions/invalid-argument' });
-    expect(landline.message).toMatch(/^data\.phoneNumber: Enter a UK mobile number/);
+    expect(landline.message).toMatch(/^data\.phoneNumber: Enter a UK mobile phone number/);
     const minor = new Date(Date.now() - 17 * 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const young = await errorOf(
       caller.call('checkboardInitiateCheck', initiateRequest({ dateOfBirth: minor })),

@@ -3,7 +3,7 @@ import { getApps, initializeApp as initializeAdmin } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
 import { callGateway, clientApp, projectId, signInAnonymously } from '../support/emulators';
-import { INITIATE_CHECK_FLAGS } from '../../functions/src/shared/requests';
+import { INITIATE_CHECK_FLAGS } from '../../contract/requests';
 
 /** Firestore as the gateway sees it (admin, past the rules), for reading claims and the outbox. */
 export function adminDb() {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
-import { blankProfile, type UserProfile } from '../../machines/profile';
+import { blankProfile, type UserProfile } from '../../contract/profile';
 import { emulatorHost, projectId } from '../support/emulators';
 
 /** A rules test environment with firestore.rules loaded explicitly from the repository. */

@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PROFILE_FIELD_MAX } from '../../machines/profile';
+import { PROFILE_FIELD_MAX } from '../../contract/profile';
 import { callers, profileOf, rulesEnvironment } from './env';
 
 let env: RulesTestEnvironment;

@@ -4,8 +4,8 @@ import { parsePayload } from '../lib/errors.js';
 import { pseudonym } from '../lib/hashing.js';
 import { rateLimited } from '../lib/outcomes.js';
 import { HOUR, LIMITS, readLimits } from '../lib/rateLimit.js';
-import { toUkMobileE164 } from '../shared/fields.js';
-import { ConfirmUserExistsRequestSchema } from '../shared/requests.js';
+import { toUkMobileE164 } from '../../../contract/fields.js';
+import { ConfirmUserExistsRequestSchema } from '../../../contract/requests.js';
 
 /** Every answer takes at least this long, so timing does not tell "no such email" from "mismatch". */
 export const MIN_ANSWER_MS = 300;

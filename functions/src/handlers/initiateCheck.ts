@@ -6,8 +6,8 @@ import { idempotencyConflict, providerUnavailable, rateLimited } from '../lib/ou
 import { generatePasscode, hashPasscode, PASSCODE_TTL_MS } from '../lib/passcode.js';
 import { HOUR, LIMITS, readLimits, type RateLimitRefusal } from '../lib/rateLimit.js';
 import type { Identity } from '../providers/types.js';
-import { InitiateCheckRequestSchema } from '../shared/requests.js';
-import type { InitiateCheckData } from '../shared/responses.js';
+import { InitiateCheckRequestSchema } from '../../../contract/requests.js';
+import type { InitiateCheckData } from '../../../contract/responses.js';
 
 const NAME = 'checkboardInitiateCheck';
 

@@ -1,7 +1,7 @@
 import type { CallContext } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
 import { providerUnavailable } from '../lib/outcomes.js';
-import { LookupAddressRequestSchema } from '../shared/requests.js';
+import { LookupAddressRequestSchema } from '../../../contract/requests.js';
 
 /** Extension: the addresses at a UK postcode (any case and spacing); none found is an empty list. */
 export async function lookupAddress(data: unknown, { deps }: CallContext) {

@@ -2,28 +2,8 @@ import { logger } from 'firebase-functions/v2';
 import type { CallContext } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
 import { HOUR, LIMITS, readLimits } from '../lib/rateLimit.js';
-import { SetUserContactDetailsRequestSchema } from '../shared/requests.js';
-
-const EMPTY_ADDRESS = { addressLine1: '', addressLine2: '', city: '', postcode: '' };
-
-/** The spec's blank profile (section 3), for a user who has none yet. */
-function blankProfile(uid: string) {
-  return {
-    id: uid,
-    userId: uid,
-    firstName: '',
-    middleName: '',
-    lastName: '',
-    email: '',
-    phoneNumber: '',
-    addressLine1: '',
-    addressLine2: '',
-    city: '',
-    postcode: '',
-    previousAddress: EMPTY_ADDRESS,
-    previousPreviousAddress: EMPTY_ADDRESS,
-  };
-}
+import { blankProfile } from '../../../contract/profile.js';
+import { SetUserContactDetailsRequestSchema } from '../../../contract/requests.js';
 
 /**
  * Saves the caller's UK mobile (E.164) on users/{uid}. A malformed payload is refused as
@@ -45,6 +25,7 @@ export async function setUserContactDetails(data: unknown, { uid, deps }: CallCo
       const profile = await tx.get(ref);
       limits.commit();
       if (profile.exists) tx.update(ref, { phoneNumber: input.phoneNumber });
+      // The spec's blank profile (section 3), for a user who has none yet.
       else tx.create(ref, { ...blankProfile(uid), phoneNumber: input.phoneNumber });
       return false;
     });

@@ -4,8 +4,8 @@ import type { CallContext } from '../context.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
-import { SubmitClaimRequestSchema } from '../shared/requests.js';
-import type { Agreement, SubmitClaimData } from '../shared/responses.js';
+import { SubmitClaimRequestSchema } from '../../../contract/requests.js';
+import type { Agreement, SubmitClaimData } from '../../../contract/responses.js';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

@@ -4,7 +4,7 @@ import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { providerUnavailable } from '../lib/outcomes.js';
 import { checkPasscode, refusalMessage, type PasscodeOutcome, type PasscodeRecord } from '../lib/passcode.js';
 import type { CreditReport, Identity } from '../providers/types.js';
-import { VerifyOtpRequestSchema } from '../shared/requests.js';
+import { VerifyOtpRequestSchema } from '../../../contract/requests.js';
 
 const NAME = 'valifiVerifyOtp';
 

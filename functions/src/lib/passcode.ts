@@ -1,6 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { sha256 } from './hashing.js';
-import type { PasscodeRefusal } from '../shared/responses.js';
+import type { PasscodeRefusal } from '../../../contract/responses.js';
 
 export const PASSCODE_TTL_MS = 10 * 60 * 1000;
 export const PASSCODE_MAX_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
-import type { Address } from '../shared/fields.js';
-import type { Agreement, CreditFileAddress } from '../shared/responses.js';
+import type { Address } from '../../../contract/fields.js';
+import type { Agreement, CreditFileAddress } from '../../../contract/responses.js';
 
 /** Who the credit check is about, as validated from the caller's fields. */
 export interface Identity {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
-import { EmailSchema } from '../../../machines/wizard/schemas';
+import { LoginSchema } from '../../../contract/answers';
+import { EmailSchema } from '../../../contract/fields';
 import { fieldErrors } from '../../../machines/wizard/validate';
 import { errorMessage } from '../../../machines/errors';
 import { brand } from '../../brands/brand';
@@ -11,11 +12,6 @@ import { PageMain } from '../../views/site/Page';
 import { journeyServices } from './actor';
 import { GatewayProblem } from './GatewayProblem';
 import { resumeFromServer } from './resume';
-
-const LoginSchema = v.object({
-  email: EmailSchema,
-  password: v.pipe(v.string(), v.nonEmpty('Enter your password'), v.maxLength(4096, 'Enter your password')),
-});
 
 const ResetSchema = v.object({ email: EmailSchema });
 

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../machines/profile';
+import type { UserProfile } from '../../../contract/profile';
 import { blankAnswers, type WizardContext } from '../../../machines/wizard/context';
 import { restartJourney, journeyServices } from './actor';
 

@@ -1,3 +1,7 @@
+import * as v from 'valibot';
+import { toIsoDate } from '../../../contract/fields';
+import { ClaimReferralSchema } from '../../../contract/referral';
+import { toOtherFirmInstructed, toSignatureRequest } from '../../../contract/requests';
 import type { Address, Agreement, Answers } from '../../../machines/wizard/context';
 import type { ApplicantInput, VerifyOtpOutput } from '../../../machines/wizard/events';
 import { createAuthAdapter, type AuthAdapter } from '../../adapters/auth';
@@ -78,9 +82,6 @@ export function retryingGateway(gateway: GatewayClient, sleep?: Sleep): GatewayC
   };
 }
 
-const isoDob = ({ day, month, year }: ApplicantInput['dob']) =>
-  `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-
 function toWizardAddress(a: {
   addressLine1: string;
   addressLine2: string;
@@ -139,12 +140,12 @@ export function journeyActorImplementations(services: JourneyServices) {
       await services.sessionUid();
       const fields = {
         ...(claimId ? { claimId } : {}),
-        // The gateway checks the title against its list; the wizard offers the same list.
+        // The wizard only keeps a title from the contract's list (or none, which the gateway refuses).
         title: applicant.title as InitiateCheckFields['title'],
         firstName: applicant.firstName,
         middleName: applicant.middleName,
         lastName: applicant.lastName,
-        dateOfBirth: isoDob(applicant.dob),
+        dateOfBirth: toIsoDate(applicant.dob),
         email: applicant.email,
         phoneNumber: applicant.phoneNumber,
       };
@@ -228,7 +229,10 @@ export function journeyActorImplementations(services: JourneyServices) {
 export function submission(claimId: string, answers: Answers, agreements: Agreement[]) {
   const chosen = new Set(answers.chosenAgreementIds);
   const [previous, previousPrevious] = answers.previousAddresses;
-  const referral = readReferral();
+  // Stored before consent or by an older version, the referral may not be what the gateway takes:
+  // then the claim goes without it rather than failing.
+  const stored = v.safeParse(ClaimReferralSchema, readReferral());
+  const referral = stored.success ? stored.output : {};
   // The wizard only reaches submission with the terms accepted; the gateway refuses anything else.
   const agreed = answers.termsAccepted as true;
   return {
@@ -236,7 +240,7 @@ export function submission(claimId: string, answers: Answers, agreements: Agreem
     answers: {
       agreementIds: agreements.filter((a) => a.source === 'creditFile' && chosen.has(a.id)).map((a) => a.id),
       manualAgreements: answers.manualAgreements.map((a) => ({ lender: a.lender, startDate: a.startDate })),
-      otherFirmInstructed: answers.otherFirmActing === 'yes',
+      otherFirmInstructed: toOtherFirmInstructed(answers.otherFirmActing),
       currentAddress: answers.currentAddress?.address ?? {
         addressLine1: '',
         addressLine2: '',
@@ -247,10 +251,7 @@ export function submission(claimId: string, answers: Answers, agreements: Agreem
       ...(previousPrevious ? { previousPreviousAddress: previousPrevious.address } : {}),
       consents: { terms: agreed, letterOfAuthority: agreed, fees: agreed },
     },
-    signature:
-      answers.signature?.kind === 'drawn'
-        ? { kind: 'drawn' as const, image: answers.signature.value }
-        : { kind: 'typed' as const, name: answers.signature?.value ?? '' },
+    signature: toSignatureRequest(answers.signature),
     ...(Object.keys(referral).length > 0 ? { referral } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { TITLES } from '../../../functions/src/shared/fields';
+import { TITLES } from '../../../contract/fields';
 import { FormPage } from '../../ui/form/FormPage';
 import { Select } from '../../ui/form/Select';
 import { TextInput } from '../../ui/form/TextInput';

@@ -1,4 +1,4 @@
-import { type FeeSchedule, formatPounds, workedExample } from './fees';
+import { type FeeSchedule, formatPounds, workedExample } from '../../../contract/fees';
 
 function bandLabel(from: number, to: number | null) {
   return to === null ? `${formatPounds(from)} or more` : `${formatPounds(from)} to ${formatPounds(to)}`;

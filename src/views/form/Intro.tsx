@@ -1,7 +1,7 @@
 import { FormPage } from '../../ui/form/FormPage';
 import { InsetText } from '../../ui/form/InsetText';
 import { FeeTable, WorkedExamples } from './FeeTable';
-import type { FeeSchedule } from './fees';
+import type { FeeSchedule } from '../../../contract/fees';
 import { Prose } from './Prose';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';

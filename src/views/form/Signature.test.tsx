@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreatePad, Pad } from '../../ui/form/SignaturePad';
-import { sampleFeeSchedule } from './fees';
+import { SAMPLE_FEES } from '../../../contract/fees';
 import { Signature, type SignatureProps } from './Signature';
 import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
 
@@ -10,7 +10,7 @@ function props(overrides: Partial<SignatureProps> = {}): SignatureProps {
     values: { method: '', typedName: '', drawing: null, agreeTerms: false },
     firmName: 'Sample Law LLP',
     claimantName: 'Sam Jones',
-    fees: sampleFeeSchedule,
+    fees: SAMPLE_FEES,
     ...stepCallbacks(),
     ...overrides,
   };

@@ -4,7 +4,7 @@ import { FormPage } from '../../ui/form/FormPage';
 import { Radios } from '../../ui/form/Radios';
 import { type CreatePad, SignaturePad } from '../../ui/form/SignaturePad';
 import { TextInput } from '../../ui/form/TextInput';
-import type { FeeSchedule } from './fees';
+import type { FeeSchedule } from '../../../contract/fees';
 import { Prose } from './Prose';
 import { progressAt } from './sections';
 import { SigningTerms } from './SigningTerms';

@@ -1,6 +1,6 @@
 import { Details } from '../../ui/form/Details';
 import { FeeTable } from './FeeTable';
-import type { FeeSchedule } from './fees';
+import type { FeeSchedule } from '../../../contract/fees';
 
 /** What the claimant signs: terms, the letter of authority and the fees, in plain words. */
 export function SigningTerms({

@@ -1,5 +1,5 @@
 import { FeeTable, WorkedExamples } from '../form/FeeTable';
-import type { FeeSchedule } from '../form/fees';
+import type { FeeSchedule } from '../../../contract/fees';
 import { Note } from './Page';
 
 /** The fee caps table and worked examples (SRA / FCA disclosure), labelled as sample values. */

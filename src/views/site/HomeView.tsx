@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { FeeSchedule } from '../form/fees';
+import type { FeeSchedule } from '../../../contract/fees';
 import type { ArticleSummary, LenderSummary } from '../../content/types';
 import { ArticleList } from './ArticleList';
 import { Cancellation } from './Cancellation';

@@ -1,5 +1,5 @@
 import { sha256 } from '../../lib/hashing.js';
-import type { Agreement, CreditFileAddress } from '../../shared/responses.js';
+import type { Agreement, CreditFileAddress } from '../../../../contract/responses.js';
 import { ProviderError, type CreditCheckProvider, type Identity } from '../types.js';
 import { FIRST_YEAR, LAST_YEAR, LENDERS, SANDBOX_SURNAMES, VEHICLES } from './fixtures.js';
 import { SAMPLE_POSTCODES, sampleAddresses } from './postcodes.js';

@@ -1,4 +1,4 @@
-import type { Address } from '../../shared/fields.js';
+import type { Address } from '../../../../contract/fields.js';
 
 // Sample data for local use and tests only: real postcode districts with made-up house numbers.
 const SAMPLE: Record<string, { city: string; street: string; numbers: string[]; line2?: string }> = {

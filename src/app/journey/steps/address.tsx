@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AddressEntry } from '../../../../machines/wizard/context';
-import { formatYearMonth } from '../../../../machines/wizard/dates';
+import { formatYearMonth } from '../../../../contract/dates';
 import { earliestStart } from '../../../../machines/wizard/history';
 import type { AddressLookup } from '../../../views/form/AddressBlock';
 import { AddressHistory } from '../../../views/form/AddressHistory';

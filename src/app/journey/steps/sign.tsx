@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { MONTHS } from '../../../../machines/wizard/dates';
+import { MONTHS } from '../../../../contract/dates';
 import { chosenAgreements } from '../../../../machines/wizard/history';
 import { brand } from '../../../brands/brand';
 import { Review } from '../../../views/form/Review';

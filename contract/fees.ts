@@ -8,7 +8,7 @@ export interface FeeBand {
   maxFee: number;
 }
 
-/** The firm's fees, supplied by the brand so each workspace shows its own. */
+/** The firm's fees (decision 042), supplied by the brand so each workspace shows its own. */
 export interface FeeSchedule {
   bands: readonly FeeBand[];
   vatPercent: number;
@@ -60,15 +60,21 @@ export function formatPounds(amount: number): string {
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
-/** SAMPLE VALUES for stories and tests; each brand supplies its real schedule. */
-export const sampleFeeSchedule: FeeSchedule = {
+/**
+ * SAMPLE VALUES: a capped sliding scale in the shape of the FCA's cap on claims-management fees
+ * (the percentage falls as the award rises; each band has a maximum fee, VAT included). The firm
+ * confirms its own figures before launch; see docs/decisions/042. Every brand, the home page, the
+ * claim form's intro and the signing page show this one schedule.
+ */
+export const SAMPLE_FEES: FeeSchedule = {
   bands: [
-    { from: 1, to: 1499, percent: 30, maxFee: 504 },
-    { from: 1500, to: 9999, percent: 28, maxFee: 3000 },
-    { from: 10000, to: 24999, percent: 25, maxFee: 6000 },
-    { from: 25000, to: 49999, percent: 20, maxFee: 9000 },
-    { from: 50000, to: null, percent: 15, maxFee: 12000 },
+    { from: 1, to: 1_499, percent: 30, maxFee: 504 },
+    { from: 1_500, to: 9_999, percent: 28, maxFee: 3_000 },
+    { from: 10_000, to: 24_999, percent: 25, maxFee: 6_000 },
+    { from: 25_000, to: 49_999, percent: 20, maxFee: 9_000 },
+    { from: 50_000, to: null, percent: 15, maxFee: 12_000 },
   ],
   vatPercent: 20,
-  examples: [800, 2500, 12000],
+  // Illustrations only, never an estimate of an award.
+  examples: [800, 2_500, 12_000],
 };

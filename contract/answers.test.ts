@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ContactSchema, PostcodeSchema, dobSchema, monthYearSchema } from './schemas';
+import { ContactSchema, dobSchema } from './answers';
+import { PostcodeSchema, monthYearSchema } from './fields';
 
 const today = () => new Date(Date.UTC(2026, 0, 15));
 const dob = dobSchema(today);

@@ -1,18 +1,28 @@
-// What each function name accepts (docs/gateway.md). v.object ignores keys it does not name, so a
+// What each function name accepts (docs/gateway.md), built from the same field rules as the
+// form's answers (fields.ts). v.object ignores keys it does not name, so a
 // caller may send more of its fields than a function reads; what it reads is checked strictly.
 import * as v from 'valibot';
 import {
+  AGREEMENT_STARTED,
   AddressSchema,
-  DateOfBirthSchema,
+  AgreementIdsSchema,
+  DrawnSignatureSchema,
   EmailSchema,
   FirstNameSchema,
   LastNameSchema,
+  LenderSchema,
+  MANUAL_AGREEMENTS_MAX,
+  MANUAL_AGREEMENTS_FULL_MESSAGE,
   MiddleNameSchema,
-  OtpSchema,
+  MobileSchema,
+  OtpCodeSchema,
   PostcodeSchema,
   TitleSchema,
-  UkMobileSchema,
+  TypedSignatureSchema,
+  isoDateOfBirthSchema,
+  yearMonthSchema,
 } from './fields.js';
+import { ClaimReferralSchema } from './referral.js';
 
 export const ClaimIdSchema = v.pipe(
   v.string('claimId must be a string'),
@@ -50,9 +60,9 @@ export const InitiateCheckRequestSchema = v.object({
   firstName: FirstNameSchema,
   middleName: v.optional(MiddleNameSchema, ''),
   lastName: LastNameSchema,
-  dateOfBirth: DateOfBirthSchema,
+  dateOfBirth: isoDateOfBirthSchema(),
   email: EmailSchema,
-  phoneNumber: UkMobileSchema,
+  phoneNumber: MobileSchema,
   useValidateRunCheck: flag('useValidateRunCheck', false),
   useValifiRunCheck: flag('useValifiRunCheck', true),
   headless: flag('headless', true),
@@ -67,7 +77,7 @@ export type InitiateCheckRequest = v.InferInput<typeof InitiateCheckRequestSchem
 
 export const VerifyOtpRequestSchema = v.object({
   claimId: ClaimIdSchema,
-  otp: OtpSchema,
+  otp: OtpCodeSchema,
   userId: v.pipe(
     v.string('userId must be the signed-in user’s uid'),
     v.nonEmpty('userId must be the signed-in user’s uid'),
@@ -76,22 +86,14 @@ export const VerifyOtpRequestSchema = v.object({
 });
 export type VerifyOtpRequest = v.InferInput<typeof VerifyOtpRequestSchema>;
 
-export const ConfirmUserExistsRequestSchema = v.object({ email: EmailSchema, phoneNumber: UkMobileSchema });
+export const ConfirmUserExistsRequestSchema = v.object({ email: EmailSchema, phoneNumber: MobileSchema });
 export type ConfirmUserExistsRequest = v.InferInput<typeof ConfirmUserExistsRequestSchema>;
 
-export const SetUserContactDetailsRequestSchema = v.object({ phoneNumber: UkMobileSchema });
+export const SetUserContactDetailsRequestSchema = v.object({ phoneNumber: MobileSchema });
 export type SetUserContactDetailsRequest = v.InferInput<typeof SetUserContactDetailsRequestSchema>;
 
 export const LookupAddressRequestSchema = v.object({ postcode: PostcodeSchema });
 export type LookupAddressRequest = v.InferInput<typeof LookupAddressRequestSchema>;
-
-const shortText = (message: string, max = 100) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `${message} (${max} characters or fewer)`),
-  );
 
 export const AgreementTypeSchema = v.picklist(['PCP', 'HP'], 'agreementType must be PCP or HP');
 
@@ -100,62 +102,71 @@ export const AgreementTypeSchema = v.picklist(['PCP', 'HP'], 'agreementType must
  * started (YYYY-MM), and optionally the type and the vehicle.
  */
 export const ManualAgreementSchema = v.object({
-  lender: shortText('Enter the lender'),
-  startDate: v.pipe(
-    v.string('startDate is YYYY-MM'),
-    v.regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'startDate is YYYY-MM'),
-  ),
+  lender: LenderSchema,
+  startDate: yearMonthSchema(AGREEMENT_STARTED),
   agreementType: v.optional(AgreementTypeSchema),
   vehicle: v.optional(v.pipe(v.string(), v.maxLength(100, 'Vehicle must be 100 characters or fewer')), ''),
 });
 
-const ReferralValue = v.optional(v.pipe(v.string(), v.maxLength(2000)));
+/** A claim's answers as submitClaim takes them. */
+export const ClaimAnswersSchema = v.object({
+  agreementIds: AgreementIdsSchema,
+  manualAgreements: v.optional(
+    v.pipe(
+      v.array(ManualAgreementSchema),
+      v.maxLength(MANUAL_AGREEMENTS_MAX, MANUAL_AGREEMENTS_FULL_MESSAGE),
+    ),
+    [],
+  ),
+  otherFirmInstructed: v.boolean('otherFirmInstructed must be true or false'),
+  currentAddress: AddressSchema,
+  previousAddress: v.optional(AddressSchema),
+  previousPreviousAddress: v.optional(AddressSchema),
+  consents: v.object({
+    terms: v.literal(true, 'Agree to the terms to continue'),
+    letterOfAuthority: v.literal(true, 'Agree to the letter of authority to continue'),
+    fees: v.literal(true, 'Agree to the fees to continue'),
+  }),
+});
+
+/** The signature as submitClaim takes it: the typed name, or the drawing as a PNG data URL. */
+export const SignatureRequestSchema = v.variant(
+  'kind',
+  [
+    v.object({ kind: v.literal('typed'), name: TypedSignatureSchema }),
+    v.object({ kind: v.literal('drawn'), image: DrawnSignatureSchema }),
+  ],
+  'signature must be { kind: "typed", name } or { kind: "drawn", image }',
+);
 
 export const SubmitClaimRequestSchema = v.object({
   claimId: ClaimIdSchema,
   idempotencyKey: IdempotencyKeySchema,
   answers: v.pipe(
-    v.object({
-      agreementIds: v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(50)),
-      manualAgreements: v.optional(v.pipe(v.array(ManualAgreementSchema), v.maxLength(10)), []),
-      otherFirmInstructed: v.boolean('otherFirmInstructed must be true or false'),
-      currentAddress: AddressSchema,
-      previousAddress: v.optional(AddressSchema),
-      previousPreviousAddress: v.optional(AddressSchema),
-      consents: v.object({
-        terms: v.literal(true, 'Agree to the terms to continue'),
-        letterOfAuthority: v.literal(true, 'Agree to the letter of authority to continue'),
-        fees: v.literal(true, 'Agree to the fees to continue'),
-      }),
-    }),
+    ClaimAnswersSchema,
     v.check(
       (a) => a.agreementIds.length + a.manualAgreements.length > 0,
       'Choose at least one finance agreement to claim for',
     ),
   ),
-  signature: v.variant(
-    'kind',
-    [
-      v.object({ kind: v.literal('typed'), name: shortText('Type your full name to sign') }),
-      v.object({
-        kind: v.literal('drawn'),
-        image: v.pipe(
-          v.string(),
-          v.startsWith('data:image/png;base64,', 'A drawn signature is a PNG data URL'),
-          v.maxLength(300_000, 'The drawn signature image is too large'),
-        ),
-      }),
-    ],
-    'signature must be { kind: "typed", name } or { kind: "drawn", image }',
-  ),
-  referral: v.optional(
-    v.object({
-      utmSource: ReferralValue,
-      utmMedium: ReferralValue,
-      utmCampaign: ReferralValue,
-      adId: ReferralValue,
-      referUrl: ReferralValue,
-    }),
-  ),
+  signature: SignatureRequestSchema,
+  // What the referral capture keeps (spec section 4); any of it may be missing.
+  referral: v.optional(ClaimReferralSchema),
 });
 export type SubmitClaimRequest = v.InferInput<typeof SubmitClaimRequestSchema>;
+
+// ---- From the form's answers to the gateway's fields ----------------------------------------------
+// The answers that change shape on the way (the form asks in boxes and choices a person can use; the
+// gateway takes one value), converted here so that the form, the client and the tests share them.
+
+/** "Has another firm already been instructed?" as submitClaim takes it. */
+export const toOtherFirmInstructed = (answer: string): boolean => answer === 'yes';
+
+/** The signature as the form holds it, as submitClaim takes it. */
+export function toSignatureRequest(
+  signature: { kind: 'drawn' | 'typed'; value: string } | null,
+): SubmitClaimRequest['signature'] {
+  return signature?.kind === 'drawn'
+    ? { kind: 'drawn', image: signature.value }
+    : { kind: 'typed', name: signature?.value ?? '' };
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatPounds, sampleFeeSchedule, workedExample } from './fees';
+import { formatPounds, SAMPLE_FEES, workedExample } from './fees';
 
 describe('workedExample', () => {
   it('charges the band percentage plus VAT on a small award', () => {
-    expect(workedExample(800, sampleFeeSchedule)).toEqual({
+    expect(workedExample(800, SAMPLE_FEES)).toEqual({
       award: 800,
       percent: 30,
       feeBeforeVat: 240,
@@ -15,14 +15,14 @@ describe('workedExample', () => {
   });
 
   it('uses a lower percentage for a larger award', () => {
-    const example = workedExample(12000, sampleFeeSchedule);
+    const example = workedExample(12000, SAMPLE_FEES);
     expect(example.percent).toBe(25);
     expect(example.fee).toBe(3600);
     expect(example.youReceive).toBe(8400);
   });
 
   it('never charges more than the band maximum, VAT included', () => {
-    const example = workedExample(1499, sampleFeeSchedule);
+    const example = workedExample(1499, SAMPLE_FEES);
     expect(example.capped).toBe(true);
     expect(example.fee).toBe(504);
     expect(example.feeBeforeVat).toBe(420);
@@ -30,7 +30,7 @@ describe('workedExample', () => {
   });
 
   it('refuses an award no band covers', () => {
-    expect(() => workedExample(0, sampleFeeSchedule)).toThrow(RangeError);
+    expect(() => workedExample(0, SAMPLE_FEES)).toThrow(RangeError);
   });
 });
 

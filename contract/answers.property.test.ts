@@ -12,25 +12,22 @@ import {
   scriptBearing,
   ukMobile,
   ukPostcode,
-} from '../../tests/reliability/hostile';
+} from '../tests/reliability/hostile';
 import {
   AccountSchema,
-  AddressSchema,
   ChooseAgreementsSchema,
   ConsentSchema,
   ContactSchema,
   DetailsSchema,
-  EmailSchema,
-  MobileSchema,
   OtpSchema,
-  PostcodeSchema,
   RecoverySchema,
   SignatureSchema,
   currentAddressSchema,
   dobSchema,
   historySchema,
   manualAgreementSchema,
-} from './schemas';
+} from './answers';
+import { AddressSchema, EmailSchema, MobileSchema, NAME_MAX_LENGTH, PostcodeSchema } from './fields';
 
 const TODAY = () => new Date(Date.UTC(2026, 5, 15));
 
@@ -98,16 +95,16 @@ describe('wizard step schemas under hostile input', () => {
 
   it('refuses empty names with "Enter your …" and over-long ones with the limit', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BLANK), overLong(100), (blank, long) => {
+      fc.property(fc.constantFrom(...BLANK), overLong(NAME_MAX_LENGTH), (blank, long) => {
         expect(
           messages(DetailsSchema, { title: 'Ms', firstName: blank, middleName: '', lastName: 'Example' }),
         ).toEqual(['Enter your first name']);
         expect(
           messages(DetailsSchema, { title: 'Ms', firstName: 'Jane', middleName: long, lastName: 'Example' }),
-        ).toEqual(['Middle names must be 100 characters or fewer']);
+        ).toEqual(['Middle names must be 50 characters or fewer']);
         expect(
           messages(DetailsSchema, { title: 'Ms', firstName: 'Jane', middleName: '', lastName: long }),
-        ).toEqual(['Last name must be 100 characters or fewer']);
+        ).toEqual(['Last name must be 50 characters or fewer']);
       }),
     );
   });

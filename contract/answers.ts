@@ -1,0 +1,108 @@
+// The answers each step of the claim form carries on Continue, built only from the field rules in
+// fields.ts, which the gateway's request schemas (requests.ts) use too.
+import * as v from 'valibot';
+import {
+  AGREEMENT_STARTED,
+  AddressSchema,
+  AgreementIdSchema,
+  CHOSEN_AGREEMENTS_MAX,
+  DrawnSignatureSchema,
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  LenderSchema,
+  MANUAL_AGREEMENTS_MAX,
+  MiddleNameSchema,
+  MobileSchema,
+  OtherFirmActingSchema,
+  OtpCodeSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PostcodeSchema,
+  SIGNATURE_MESSAGE,
+  TERMS_MESSAGE,
+  TitleSchema,
+  TypedSignatureSchema,
+  dateOfBirthSchema,
+  monthYearSchema,
+  type Today,
+} from './fields.js';
+
+export const DetailsSchema = v.object({
+  title: TitleSchema,
+  firstName: FirstNameSchema,
+  middleName: MiddleNameSchema,
+  lastName: LastNameSchema,
+});
+
+/** Date of birth as day, month and year fields: a real date, in the past, 18 or over. */
+export const dobSchema = dateOfBirthSchema;
+
+export const ContactSchema = v.object({
+  email: EmailSchema,
+  phoneNumber: MobileSchema,
+  otherFirmActing: OtherFirmActingSchema,
+});
+
+/** The password of an existing account, to sign in with: anything the account was given. */
+export const SignInPasswordSchema = v.pipe(
+  v.string('Enter your password'),
+  v.nonEmpty('Enter your password'),
+  v.maxLength(4096, 'Enter your password'),
+);
+
+export const RecoverySchema = v.object({ password: SignInPasswordSchema });
+
+/** Signing in on /login to resume a claim. */
+export const LoginSchema = v.object({ email: EmailSchema, password: SignInPasswordSchema });
+
+export const ConsentSchema = v.object({
+  softSearchConsent: v.literal(true, 'Confirm that you agree to a soft credit search'),
+});
+
+export const OtpSchema = v.object({ code: OtpCodeSchema });
+
+export const addressEntrySchema = (today: Today) =>
+  v.object({ address: AddressSchema, movedIn: monthYearSchema('you moved in', today) });
+
+export const currentAddressSchema = (today: Today) => v.object({ current: addressEntrySchema(today) });
+
+export const historySchema = (today: Today) =>
+  v.object({
+    previousAddresses: v.pipe(
+      v.array(addressEntrySchema(today)),
+      v.minLength(1, 'Enter your previous address'),
+      v.maxLength(2, 'Enter up to 2 previous addresses'),
+    ),
+  });
+
+export const manualAgreementSchema = (today: Today) =>
+  v.object({ lender: LenderSchema, started: monthYearSchema(AGREEMENT_STARTED, today) });
+
+/** The agreements ticked on the agreements step: found on the credit file or added by hand. */
+export const ChooseAgreementsSchema = v.object({
+  ids: v.pipe(v.array(AgreementIdSchema), v.maxLength(CHOSEN_AGREEMENTS_MAX + MANUAL_AGREEMENTS_MAX)),
+});
+
+export const PostcodeLookupSchema = v.object({ postcode: PostcodeSchema });
+
+export const SignatureSchema = v.object({
+  signature: v.variant(
+    'kind',
+    [
+      v.object({ kind: v.literal('drawn'), value: DrawnSignatureSchema }),
+      v.object({ kind: v.literal('typed'), value: TypedSignatureSchema }),
+    ],
+    SIGNATURE_MESSAGE,
+  ),
+  termsAccepted: v.literal(true, TERMS_MESSAGE),
+});
+
+export const AccountSchema = v.object({
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty('Enter a password'),
+    v.minLength(PASSWORD_MIN_LENGTH, `Password must be ${PASSWORD_MIN_LENGTH} characters or more`),
+    v.maxLength(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`),
+  ),
+});

@@ -1,0 +1,451 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  BLANK,
+  anyString,
+  email,
+  overLong,
+  personName,
+  scriptBearing,
+  ukMobile,
+  ukPostcode,
+} from '../tests/reliability/hostile';
+import {
+  AccountSchema,
+  ChooseAgreementsSchema,
+  ConsentSchema,
+  ContactSchema,
+  DetailsSchema,
+  OtpSchema,
+  PostcodeLookupSchema,
+  RecoverySchema,
+  SignatureSchema,
+  addressEntrySchema,
+  dobSchema,
+  historySchema,
+  manualAgreementSchema,
+} from './answers';
+import {
+  AddressSchema,
+  CHOSEN_AGREEMENTS_MAX,
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  MANUAL_AGREEMENTS_MAX,
+  MiddleNameSchema,
+  MobileSchema,
+  OtpCodeSchema,
+  PostcodeSchema,
+  TITLES,
+  TitleSchema,
+  toIsoDate,
+} from './fields';
+import { ReferralSchema } from './referral';
+import {
+  ClaimAnswersSchema,
+  ConfirmUserExistsRequestSchema,
+  InitiateCheckRequestSchema,
+  LookupAddressRequestSchema,
+  SetUserContactDetailsRequestSchema,
+  SubmitClaimRequestSchema,
+  VerifyOtpRequestSchema,
+  toOtherFirmInstructed,
+  toSignatureRequest,
+} from './requests';
+
+// The form validates each answer on Continue (machines/wizard/validate.ts runs the step schemas of
+// answers.ts); the gateway validates the request again (functions/src/handlers run the schemas of
+// requests.ts). A value the form lets through and the gateway refuses reaches the claimant as a late,
+// unexplained failure several steps on. This file holds every field of the claim to one rule.
+
+const RUNS = 400;
+const today = () => new Date();
+
+/** A string a person might type into a text box, or anything at all. */
+const typed = (...likely: fc.Arbitrary<string>[]) =>
+  fc.oneof(
+    ...likely.map((arbitrary) => ({ arbitrary, weight: 4 })),
+    { arbitrary: anyString, weight: 2 },
+    { arbitrary: scriptBearing, weight: 1 },
+    { arbitrary: fc.constantFrom(...BLANK), weight: 1 },
+  );
+const digitsUpTo = (max: number) => fc.integer({ min: 0, max }).map(String);
+
+/**
+ * For every value the form accepts, the gateway accepts what the app sends for it, and keeps it as
+ * the form gave it (both sides normalise the same way).
+ */
+function gatewayTakesWhatFormTakes<F>(
+  candidates: fc.Arbitrary<unknown>,
+  form: v.GenericSchema<unknown, F>,
+  gateway: v.GenericSchema,
+  toGateway: (answer: F) => unknown,
+) {
+  let accepted = 0;
+  fc.assert(
+    fc.property(candidates, (input) => {
+      const onForm = v.safeParse(form, input);
+      if (!onForm.success) return;
+      accepted += 1;
+      const sent = toGateway(onForm.output);
+      const atGateway = v.safeParse(gateway, sent);
+      expect(atGateway.success ? null : atGateway.issues[0].message).toBeNull();
+      // The gateway may add its own defaults (an agreement's vehicle), never change what was sent.
+      if (typeof sent === 'object' && sent !== null) expect(atGateway.output).toMatchObject(sent);
+      else expect(atGateway.output).toBe(sent);
+    }),
+    { numRuns: RUNS },
+  );
+  // The generators are meant to reach the interesting side: a property nothing satisfies proves nothing.
+  expect(accepted).toBeGreaterThan(RUNS / 20);
+}
+
+const identity = <T>(value: T) => value;
+
+describe('one rule per field: the form and the gateway use the same schema', () => {
+  it('names, title, email, mobile, passcode, postcode and address are the very same schema objects', () => {
+    const initiate = InitiateCheckRequestSchema.entries;
+    expect(DetailsSchema.entries.title).toBe(TitleSchema);
+    expect(initiate.title).toBe(TitleSchema);
+    expect(DetailsSchema.entries.firstName).toBe(FirstNameSchema);
+    expect(initiate.firstName).toBe(FirstNameSchema);
+    expect(DetailsSchema.entries.middleName).toBe(MiddleNameSchema);
+    expect(initiate.middleName.wrapped).toBe(MiddleNameSchema);
+    expect(DetailsSchema.entries.lastName).toBe(LastNameSchema);
+    expect(initiate.lastName).toBe(LastNameSchema);
+    for (const request of [initiate, ConfirmUserExistsRequestSchema.entries]) {
+      expect(request.email).toBe(EmailSchema);
+      expect(request.phoneNumber).toBe(MobileSchema);
+    }
+    expect(ContactSchema.entries.email).toBe(EmailSchema);
+    expect(ContactSchema.entries.phoneNumber).toBe(MobileSchema);
+    expect(SetUserContactDetailsRequestSchema.entries.phoneNumber).toBe(MobileSchema);
+    expect(OtpSchema.entries.code).toBe(OtpCodeSchema);
+    expect(VerifyOtpRequestSchema.entries.otp).toBe(OtpCodeSchema);
+    expect(PostcodeLookupSchema.entries.postcode).toBe(PostcodeSchema);
+    expect(LookupAddressRequestSchema.entries.postcode).toBe(PostcodeSchema);
+    expect(AddressSchema.entries.postcode).toBe(PostcodeSchema);
+    expect(addressEntrySchema(today).entries.address).toBe(AddressSchema);
+    const claim = ClaimAnswersSchema.entries;
+    expect(claim.currentAddress).toBe(AddressSchema);
+    expect(claim.previousAddress.wrapped).toBe(AddressSchema);
+    expect(claim.previousPreviousAddress.wrapped).toBe(AddressSchema);
+  });
+
+  it('every answer the form asks is either checked here against the gateway or named as form-only', () => {
+    const formKeys = [
+      DetailsSchema,
+      ContactSchema,
+      OtpSchema,
+      ConsentSchema,
+      PostcodeLookupSchema,
+      addressEntrySchema(today),
+      historySchema(today),
+      manualAgreementSchema(today),
+      ChooseAgreementsSchema,
+      SignatureSchema,
+      RecoverySchema,
+      AccountSchema,
+    ].flatMap((schema) => Object.keys(schema.entries));
+    const dobKeys = Object.keys(dobSchema(today).pipe[0].entries);
+    expect([...new Set([...formKeys, ...dobKeys])].sort()).toEqual(
+      [...Object.keys(FORM_FIELDS_CHECKED), ...Object.keys(FORM_ONLY)].sort(),
+    );
+  });
+
+  it('every field a gateway request reads is checked here or is the gateway’s own', () => {
+    const requestKeys = [
+      InitiateCheckRequestSchema,
+      VerifyOtpRequestSchema,
+      ConfirmUserExistsRequestSchema,
+      SetUserContactDetailsRequestSchema,
+      LookupAddressRequestSchema,
+      SubmitClaimRequestSchema,
+      ClaimAnswersSchema,
+    ].flatMap((schema) => Object.keys(schema.entries));
+    const checked = new Set([...Object.values(FORM_FIELDS_CHECKED).flat(), ...GATEWAY_ONLY]);
+    expect([...new Set(requestKeys)].filter((key) => !checked.has(key))).toEqual([]);
+  });
+});
+
+/** Each form answer, and the gateway fields it becomes (checked in the properties below). */
+const FORM_FIELDS_CHECKED: Record<string, string[]> = {
+  title: ['title'],
+  firstName: ['firstName'],
+  middleName: ['middleName'],
+  lastName: ['lastName'],
+  day: ['dateOfBirth'],
+  month: ['dateOfBirth'],
+  year: ['dateOfBirth'],
+  email: ['email'],
+  phoneNumber: ['phoneNumber'],
+  otherFirmActing: ['otherFirmInstructed'],
+  code: ['otp'],
+  postcode: ['postcode'],
+  address: ['currentAddress', 'previousAddress', 'previousPreviousAddress'],
+  previousAddresses: ['previousAddress', 'previousPreviousAddress'],
+  lender: ['manualAgreements'],
+  started: ['manualAgreements'],
+  ids: ['agreementIds'],
+  signature: ['signature'],
+  termsAccepted: ['consents'],
+};
+
+/** Answers the gateway never receives, and why. */
+const FORM_ONLY: Record<string, string> = {
+  softSearchConsent: 'the consent to the search, recorded by reaching the check at all',
+  movedIn: 'decides how much address history is asked; the claim does not carry it yet (issue 15, item 5)',
+  password: 'goes to Firebase Authentication, never to the gateway',
+};
+
+/** Request fields that are no answer of the claimant's: ids, keys, the spec's flags. */
+const GATEWAY_ONLY = [
+  'idempotencyKey',
+  'claimId',
+  'userId',
+  'answers',
+  'referral', // checked below against the referral capture's own rule
+  'useValidateRunCheck',
+  'useValifiRunCheck',
+  'headless',
+  'allowCheckboardFallback',
+  'skipApproveCheck',
+  'extraClaimsPageId',
+  'forceNew',
+  'enforceQualificationPeriod',
+];
+
+describe('no value the form accepts is refused by the gateway', () => {
+  const initiate = InitiateCheckRequestSchema.entries;
+  const claim = ClaimAnswersSchema.entries;
+
+  it('title', () => {
+    gatewayTakesWhatFormTakes(
+      typed(fc.constantFrom(...TITLES), fc.constantFrom('Captain', 'mr', 'Dr.')),
+      DetailsSchema.entries.title,
+      initiate.title,
+      identity,
+    );
+  });
+
+  it.each(['firstName', 'middleName', 'lastName'] as const)('%s', (key) => {
+    gatewayTakesWhatFormTakes(
+      typed(
+        personName(60),
+        overLong(48),
+        fc.constantFrom('O’Brien', 'Zoë', 'St. John', 'Nguyễn Văn', 'Jane2'),
+      ),
+      DetailsSchema.entries[key],
+      initiate[key],
+      identity,
+    );
+  });
+
+  it('date of birth (day, month and year boxes → YYYY-MM-DD)', () => {
+    const box = (max: number) =>
+      typed(
+        digitsUpTo(max),
+        digitsUpTo(max).map((n) => n.padStart(2, '0')),
+      );
+    const realDate = fc
+      .date({ min: new Date('1890-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+      .map((d) => ({
+        day: String(d.getUTCDate()),
+        month: String(d.getUTCMonth() + 1),
+        year: String(d.getUTCFullYear()),
+      }));
+    gatewayTakesWhatFormTakes(
+      fc.oneof(realDate, fc.record({ day: box(32), month: box(13), year: typed(digitsUpTo(2100)) })),
+      dobSchema(today),
+      initiate.dateOfBirth,
+      toIsoDate,
+    );
+  });
+
+  it('email (to the check and to the account search)', () => {
+    const shouty = email.map((mail) => mail.toUpperCase());
+    const awkward = fc.constantFrom("o'brien@example.com", 'jo@xn--bcher-kva.example', 'a..b@example.com');
+    for (const gateway of [initiate.email, ConfirmUserExistsRequestSchema.entries.email]) {
+      gatewayTakesWhatFormTakes(
+        typed(email, shouty, awkward),
+        ContactSchema.entries.email,
+        gateway,
+        identity,
+      );
+    }
+  });
+
+  it('mobile number (to the check, the account search and the contact details)', () => {
+    const candidates = typed(
+      ukMobile.map((m) => m.typed),
+      fc.stringMatching(/^(\+44 ?|0)7\d{3} ?\d{6}$/),
+    );
+    for (const gateway of [
+      initiate.phoneNumber,
+      ConfirmUserExistsRequestSchema.entries.phoneNumber,
+      SetUserContactDetailsRequestSchema.entries.phoneNumber,
+    ]) {
+      gatewayTakesWhatFormTakes(candidates, ContactSchema.entries.phoneNumber, gateway, identity);
+    }
+  });
+
+  it('another firm acting (yes or no → a boolean)', () => {
+    gatewayTakesWhatFormTakes(
+      typed(fc.constantFrom('yes', 'no', 'Yes', 'true')),
+      ContactSchema.entries.otherFirmActing,
+      claim.otherFirmInstructed,
+      toOtherFirmInstructed,
+    );
+  });
+
+  it('passcode', () => {
+    gatewayTakesWhatFormTakes(
+      typed(fc.stringMatching(/^[\d ]{0,14}$/), fc.stringMatching(/^\d{6}$/)),
+      OtpSchema.entries.code,
+      VerifyOtpRequestSchema.entries.otp,
+      identity,
+    );
+  });
+
+  it('postcode lookup (including GIR 0AA)', () => {
+    gatewayTakesWhatFormTakes(
+      typed(
+        ukPostcode.map((p) => p.typed),
+        fc.constantFrom('GIR 0AA', 'gir0aa', ` SW1A${' '.repeat(20)}1AA `),
+      ),
+      PostcodeLookupSchema.entries.postcode,
+      LookupAddressRequestSchema.entries.postcode,
+      identity,
+    );
+  });
+
+  const lines = {
+    addressLine1: fc.constantFrom('1 High Street', 'Flat 2, 10 Long Road', ' 3 Mill Lane '),
+    addressLine2: fc.constantFrom('', 'Headingley', '  '),
+    city: fc.constantFrom('Leeds', 'Newcastle upon Tyne'),
+    postcode: fc.oneof(
+      ukPostcode.map((p) => p.typed),
+      fc.constant('GIR 0AA'),
+    ),
+  };
+  // Addresses as people give them, and with any field anything at all.
+  const address = fc.oneof(
+    fc.record(lines),
+    fc.record({
+      addressLine1: typed(lines.addressLine1, overLong(98)),
+      addressLine2: typed(lines.addressLine2, overLong(98)),
+      city: typed(lines.city, overLong(98)),
+      postcode: typed(lines.postcode),
+    }),
+  );
+
+  it('addresses (current, previous and the one before)', () => {
+    const entry = addressEntrySchema(today);
+    const candidates = fc.record({ address, movedIn: fc.constant({ month: '3', year: '2015' }) });
+    for (const gateway of [claim.currentAddress, claim.previousAddress, claim.previousPreviousAddress]) {
+      gatewayTakesWhatFormTakes(candidates, entry, gateway, (answer) => answer.address);
+    }
+    gatewayTakesWhatFormTakes(
+      fc.record({
+        previousAddresses: fc.array(
+          fc.record({ address, movedIn: fc.constant({ month: '3', year: '2015' }) }),
+          { minLength: 1, maxLength: 2 },
+        ),
+      }),
+      historySchema(today),
+      v.object({
+        previousAddress: claim.previousAddress,
+        previousPreviousAddress: claim.previousPreviousAddress,
+      }),
+      ({ previousAddresses: [previous, before] }) => ({
+        ...(previous ? { previousAddress: previous.address } : {}),
+        ...(before ? { previousPreviousAddress: before.address } : {}),
+      }),
+    );
+  });
+
+  it('an agreement added by hand (lender, month and year it started)', () => {
+    const lender = fc.constantFrom('Black Horse', 'MotoNovo Finance', ' Close Brothers ');
+    const month = digitsUpTo(13);
+    const year = fc.integer({ min: 1890, max: 2030 }).map(String);
+    const manual = fc.oneof(
+      fc.record({ lender, started: fc.record({ month, year }) }),
+      fc.record({
+        lender: typed(lender, overLong(98)),
+        started: fc.record({ month: typed(month), year: typed(year, digitsUpTo(3000)) }),
+      }),
+    );
+    gatewayTakesWhatFormTakes(
+      fc.array(manual, { minLength: 1, maxLength: 3 }),
+      v.array(manualAgreementSchema(today)),
+      claim.manualAgreements,
+      (agreements) => agreements.map(({ lender, started }) => ({ lender, startDate: started })),
+    );
+  });
+
+  it('as many agreements added by hand as the form lets a claimant add', () => {
+    const one = { lender: 'Black Horse', startDate: '2015-03' };
+    const most = Array.from({ length: MANUAL_AGREEMENTS_MAX }, () => one);
+    expect(v.safeParse(claim.manualAgreements, most).success).toBe(true);
+  });
+
+  it('agreements chosen from the credit file', () => {
+    gatewayTakesWhatFormTakes(
+      fc.record({
+        ids: fc.array(typed(fc.stringMatching(/^agr-[a-z0-9]{1,12}$/)), {
+          maxLength: CHOSEN_AGREEMENTS_MAX + 20,
+        }),
+      }),
+      ChooseAgreementsSchema,
+      claim.agreementIds,
+      // The client sends the chosen ids that the credit file returned, which holds at most 50.
+      ({ ids }) => {
+        const found = new Set(ids.slice(0, CHOSEN_AGREEMENTS_MAX));
+        return [...new Set(ids)].filter((id) => found.has(id));
+      },
+    );
+  });
+
+  it('signature, typed or drawn', () => {
+    const png = fc.base64String({ maxLength: 400 }).map((data) => `data:image/png;base64,${data}`);
+    const candidates = fc.oneof(
+      fc.record({ kind: fc.constant('typed'), value: typed(personName(60), overLong(195)) }),
+      fc.record({
+        kind: fc.constant('drawn'),
+        value: typed(png, fc.constant('data:image/svg+xml;utf8,<svg/>')),
+      }),
+    );
+    gatewayTakesWhatFormTakes(
+      candidates,
+      SignatureSchema.entries.signature,
+      SubmitClaimRequestSchema.entries.signature,
+      toSignatureRequest,
+    );
+  });
+
+  it('the terms and the letter of authority', () => {
+    gatewayTakesWhatFormTakes(
+      fc.oneof(fc.constant(true), fc.anything()),
+      SignatureSchema.entries.termsAccepted,
+      claim.consents,
+      (agreed) => ({ terms: agreed, letterOfAuthority: agreed, fees: agreed }),
+    );
+  });
+
+  it('the referral the capture keeps goes with the claim', () => {
+    const param = typed(fc.constantFrom('google', 'spring-sale', ''), overLong(195));
+    gatewayTakesWhatFormTakes(
+      fc.record({
+        utmSource: param,
+        utmMedium: param,
+        utmCampaign: param,
+        adId: param,
+        referUrl: typed(fc.webUrl({ withQueryParameters: true }), overLong(2040)),
+      }),
+      ReferralSchema,
+      SubmitClaimRequestSchema.entries.referral,
+      identity,
+    );
+  });
+});
