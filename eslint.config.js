@@ -16,6 +16,17 @@ const browserGlobalsForbidden = [
   message: 'Machines are pure: receive this through an actor or action supplied with .provide().',
 }));
 
+/** The Firebase SDK itself (not the project's own adapters/firebase.ts). */
+const firebase = { regex: '^@?firebase(/|$)' };
+
+/** Markdown and front matter are read when the site is built, never in the browser. */
+const buildTimeOnly = [
+  {
+    group: ['marked', 'gray-matter'],
+    message: 'Content is parsed at build time, in src/content/*.server.ts only.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,7 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/src/**', '../src', '../src/*'], message: 'machines/ must not import src/.' },
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Machines are pure: no Firebase.' },
+            { ...firebase, message: 'Machines are pure: no Firebase.' },
             {
               group: ['react-router', 'react-router/*', '@react-router/*'],
               message: 'Machines are pure: no router.',
@@ -135,17 +146,88 @@ export default tseslint.config(
     },
   },
   {
-    // Views take props: no Firebase, no machines, no adapters.
+    // Views take props: no Firebase, no adapters, no running machines (their types are fine).
     files: ['src/views/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Views do not import Firebase.' },
+            { ...firebase, message: 'Views do not import Firebase.' },
             { group: ['**/adapters/**'], message: 'Views take props; adapters are wired in routes.' },
+            {
+              group: ['**/machines/**', 'xstate', '@xstate/*'],
+              allowTypeImports: true,
+              message:
+                'Views take props: the route or container reads the machine and passes its state down.',
+            },
+            ...buildTimeOnly,
           ],
         },
+      ],
+    },
+  },
+  {
+    // Adapters carry side effects to the machines; they never render.
+    files: ['src/adapters/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/views/**',
+                '**/ui/**',
+                '**/app/**',
+                '**/routes/**',
+                'react',
+                'react-dom',
+                'react-dom/*',
+              ],
+              message: 'Adapters never import views, containers or routes.',
+            },
+            ...buildTimeOnly,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Containers reach Firebase only through the adapters that routes supply.
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...firebase, message: 'Containers reach Firebase through src/adapters/, never directly.' },
+            ...buildTimeOnly,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Content is parsed at build time: Markdown and front matter only in src/content/*.server.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/views/**',
+      'src/ui/**',
+      'src/adapters/**',
+      'src/app/**',
+      'src/content/*.server.ts',
+      'src/**/*.test.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: buildTimeOnly }] },
+  },
+  {
+    // Stories and mocks show the app without a backend: MSW answers the gateway, never Firebase.
+    files: ['stories/**/*.{ts,tsx}', 'mocks/**/*.ts', '.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...firebase, message: 'Stories and mocks never import Firebase.' }] },
       ],
     },
   },

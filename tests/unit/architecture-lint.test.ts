@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+// Each row of the layer table in docs/architecture.md, as the import lint must enforce it: a file
+// in the layer's folder that imports what the row forbids is refused, and one that imports what the
+// row allows is not. The files are virtual, so type-aware rules are switched off for them.
+const root = path.resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: [tseslint.configs.disableTypeChecked],
+});
+
+async function importErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = [x];\n`, {
+    filePath: path.join(root, file),
+  });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+    .map((m) => m.message);
+}
+
+const rows: Array<{ layer: string; file: string; refused: string[]; allowed: string[] }> = [
+  {
+    layer: 'Claim contract',
+    file: 'contract/example.ts',
+    refused: ["import x from 'react';", "import x from 'node:fs';", "import x from '../machines/retry';"],
+    allowed: ["import * as x from 'valibot';", "import x from './fields';"],
+  },
+  {
+    layer: 'Machines',
+    file: 'machines/example.ts',
+    refused: [
+      "import x from '../src/adapters/auth';",
+      "import x from 'firebase/auth';",
+      "import x from 'react-router';",
+      "import x from 'react';",
+      'const x = window;',
+    ],
+    allowed: ["import * as x from 'xstate';", "import x from '../contract/fields';"],
+  },
+  {
+    layer: 'Adapters',
+    file: 'src/adapters/example.ts',
+    refused: [
+      "import x from '../views/form/Details';",
+      "import x from '../ui/Header';",
+      "import x from 'react';",
+    ],
+    allowed: ["import x from 'firebase/auth';", "import x from '../../contract/fields';"],
+  },
+  {
+    layer: 'Containers',
+    file: 'src/app/example.ts',
+    refused: ["import x from 'firebase/firestore';", "import x from '@firebase/auth';"],
+    allowed: ["import x from '../adapters/auth';", "import x from '@xstate/react';"],
+  },
+  {
+    layer: 'Views',
+    file: 'src/views/example.tsx',
+    refused: [
+      "import x from 'firebase/auth';",
+      "import x from '../adapters/gateway';",
+      "import x from '../../machines/wizard/wizardMachine';",
+      "import x from 'xstate';",
+    ],
+    allowed: [
+      "import type x from '../../machines/wizard/wizardMachine';",
+      "import x from 'styled-components';",
+      "import x from '../../contract/fees';",
+    ],
+  },
+  {
+    layer: 'Content',
+    file: 'src/routes/example.tsx',
+    refused: ["import x from 'marked';", "import x from 'gray-matter';"],
+    allowed: ["import x from '../content/content.server';"],
+  },
+  {
+    layer: 'Content (build time)',
+    file: 'src/content/example.server.ts',
+    refused: [],
+    allowed: ["import x from 'marked';", "import x from 'gray-matter';"],
+  },
+  {
+    layer: 'Gateway function',
+    file: 'functions/src/example.ts',
+    refused: ["import x from '../../src/adapters/gateway';", "import x from '../../machines/retry';"],
+    allowed: ["import x from 'firebase-admin/firestore';", "import x from '../../contract/requests.js';"],
+  },
+  {
+    layer: 'Mocks and stories',
+    file: 'stories/example.tsx',
+    refused: ["import x from 'firebase/auth';"],
+    allowed: ["import x from '../mocks/gateway/handlers';", "import x from '../contract/fields';"],
+  },
+  {
+    layer: 'Mocks and stories',
+    file: 'mocks/example.ts',
+    refused: ["import x from 'firebase/firestore';"],
+    allowed: ["import x from '../contract/responses';"],
+  },
+];
+
+describe.each(rows)('the $layer row of the layer table ($file)', ({ file, refused, allowed }) => {
+  it.each(refused.map((source) => [source]))('refuses %s', async (source) => {
+    expect(await importErrors(file, source)).not.toEqual([]);
+  });
+  it.each(allowed.map((source) => [source]))('allows %s', async (source) => {
+    expect(await importErrors(file, source)).toEqual([]);
+  });
+});
+
+describe('the Firebase rule', () => {
+  it("names the SDK, not the project's own adapter called firebase", async () => {
+    expect(await importErrors('src/app/example.ts', "import x from '../adapters/firebase';")).toEqual([]);
+    expect(await importErrors('src/app/example.ts', "import x from 'firebase';")).not.toEqual([]);
+  });
+});
