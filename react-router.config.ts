@@ -1,4 +1,5 @@
 import type { Config } from '@react-router/dev/config';
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { pinBuildInlineScripts } from './scripts/lib/script-hashes.mjs';
 import { publicPaths } from './src/content/paths.server';
@@ -25,9 +26,10 @@ export default {
   },
   // Runs after prerendering: post-processing of the client output (see decision 004).
   buildEnd({ reactRouterConfig }) {
-    pinBuildInlineScripts(
-      path.join(reactRouterConfig.buildDirectory, 'client'),
-      process.env.VITE_WORKSPACE ?? 'Redress',
-    );
+    const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    pinBuildInlineScripts(client, process.env.VITE_WORKSPACE ?? 'Redress');
+    // The page any path outside the site and the app gets, with status 404 (Hosting serves
+    // 404.html when no rewrite matches): the app's shell, which shows the page-not-found texts.
+    copyFileSync(path.join(client, '__spa-fallback.html'), path.join(client, '404.html'));
   },
 } satisfies Config;

@@ -78,7 +78,8 @@ describe('the public site in Chromium', () => {
     '/blog/categories/no-such-category',
     '/lenders/no-such-lender',
     '/no/such/page',
-  ])('answers %s with the exact page-not-found texts, loaded directly', async (path) => {
+  ])('answers %s with status 404 and the exact page-not-found texts, loaded directly', async (path) => {
+    expect((await fetch(appUrl(path))).status).toBe(404);
     const { context, page } = await openSite(browser, path);
     await expect(page.getByTestId('error-status').innerText()).resolves.toBe('404');
     await expect(page.getByTestId('error-status-message').innerText()).resolves.toBe('Page Not Found');

@@ -1,11 +1,12 @@
-// Serves a production build (build/client) the way Firebase Hosting does: static files,
-// clean URLs (/blog -> /blog/index.html), and the SPA fallback for everything else.
+// Serves a production build (build/client) the way Firebase Hosting does: static files, clean URLs
+// (/blog -> /blog/index.html), the SPA shell for the app's own routes (APP_ROUTES), and 404.html with
+// status 404 for everything else.
 // `node scripts/serve.mjs [--port 4173] [--dir build/client]`
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { headersFor } from './lib/headers.mjs';
+import { headersFor, isAppRoute } from './lib/headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +57,13 @@ export function serve({
     let file = resolveFile(root, url.pathname);
     let status = 200;
     const isAsset = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html');
-    if (!file && !isAsset) file = path.join(root, '__spa-fallback.html');
+    if (!file && !isAsset) {
+      if (isAppRoute(url.pathname)) file = path.join(root, '__spa-fallback.html');
+      else {
+        file = path.join(root, '404.html');
+        status = 404;
+      }
+    }
     if (!file || !existsSync(file)) {
       status = 404;
       res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });

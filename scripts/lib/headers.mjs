@@ -1,5 +1,5 @@
-// Response headers for the served build. firebase.json's hosting headers are generated from this
-// module (`node scripts/hosting-headers.mjs`) and a test keeps the two in step.
+// Response headers and rewrites for the served build. firebase.json's hosting headers and rewrites
+// are generated from this module (`node scripts/hosting-headers.mjs`) and a test keeps them in step.
 
 /** The trust-rating widget's script origin; only brands that show the widget allow it. */
 export const TRUST_WIDGET_ORIGIN = 'https://widget.trustrating.example';
@@ -72,4 +72,21 @@ export function firebaseHostingHeaders(options = {}) {
     { source: '/auth', headers: toList({ 'referrer-policy': 'no-referrer' }) },
     { source: '/auth/**', headers: toList({ 'referrer-policy': 'no-referrer' }) },
   ];
+}
+
+/**
+ * The app's own client-rendered routes: only these are rewritten to the SPA shell. Any other path
+ * with no prerendered page gets 404.html (the same shell, which shows the page-not-found texts) with
+ * status 404, as Firebase Hosting does when no rewrite matches.
+ */
+export const APP_ROUTES = ['/form/**', '/auth', '/login'];
+
+/** Whether a path belongs to the claim journey, /auth or /login (the app's client routes). */
+export function isAppRoute(pathname) {
+  return pathname === '/auth' || pathname === '/login' || pathname.startsWith('/form/');
+}
+
+/** firebase.json's `hosting.rewrites`: the app routes to the SPA shell, nothing else. */
+export function firebaseHostingRewrites() {
+  return APP_ROUTES.map((source) => ({ source, destination: '/__spa-fallback.html' }));
 }

@@ -103,4 +103,10 @@ describe.each(WORKSPACES)('the %s build', (workspace) => {
     }
     expect(existsSync(path.join(client, '__spa-fallback.html'))).toBe(true);
   });
+
+  it('writes 404.html, the app shell that shows the page-not-found texts, for Hosting to answer with 404', () => {
+    const shell = readFileSync(path.join(client, '__spa-fallback.html'), 'utf8');
+    expect(readFileSync(path.join(client, '404.html'), 'utf8')).toBe(shell);
+    expect(shell).toMatch(/<script[^>]+type="module"/);
+  });
 });

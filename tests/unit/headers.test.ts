@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   TRUST_WIDGET_ORIGIN,
+  APP_ROUTES,
   contentSecurityPolicy,
   firebaseHostingHeaders,
+  firebaseHostingRewrites,
   headersFor,
   scriptSources,
 } from '../../scripts/lib/headers.mjs';
@@ -38,5 +40,12 @@ describe('hosting headers', () => {
   it('keeps firebase.json in step with the served headers (regenerate: node scripts/hosting-headers.mjs)', () => {
     const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: unknown } };
     expect(config.hosting.headers).toEqual(firebaseHostingHeaders({ workspace: 'Redress' }));
+  });
+
+  it('rewrites only the app routes to the SPA shell in firebase.json, so other paths get 404.html', () => {
+    const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { rewrites: unknown } };
+    expect(config.hosting.rewrites).toEqual(firebaseHostingRewrites());
+    expect(APP_ROUTES).toEqual(['/form/**', '/auth', '/login']);
+    expect(firebaseHostingRewrites().map((r) => r.source)).not.toContain('**');
   });
 });

@@ -14,6 +14,7 @@ describe('the build server', () => {
     writeFileSync(path.join(dir, 'index.html'), 'home');
     writeFileSync(path.join(dir, 'blog', 'index.html'), 'blog list');
     writeFileSync(path.join(dir, '__spa-fallback.html'), 'spa');
+    writeFileSync(path.join(dir, '404.html'), 'not found page');
     const server = await serve({ dir, port: 0 });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();
@@ -25,14 +26,35 @@ describe('the build server', () => {
     expect(await (await fetch(`${base}/`)).text()).toBe('home');
   });
 
-  it('answers app routes with the SPA fallback and missing assets with 404', async () => {
-    expect(await (await fetch(`${base}/form/start/details`)).text()).toBe('spa');
-    expect((await fetch(`${base}/assets/missing-chunk.js`)).status).toBe(404);
+  it.each(['/form/start', '/form/start/details', '/form/thankyou/done', '/auth', '/login'])(
+    'answers the app route %s with the SPA shell and status 200',
+    async (route) => {
+      const res = await fetch(`${base}${route}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('spa');
+    },
+  );
+
+  it.each(['/no/such/page', '/blog/no-such-article', '/lenders/no-such-lender', '/form', '/authx'])(
+    'answers %s, which is neither a page nor an app route, with 404.html and status 404',
+    async (route) => {
+      const res = await fetch(`${base}${route}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe('not found page');
+    },
+  );
+
+  it('answers a missing asset with a plain 404', async () => {
+    const res = await fetch(`${base}/assets/missing-chunk.js`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found');
   });
 
   it('never serves files outside the build directory', async () => {
     const res = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
-    expect(await res.text()).toBe('spa');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('not found page');
   });
 
   it('sends nosniff everywhere and no referrer from /auth', async () => {
