@@ -20,7 +20,7 @@ async function typeInto(page: Page, selector: string, text: string) {
 const CONTINUE = 'button[type=submit]';
 
 /** An existing registered claimant with a saved profile. */
-async function existingClaimant() {
+async function existingClaimant(firstName = 'Priya') {
   const who = j.claimant();
   const { auth, db } = j.admin();
   const password = 'an existing pass phrase';
@@ -32,7 +32,7 @@ async function existingClaimant() {
     .set({
       id: user.uid,
       userId: user.uid,
-      firstName: 'Priya',
+      firstName,
       middleName: '',
       lastName: who.lastName,
       email: who.email,
@@ -125,6 +125,39 @@ describe('the claim journey by keyboard, and signing in', () => {
     await j.continueOn(page);
     await j.onPage(page, 'What is your name?');
     expect(await page.getByLabel('First name').inputValue()).toBe('Priya');
+    expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('asks before a sign-in link switches from one signed-in claimant to another', async () => {
+    const { context, page, problems } = await j.openPage(browser);
+    const first = await existingClaimant('Priya');
+    const second = await existingClaimant('Tomasz');
+    const linkFor = async (uid: string) =>
+      appUrl(`/auth?token=${await j.admin().auth.createCustomToken(uid)}`);
+    await page.goto(await linkFor(first.uid), { waitUntil: 'networkidle' });
+    await j.onPage(page, 'Claim for car finance commission');
+
+    await page.goto(await linkFor(second.uid), { waitUntil: 'networkidle' });
+    await j.onPage(page, 'You are already signed in');
+    await page.getByText(first.email, { exact: true }).waitFor();
+    expect(await page.title()).toMatch(/^You are already signed in – /);
+    await j.expectAccessible(page);
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await j.onPage(page, 'Claim for car finance commission');
+    await j.continueOn(page);
+    await j.onPage(page, 'What is your name?');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Priya');
+
+    await page.goto(await linkFor(second.uid), { waitUntil: 'networkidle' });
+    await j.onPage(page, 'You are already signed in');
+    await page.getByRole('button', { name: 'Sign out and use the link' }).click();
+    await j.onPage(page, 'Claim for car finance commission');
+    await j.expectPath(page, '/form/start/intro');
+    await j.continueOn(page);
+    await j.onPage(page, 'What is your name?');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Tomasz');
+    expect(await page.getByLabel('Last name').inputValue()).toBe(second.lastName);
     expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
     await context.close();
   });

@@ -12,6 +12,11 @@ import { machineRegistry } from '../machines/registry';
 export const VIEW_EVENTS: Array<{ view: string; machine: string; events: string[] }> = [
   { view: 'Form routes (loader, once per tab)', machine: 'auth', events: ['app.started'] },
   { view: 'Journey page: sign-in problem box', machine: 'auth', events: ['user.retry'] },
+  {
+    view: '/auth (sign-in link)',
+    machine: 'auth',
+    events: ['user.loginWithToken', 'user.confirmSwitch', 'user.cancelSwitch'],
+  },
   { view: 'Router (every navigation)', machine: 'referral', events: ['router.navigated'] },
   { view: 'Cookie banner', machine: 'referral', events: ['consent.accepted', 'consent.rejected'] },
   { view: 'Router (/form/{section}/{id})', machine: 'wizard', events: ['user.goTo'] },

@@ -3,7 +3,11 @@ import type { SnapshotFrom } from 'xstate';
 import { blankProfile } from '../../contract/profile';
 import { explore, stateIdsOf, transitionLabelsOf } from '../testing/coverage';
 import { authMachine } from './authMachine';
+import { customTokenUid } from './token';
 import { anonymousUser, localProfile, registeredUser } from './fixtures';
+
+/** A custom token's shape (header.payload.signature) for a uid; only the payload is read. */
+const linkFor = (uid: string) => `h.${btoa(JSON.stringify({ uid }))}.s`;
 
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
@@ -24,6 +28,9 @@ const events = () => [
   { type: 'user.loginWithToken', token: 'a.b.c', redirect: true },
   { type: 'user.loginWithToken', token: 'a.b.c' },
   { type: 'user.loginWithToken', token: 12 },
+  { type: 'user.loginWithToken', token: linkFor('someone-else'), redirect: true },
+  { type: 'user.confirmSwitch' },
+  { type: 'user.cancelSwitch' },
   { type: 'user.logout' },
   { type: 'user.retry' },
   done('signInAnonymously', anonymousUser),
@@ -51,6 +58,7 @@ const serializeState = ({ value, context }: SnapshotFrom<typeof authMachine>) =>
     error: context.error !== null,
     retriesDone: context.retriesDone,
     redirect: context.redirectAfterLogin,
+    linkWaiting: context.pendingLogin && (customTokenUid(context.pendingLogin.token) ?? 'unreadable'),
   });
 
 describe('auth machine, model-based', () => {

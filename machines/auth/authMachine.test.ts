@@ -254,6 +254,100 @@ describe('custom-token login', () => {
   });
 });
 
+/** A custom token's shape for a uid (only its payload is read before the sign-in checks it). */
+const linkFor = (uid: string) => `header.${btoa(JSON.stringify({ uid }))}.signature`;
+
+async function registeredSession() {
+  const test = createTestAuth();
+  test.actor.send({ type: 'app.started' });
+  test.report({ type: 'auth.changed', user: registeredUser });
+  await flush();
+  return test;
+}
+
+describe('a sign-in link while someone is signed in', () => {
+  it('asks before switching when a registered user is signed in and the link is for someone else', async () => {
+    const { actor, spies } = await registeredSession();
+    actor.send({ type: 'user.loginWithToken', token: linkFor('someone-else'), redirect: true });
+    expect(actor.getSnapshot().value).toEqual({ session: 'confirmingSwitch' });
+    expect(spies.signInWithToken).not.toHaveBeenCalled();
+    actor.send({ type: 'user.cancelSwitch' });
+    expect(actor.getSnapshot().value).toEqual({ session: 'authenticated' });
+    expect(actor.getSnapshot().context.userId).toBe(registeredUser.uid);
+    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
+    expect(spies.signInWithToken).not.toHaveBeenCalled();
+  });
+
+  it('uses the link once the claimant confirms, then forgets the token', async () => {
+    const { actor, spies } = await registeredSession();
+    const token = linkFor('someone-else');
+    actor.send({ type: 'user.loginWithToken', token, redirect: true });
+    actor.send({ type: 'user.confirmSwitch' });
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.signInWithToken).toHaveBeenCalledWith({ token });
+    expect(spies.redirectToFormStart).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
+  });
+
+  it('does not ask when the link is for the user already signed in, or cannot be read', async () => {
+    const { actor, spies } = await registeredSession();
+    actor.send({ type: 'user.loginWithToken', token: linkFor(registeredUser.uid) });
+    expect(actor.getSnapshot().value).toEqual({ session: { loggingInWithToken: 'signingIn' } });
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    actor.send({ type: 'user.loginWithToken', token: 'not-a-jwt' });
+    expect(actor.getSnapshot().value).toEqual({ session: { loggingInWithToken: 'signingIn' } });
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.signInWithToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask a guest: their session is replaced by the link at once', async () => {
+    const { actor } = await anonymousSession();
+    actor.send({ type: 'user.loginWithToken', token: linkFor('someone-else') });
+    expect(actor.getSnapshot().value).toEqual({ session: { loggingInWithToken: 'signingIn' } });
+  });
+});
+
+describe('a sign-in link opened before the session has settled', () => {
+  it('waits for the listener, then signs in with it without making a guest account first', async () => {
+    const { actor, report, spies } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    const token = linkFor('reg-1');
+    actor.send({ type: 'user.loginWithToken', token, redirect: true });
+    expect(actor.getSnapshot().value).toEqual({ session: 'initialising' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    report({ type: 'auth.changed', user: null });
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.signInAnonymously).not.toHaveBeenCalled();
+    expect(spies.signInWithToken).toHaveBeenCalledWith({ token });
+    expect(spies.redirectToFormStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks first when the listener then reports someone else signed in', () => {
+    const { actor, report, spies } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    actor.send({ type: 'user.loginWithToken', token: linkFor('someone-else') });
+    report({ type: 'auth.changed', user: registeredUser });
+    expect(actor.getSnapshot().value).toEqual({ session: 'confirmingSwitch' });
+    expect(spies.signInWithToken).not.toHaveBeenCalled();
+  });
+
+  it('is used once the guest sign-in in progress completes', async () => {
+    const { actor, report, spies } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: null });
+    expect(actor.getSnapshot().matches({ session: 'signingInAnonymously' })).toBe(true);
+    actor.send({ type: 'user.loginWithToken', token: linkFor('reg-1') });
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.signInWithToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('still refuses a link before the app has started, with the spec message', () => {
+    const { actor } = createTestAuth();
+    actor.send({ type: 'user.loginWithToken', token: linkFor('reg-1') });
+    expect(actor.getSnapshot().context.error).toBe('Auth is not initialized');
+  });
+});
+
 describe('logout', () => {
   it('clears personal data and starts a fresh guest session', async () => {
     const { actor, spies } = await anonymousSession();

@@ -1,10 +1,10 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { MAX_RETRIES_MESSAGE, retryDelayMs } from '../retry';
 import { errorMessage } from '../errors';
 import type { UserProfile } from '../../contract/profile';
 import { authGuards } from './guards';
 import { AUTH_MESSAGES } from './messages';
-import type { AuthContext, AuthEvent, ContactDetails, UserSummary } from './types';
+import type { AuthContext, AuthEmitted, AuthEvent, ContactDetails, UserSummary } from './types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -33,18 +33,55 @@ const setContactDetails = [
   { target: '#auth.session.savingContactDetails', actions: 'clearError' },
 ] as const;
 
-const loginWithToken = {
+/**
+ * A sign-in link is used at once when nobody or a guest is signed in, after the claimant's answer
+ * when someone else is (confirmingSwitch), and when the session is still settling it waits in
+ * `pendingLogin` until the listener or the guest sign-in reports who is signed in.
+ */
+const useLink = {
   guard: 'isWellFormedToken',
   target: '#auth.session.loggingInWithToken',
-  actions: ['clearError', 'rememberRedirect'],
+  actions: ['clearError', 'rememberLogin'],
 } as const;
+
+const askBeforeUsingLink = {
+  guard: and(['isWellFormedToken', 'linkIsForSomeoneElse']),
+  target: '#auth.session.confirmingSwitch',
+  actions: ['clearError', 'rememberLogin'],
+} as const;
+
+const keepLinkForLater = { guard: 'isWellFormedToken', actions: ['clearError', 'rememberLogin'] } as const;
+
+/** The listener has reported who is signed in while a link waits. */
+const settleWithWaitingLink = [
+  {
+    guard: and(['reportsNoUser', 'hasPendingLogin']),
+    target: '#auth.session.loggingInWithToken',
+    actions: 'clearUser',
+  },
+  {
+    guard: and(['reportsRegisteredUser', 'hasPendingLogin', 'linkIsForSomeoneElse']),
+    target: '#auth.session.confirmingSwitch',
+    actions: 'setUserFromEvent',
+  },
+  {
+    guard: and(['reportsRegisteredUser', 'hasPendingLogin']),
+    target: '#auth.session.loggingInWithToken',
+    actions: 'setUserFromEvent',
+  },
+  {
+    guard: and(['reportsAnonymousUser', 'hasPendingLogin']),
+    target: '#auth.session.loggingInWithToken',
+    actions: 'setUserFromEvent',
+  },
+] as const;
 
 /**
  * The session: the auth listener decides who is signed in; with no user an anonymous sign-in is
  * made (2 retries, 2 s then 4 s). Every Firebase call is a named actor supplied by src/.
  */
 export const authMachine = setup({
-  types: { context: {} as AuthContext, events: {} as AuthEvent },
+  types: { context: {} as AuthContext, events: {} as AuthEvent, emitted: {} as AuthEmitted },
   actors: {
     authListener: fromCallback<AuthEvent>(() => undefined),
     signInAnonymously: fromPromise<UserSummary>(notProvided('signInAnonymously')),
@@ -76,11 +113,16 @@ export const authMachine = setup({
     resetRetries: assign({ retriesDone: 0 }),
     countRetry: assign(({ context }) => ({ retriesDone: context.retriesDone + 1 })),
     rememberContact: assign((_, contact: ContactDetails) => ({ pendingContact: contact })),
-    rememberRedirect: assign(({ event }) => ({
-      redirectAfterLogin: event.type === 'user.loginWithToken' && event.redirect === true,
+    rememberLogin: assign(({ event }) => {
+      assertEvent(event, 'user.loginWithToken');
+      return { pendingLogin: { token: event.token }, redirectAfterLogin: event.redirect === true };
+    }),
+    forgetLogin: assign({ pendingLogin: null }),
+    /** Navigation belongs to the router: the machine says so and the page that listens moves. */
+    redirectToFormStart: emit(({ context }) => ({
+      type: 'auth.redirectToFormStart' as const,
+      profile: context.profile,
     })),
-    /** Navigation to /form/start/ belongs to the router; src/ supplies it. */
-    redirectToFormStart: () => undefined,
     /** Removes personal data kept in the browser (storage, cached answers); src/ supplies it. */
     clearPersonalData: () => undefined,
   },
@@ -94,6 +136,7 @@ export const authMachine = setup({
     retriesDone: 0,
     redirectAfterLogin: false,
     pendingContact: null,
+    pendingLogin: null,
   },
   initial: 'uninitialised',
   states: {
@@ -118,10 +161,11 @@ export const authMachine = setup({
         initialising: {
           tags: ['authenticating'],
           on: {
-            'auth.changed': [...withSignedOut],
+            // With a link waiting, no guest session is needed first.
+            'auth.changed': [...settleWithWaitingLink, ...withSignedOut],
             'user.upgrade': fail(AUTH_MESSAGES.notInitialized),
             'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
-            'user.loginWithToken': fail(AUTH_MESSAGES.notInitialized),
+            'user.loginWithToken': keepLinkForLater,
             'user.logout': fail(AUTH_MESSAGES.notInitialized),
           },
         },
@@ -129,16 +173,26 @@ export const authMachine = setup({
           tags: ['authenticating'],
           entry: 'resetRetries',
           initial: 'attempting',
-          on: { 'auth.changed': [...followListener] },
+          on: {
+            'auth.changed': [...settleWithWaitingLink, ...followListener],
+            'user.loginWithToken': keepLinkForLater,
+          },
           states: {
             attempting: {
               invoke: {
                 id: 'signInAnonymously',
                 src: 'signInAnonymously',
-                onDone: {
-                  target: '#auth.session.anonymous',
-                  actions: { type: 'setUser', params: ({ event }) => event.output },
-                },
+                onDone: [
+                  {
+                    guard: 'hasPendingLogin',
+                    target: '#auth.session.loggingInWithToken',
+                    actions: { type: 'setUser', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: '#auth.session.anonymous',
+                    actions: { type: 'setUser', params: ({ event }) => event.output },
+                  },
+                ],
                 onError: [
                   { guard: 'canRetrySignIn', target: 'waiting' },
                   {
@@ -161,7 +215,7 @@ export const authMachine = setup({
               { guard: 'isWellFormedUpgrade', ...fail(AUTH_MESSAGES.noCurrentLocalUser) },
             ],
             'user.setContactDetails': [...setContactDetails],
-            'user.loginWithToken': loginWithToken,
+            'user.loginWithToken': useLink,
             'user.logout': { target: 'loggingOut', actions: 'clearError' },
           },
         },
@@ -223,13 +277,12 @@ export const authMachine = setup({
           initial: 'signingIn',
           states: {
             signingIn: {
+              // The token is used once and not kept: whatever the outcome, it leaves the context.
+              exit: 'forgetLogin',
               invoke: {
                 id: 'signInWithToken',
                 src: 'signInWithToken',
-                input: ({ event }) => {
-                  assertEvent(event, 'user.loginWithToken');
-                  return { token: event.token };
-                },
+                input: ({ context }) => ({ token: context.pendingLogin?.token ?? '' }),
                 onDone: {
                   target: 'loadingProfile',
                   actions: { type: 'setUser', params: ({ event }) => event.output },
@@ -266,8 +319,16 @@ export const authMachine = setup({
             'auth.changed': [...withSignedOut],
             'user.upgrade': { guard: 'isWellFormedUpgrade', ...fail(AUTH_MESSAGES.notAnonymous) },
             'user.setContactDetails': [...setContactDetails],
-            'user.loginWithToken': loginWithToken,
+            'user.loginWithToken': [askBeforeUsingLink, useLink],
             'user.logout': { target: 'loggingOut', actions: 'clearError' },
+          },
+        },
+        /** A sign-in link for someone else while a registered user is signed in: ask first. */
+        confirmingSwitch: {
+          on: {
+            'auth.changed': [...withSignedOut],
+            'user.confirmSwitch': { target: 'loggingInWithToken' },
+            'user.cancelSwitch': { target: 'authenticated', actions: 'forgetLogin' },
           },
         },
         loggingOut: {
@@ -286,7 +347,7 @@ export const authMachine = setup({
           on: {
             'auth.changed': [...followListener],
             'user.retry': { target: 'signingInAnonymously', actions: 'clearError' },
-            'user.loginWithToken': loginWithToken,
+            'user.loginWithToken': useLink,
           },
         },
       },

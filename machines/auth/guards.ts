@@ -1,5 +1,6 @@
 import { canRetry } from '../retry';
 import { hasEmailAndPhone } from '../../contract/profile';
+import { customTokenUid } from './token';
 import { isUserSummary, type AuthContext, type AuthEvent } from './types';
 
 type GuardArgs = { context: AuthContext; event: AuthEvent };
@@ -36,4 +37,16 @@ export const authGuards = {
   isAnonymousUser: ({ context }: GuardArgs) => context.user?.isAnonymous === true,
   hasUser: ({ context }: GuardArgs) => context.user !== null,
   shouldRedirectAfterLogin: ({ context }: GuardArgs) => context.redirectAfterLogin,
+  hasPendingLogin: ({ context }: GuardArgs) => context.pendingLogin !== null,
+  /**
+   * A registered user is signed in (or reported by the listener) and the link, sent now or waiting,
+   * is readably for someone else. A link whose uid cannot be read is used: the sign-in judges it.
+   */
+  linkIsForSomeoneElse: ({ context, event }: GuardArgs) => {
+    const user = event.type === 'auth.changed' ? event.user : context.user;
+    const token = event.type === 'user.loginWithToken' ? event.token : context.pendingLogin?.token;
+    if (!isUserSummary(user) || user.isAnonymous || typeof token !== 'string') return false;
+    const linkUid = customTokenUid(token);
+    return linkUid !== null && linkUid !== user.uid;
+  },
 };

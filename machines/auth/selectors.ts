@@ -16,3 +16,14 @@ export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapsh
 export const selectProfile = (snapshot: AuthSnapshot) => snapshot.context.profile;
 /** The session is unusable (anonymous sign-in exhausted its retries) until the user retries. */
 export const selectFailed = (snapshot: AuthSnapshot): boolean => snapshot.matches({ session: 'error' });
+
+/** What /auth shows while a sign-in link is used (the machine decides; the page only shows it). */
+export type LinkSignInStatus = 'signing-in' | 'confirm-switch' | 'failed';
+export const selectLinkSignIn = (snapshot: AuthSnapshot): LinkSignInStatus => {
+  if (snapshot.matches({ session: 'confirmingSwitch' })) return 'confirm-switch';
+  const busy = snapshot.hasTag('authenticating') || snapshot.context.pendingLogin !== null;
+  return !busy && snapshot.context.error !== null ? 'failed' : 'signing-in';
+};
+/** The signed-in user's email, to say who is signed in (the claimant's own device). */
+export const selectSignedInEmail = (snapshot: AuthSnapshot): string | null =>
+  snapshot.context.user?.email ?? null;

@@ -17,6 +17,8 @@ export interface AuthContext {
   /** Retries of the anonymous sign-in already made; drives the backoff delay. */
   retriesDone: number;
   redirectAfterLogin: boolean;
+  /** A sign-in link waiting for the session to settle or for the claimant's answer; cleared once used. */
+  pendingLogin: { token: string } | null;
   /** Email and phone being saved by an upgrade; never the password. */
   pendingContact: ContactDetails | null;
 }
@@ -37,8 +39,14 @@ export type AuthEvent =
   | { type: 'user.setContactDetails'; email: string; phoneNumber: string }
   /** Sign in with a custom token; `redirect` asks to go to the form start afterwards. */
   | { type: 'user.loginWithToken'; token: string; redirect?: boolean }
+  /** A different registered user is signed in: use the link (sign them out) or keep the session. */
+  | { type: 'user.confirmSwitch' }
+  | { type: 'user.cancelSwitch' }
   | { type: 'user.logout' }
   | { type: 'user.retry' };
 
 export const isUserSummary = (value: unknown): value is UserSummary => v.is(UserSummarySchema, value);
 export const isUserProfile = (value: unknown): value is UserProfile => v.is(UserProfileSchema, value);
+
+/** Told to whoever listens (actor.on): the router moves to /form/start/ with the reloaded profile. */
+export type AuthEmitted = { type: 'auth.redirectToFormStart'; profile: UserProfile | null };

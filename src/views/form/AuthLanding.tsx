@@ -1,15 +1,28 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '../../ui/form/Button';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { Prose } from './Prose';
 import { stepTitles } from './titles';
 
 export interface AuthLandingProps {
-  status: 'signing-in' | 'failed';
+  status: 'signing-in' | 'failed' | 'confirm-switch';
   loginHref: string;
+  /** Who is signed in now, when the link is for someone else (confirm-switch). */
+  signedInAs?: string | null;
+  /** Sign out and use the link. */
+  onSwitch?: () => void;
+  /** Keep the current session and ignore the link. */
+  onStay?: () => void;
 }
 
+const HEADINGS = {
+  'signing-in': stepTitles.auth,
+  failed: stepTitles['auth-failed'],
+  'confirm-switch': stepTitles['auth-switch'],
+} as const;
+
 /** The /auth page while a sign-in link is used; on success the route moves on to the claim. */
-export function AuthLanding({ status, loginHref }: AuthLandingProps) {
+export function AuthLanding({ status, loginHref, signedInAs, onSwitch, onStay }: AuthLandingProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -17,7 +30,7 @@ export function AuthLanding({ status, loginHref }: AuthLandingProps) {
   return (
     <Prose>
       <h1 ref={headingRef} tabIndex={-1}>
-        {status === 'failed' ? stepTitles['auth-failed'] : stepTitles.auth}
+        {HEADINGS[status]}
       </h1>
       <StatusMessage>{status === 'signing-in' ? 'Signing you in to your claim…' : null}</StatusMessage>
       {status === 'failed' && (
@@ -26,6 +39,25 @@ export function AuthLanding({ status, loginHref }: AuthLandingProps) {
           <p>
             <a href={loginHref}>Sign in with your email address and password</a>
           </p>
+        </>
+      )}
+      {status === 'confirm-switch' && (
+        <>
+          <p>
+            {signedInAs ? (
+              <>
+                This browser is signed in as <strong>{signedInAs}</strong>.
+              </>
+            ) : (
+              'This browser is signed in to another claim.'
+            )}{' '}
+            The link you opened is for a different claim.
+          </p>
+          <p>If you use the link, this browser will be signed out of that claim first.</p>
+          <Button onClick={onSwitch}>Sign out and use the link</Button>{' '}
+          <Button variant="secondary" onClick={onStay}>
+            Stay signed in
+          </Button>
         </>
       )}
     </Prose>

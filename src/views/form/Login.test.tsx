@@ -57,4 +57,28 @@ describe('AuthLanding', () => {
       screen.getByRole('link', { name: /Sign in with your email address and password/ }).getAttribute('href'),
     ).toBe('/login');
   });
+
+  it('asks before switching when someone else is signed in, naming who', async () => {
+    const onSwitch = vi.fn();
+    const onStay = vi.fn();
+    const { user } = renderView(
+      <AuthLanding
+        status="confirm-switch"
+        loginHref="/login"
+        signedInAs="sam@example.com"
+        onSwitch={onSwitch}
+        onStay={onStay}
+      />,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('You are already signed in');
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('sam@example.com').tagName).toBe('STRONG');
+    expect(screen.getByRole('status').textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(onStay).toHaveBeenCalledTimes(1);
+    expect(onSwitch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Sign out and use the link' }));
+    expect(onSwitch).toHaveBeenCalledTimes(1);
+  });
 });

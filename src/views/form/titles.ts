@@ -21,6 +21,7 @@ export const stepTitles = {
   login: 'Sign in to your claim',
   auth: 'Signing you in',
   'auth-failed': 'This sign-in link has not worked',
+  'auth-switch': 'You are already signed in',
 } as const;
 
 export type StepTitleKey = keyof typeof stepTitles;
