@@ -17,6 +17,7 @@ export const VIEW_EVENTS: Array<{ view: string; machine: string; events: string[
     machine: 'auth',
     events: ['user.loginWithToken', 'user.confirmSwitch', 'user.cancelSwitch'],
   },
+  { view: '/login', machine: 'auth', events: ['user.login', 'user.requestPasswordReset'] },
   { view: 'Router (every navigation)', machine: 'referral', events: ['router.navigated'] },
   { view: 'Cookie banner', machine: 'referral', events: ['consent.accepted', 'consent.rejected'] },
   { view: 'Router (/form/{section}/{id})', machine: 'wizard', events: ['user.goTo'] },

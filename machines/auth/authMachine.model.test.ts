@@ -30,6 +30,10 @@ const events = () => [
   { type: 'user.loginWithToken', token: 12 },
   { type: 'user.loginWithToken', token: linkFor('someone-else'), redirect: true },
   { type: 'user.confirmSwitch' },
+  { type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase' },
+  { type: 'user.login', email: 'not an email', password: '' },
+  { type: 'user.requestPasswordReset', email: 'sam@example.com' },
+  { type: 'user.requestPasswordReset', email: 'nope' },
   { type: 'user.cancelSwitch' },
   { type: 'user.logout' },
   { type: 'user.retry' },
@@ -46,6 +50,10 @@ const events = () => [
   failed('signInWithToken'),
   done('loadProfile', blankProfile(registeredUser.uid)),
   failed('loadProfile'),
+  done('signInWithEmail', registeredUser),
+  failed('signInWithEmail'),
+  done('sendPasswordReset'),
+  failed('sendPasswordReset'),
   done('logout'),
   failed('logout'),
 ];
@@ -58,6 +66,8 @@ const serializeState = ({ value, context }: SnapshotFrom<typeof authMachine>) =>
     error: context.error !== null,
     retriesDone: context.retriesDone,
     redirect: context.redirectAfterLogin,
+    formErrors: Object.keys(context.formErrors).length > 0,
+    resetRequested: context.resetRequested,
     linkWaiting: context.pendingLogin && (customTokenUid(context.pendingLogin.token) ?? 'unreadable'),
   });
 

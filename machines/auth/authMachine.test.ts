@@ -348,6 +348,59 @@ describe('a sign-in link opened before the session has settled', () => {
   });
 });
 
+describe('/login: email and password', () => {
+  it('refuses what the contract refuses, with its messages, and calls nothing', async () => {
+    const { actor, spies } = await anonymousSession();
+    actor.send({ type: 'user.login', email: 'not-an-email', password: '' });
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    expect(Object.keys(actor.getSnapshot().context.formErrors).sort()).toEqual(['email', 'password']);
+    expect(spies.signInWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('signs in, reloads the profile and says to go to the claim', async () => {
+    const { actor, spies } = await anonymousSession();
+    actor.send({ type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase' });
+    expect(actor.getSnapshot().hasTag('authenticating')).toBe(true);
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.signInWithEmail).toHaveBeenCalledWith({
+      email: 'sam@example.com',
+      password: 'a long pass phrase',
+    });
+    expect(spies.loadProfile).toHaveBeenCalledWith({ uid: 'reg-2' });
+    expect(spies.redirectToFormStart).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.formErrors).toEqual({});
+  });
+
+  it('keeps the guest session and shows the service’s message when the password is wrong', async () => {
+    const { actor, spies } = await anonymousSession();
+    spies.signInWithEmail.mockRejectedValueOnce(new Error('The email address or password is not right'));
+    actor.send({ type: 'user.login', email: 'sam@example.com', password: 'a wrong pass phrase' });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    expect(actor.getSnapshot().context.error).toBe('The email address or password is not right');
+    expect(spies.redirectToFormStart).not.toHaveBeenCalled();
+  });
+
+  it('asks for a reset email for a valid address and says so; a bad address gets the field error', async () => {
+    const { actor, spies } = await anonymousSession();
+    actor.send({ type: 'user.requestPasswordReset', email: 'nope' });
+    expect(actor.getSnapshot().context.formErrors.email).toBeTruthy();
+    expect(spies.sendPasswordReset).not.toHaveBeenCalled();
+    actor.send({ type: 'user.requestPasswordReset', email: 'sam@example.com' });
+    await waitFor(actor, (s) => s.matches({ session: 'anonymous' }));
+    expect(spies.sendPasswordReset).toHaveBeenCalledWith({ email: 'sam@example.com' });
+    expect(actor.getSnapshot().context.resetRequested).toBe(true);
+    expect(actor.getSnapshot().context.formErrors).toEqual({});
+  });
+
+  it('answers with the spec message before the session is ready', () => {
+    const { actor } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    actor.send({ type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase' });
+    expect(actor.getSnapshot().context.error).toBe('Auth is not initialized');
+  });
+});
+
 describe('logout', () => {
   it('clears personal data and starts a fresh guest session', async () => {
     const { actor, spies } = await anonymousSession();

@@ -1,6 +1,10 @@
 import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import { MAX_RETRIES_MESSAGE, retryDelayMs } from '../retry';
+import * as v from 'valibot';
+import { LoginSchema } from '../../contract/answers';
+import { EmailSchema } from '../../contract/fields';
 import { errorMessage } from '../errors';
+import { fieldErrors } from '../wizard/validate';
 import type { UserProfile } from '../../contract/profile';
 import { authGuards } from './guards';
 import { AUTH_MESSAGES } from './messages';
@@ -52,6 +56,26 @@ const askBeforeUsingLink = {
 
 const keepLinkForLater = { guard: 'isWellFormedToken', actions: ['clearError', 'rememberLogin'] } as const;
 
+/** /login's two actions, once the session has settled on a guest, a user or a failure. */
+const passwordSignIn = {
+  'user.login': [
+    {
+      guard: 'isValidLogin',
+      target: '#auth.session.loggingInWithPassword',
+      actions: ['clearError', 'clearFormErrors', 'willRedirect'],
+    },
+    { actions: 'setLoginErrors' },
+  ],
+  'user.requestPasswordReset': [
+    {
+      guard: 'isValidResetEmail',
+      target: '#auth.session.requestingPasswordReset',
+      actions: ['clearError', 'clearFormErrors'],
+    },
+    { actions: 'setResetErrors' },
+  ],
+} as const;
+
 /** The listener has reported who is signed in while a link waits. */
 const settleWithWaitingLink = [
   {
@@ -92,6 +116,10 @@ export const authMachine = setup({
     signInWithToken: fromPromise<UserSummary, { token: string }>(notProvided('signInWithToken')),
     loadProfile: fromPromise<UserProfile, { uid: string }>(notProvided('loadProfile')),
     logout: fromPromise<void>(notProvided('logout')),
+    signInWithEmail: fromPromise<UserSummary, { email: string; password: string }>(
+      notProvided('signInWithEmail'),
+    ),
+    sendPasswordReset: fromPromise<void, { email: string }>(notProvided('sendPasswordReset')),
   },
   guards: authGuards,
   delays: {
@@ -118,6 +146,19 @@ export const authMachine = setup({
       return { pendingLogin: { token: event.token }, redirectAfterLogin: event.redirect === true };
     }),
     forgetLogin: assign({ pendingLogin: null }),
+    setLoginErrors: assign(({ event }) => {
+      assertEvent(event, 'user.login');
+      const checked = v.safeParse(LoginSchema, { email: event.email, password: event.password });
+      return { formErrors: checked.success ? {} : fieldErrors(checked.issues), resetRequested: false };
+    }),
+    setResetErrors: assign(({ event }) => {
+      assertEvent(event, 'user.requestPasswordReset');
+      const checked = v.safeParse(v.object({ email: EmailSchema }), { email: event.email });
+      return { formErrors: checked.success ? {} : fieldErrors(checked.issues), resetRequested: false };
+    }),
+    clearFormErrors: assign({ formErrors: {}, resetRequested: false }),
+    markResetRequested: assign({ resetRequested: true }),
+    willRedirect: assign({ redirectAfterLogin: true }),
     /** Navigation belongs to the router: the machine says so and the page that listens moves. */
     redirectToFormStart: emit(({ context }) => ({
       type: 'auth.redirectToFormStart' as const,
@@ -137,6 +178,8 @@ export const authMachine = setup({
     redirectAfterLogin: false,
     pendingContact: null,
     pendingLogin: null,
+    formErrors: {},
+    resetRequested: false,
   },
   initial: 'uninitialised',
   states: {
@@ -147,6 +190,8 @@ export const authMachine = setup({
         'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
         'user.loginWithToken': fail(AUTH_MESSAGES.notInitialized),
         'user.logout': fail(AUTH_MESSAGES.notInitialized),
+        'user.login': fail(AUTH_MESSAGES.notInitialized),
+        'user.requestPasswordReset': fail(AUTH_MESSAGES.notInitialized),
       },
     },
     session: {
@@ -167,6 +212,8 @@ export const authMachine = setup({
             'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
             'user.loginWithToken': keepLinkForLater,
             'user.logout': fail(AUTH_MESSAGES.notInitialized),
+            'user.login': fail(AUTH_MESSAGES.notInitialized),
+            'user.requestPasswordReset': fail(AUTH_MESSAGES.notInitialized),
           },
         },
         signingInAnonymously: {
@@ -217,6 +264,7 @@ export const authMachine = setup({
             'user.setContactDetails': [...setContactDetails],
             'user.loginWithToken': useLink,
             'user.logout': { target: 'loggingOut', actions: 'clearError' },
+            ...passwordSignIn,
           },
         },
         upgrading: {
@@ -321,6 +369,41 @@ export const authMachine = setup({
             'user.setContactDetails': [...setContactDetails],
             'user.loginWithToken': [askBeforeUsingLink, useLink],
             'user.logout': { target: 'loggingOut', actions: 'clearError' },
+            ...passwordSignIn,
+          },
+        },
+        /** /login: email and password, then the profile is reloaded as after a link. */
+        loggingInWithPassword: {
+          tags: ['authenticating'],
+          invoke: {
+            id: 'signInWithEmail',
+            src: 'signInWithEmail',
+            input: ({ event }) => {
+              assertEvent(event, 'user.login');
+              return { email: event.email, password: event.password };
+            },
+            onDone: {
+              target: '#auth.session.loggingInWithToken.loadingProfile',
+              actions: { type: 'setUser', params: ({ event }) => event.output },
+            },
+            onError: [...backToSession],
+          },
+        },
+        requestingPasswordReset: {
+          tags: ['authenticating'],
+          invoke: {
+            id: 'sendPasswordReset',
+            src: 'sendPasswordReset',
+            input: ({ event }) => {
+              assertEvent(event, 'user.requestPasswordReset');
+              return { email: event.email };
+            },
+            onDone: [
+              { guard: 'isAnonymousUser', target: 'anonymous', actions: 'markResetRequested' },
+              { guard: 'hasUser', target: 'authenticated', actions: 'markResetRequested' },
+              { target: 'signingInAnonymously', actions: 'markResetRequested' },
+            ],
+            onError: [...backToSession],
           },
         },
         /** A sign-in link for someone else while a registered user is signed in: ask first. */
@@ -348,6 +431,7 @@ export const authMachine = setup({
             'auth.changed': [...followListener],
             'user.retry': { target: 'signingInAnonymously', actions: 'clearError' },
             'user.loginWithToken': useLink,
+            ...passwordSignIn,
           },
         },
       },

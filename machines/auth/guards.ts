@@ -1,4 +1,7 @@
 import { canRetry } from '../retry';
+import * as v from 'valibot';
+import { LoginSchema } from '../../contract/answers';
+import { EmailSchema } from '../../contract/fields';
 import { hasEmailAndPhone } from '../../contract/profile';
 import { customTokenUid } from './token';
 import { isUserSummary, type AuthContext, type AuthEvent } from './types';
@@ -37,6 +40,10 @@ export const authGuards = {
   isAnonymousUser: ({ context }: GuardArgs) => context.user?.isAnonymous === true,
   hasUser: ({ context }: GuardArgs) => context.user !== null,
   shouldRedirectAfterLogin: ({ context }: GuardArgs) => context.redirectAfterLogin,
+  isValidLogin: ({ event }: GuardArgs) =>
+    event.type === 'user.login' && v.is(LoginSchema, { email: event.email, password: event.password }),
+  isValidResetEmail: ({ event }: GuardArgs) =>
+    event.type === 'user.requestPasswordReset' && v.is(EmailSchema, event.email),
   hasPendingLogin: ({ context }: GuardArgs) => context.pendingLogin !== null,
   /**
    * A registered user is signed in (or reported by the listener) and the link, sent now or waiting,

@@ -27,3 +27,13 @@ export const selectLinkSignIn = (snapshot: AuthSnapshot): LinkSignInStatus => {
 /** The signed-in user's email, to say who is signed in (the claimant's own device). */
 export const selectSignedInEmail = (snapshot: AuthSnapshot): string | null =>
   snapshot.context.user?.email ?? null;
+
+/** What /login shows: the field errors, the problem from the sign-in service, busy, reset asked. */
+export const selectLoginForm = (snapshot: AuthSnapshot) => ({
+  busy:
+    snapshot.matches({ session: 'loggingInWithPassword' }) ||
+    snapshot.matches({ session: 'loggingInWithToken' }),
+  errors: snapshot.context.formErrors,
+  problem: snapshot.context.error,
+  resetRequested: snapshot.context.resetRequested,
+});

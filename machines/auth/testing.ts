@@ -26,6 +26,10 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
       Promise.resolve(blankProfile(uid)),
     ),
     logout: vi.fn((): Promise<void> => Promise.resolve()),
+    signInWithEmail: vi.fn(({ email }: { email: string; password: string }): Promise<UserSummary> =>
+      Promise.resolve({ uid: 'reg-2', isAnonymous: false, email }),
+    ),
+    sendPasswordReset: vi.fn((_: { email: string }): Promise<void> => Promise.resolve()),
     redirectToFormStart: vi.fn(),
     clearPersonalData: vi.fn(),
   };
@@ -41,6 +45,8 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
       signInWithToken: fromPromise(({ input }) => spies.signInWithToken(input)),
       loadProfile: fromPromise(({ input }) => spies.loadProfile(input)),
       logout: fromPromise<void>(() => spies.logout()),
+      signInWithEmail: fromPromise(({ input }) => spies.signInWithEmail(input)),
+      sendPasswordReset: fromPromise<void, { email: string }>(({ input }) => spies.sendPasswordReset(input)),
       ...overrides,
     },
     actions: {

@@ -17,6 +17,10 @@ export interface AuthContext {
   /** Retries of the anonymous sign-in already made; drives the backoff delay. */
   retriesDone: number;
   redirectAfterLogin: boolean;
+  /** /login's field errors (email, password), from the contract's rules. */
+  formErrors: Record<string, string>;
+  /** A password-reset email was asked for (the answer is the same whether or not the account exists). */
+  resetRequested: boolean;
   /** A sign-in link waiting for the session to settle or for the claimant's answer; cleared once used. */
   pendingLogin: { token: string } | null;
   /** Email and phone being saved by an upgrade; never the password. */
@@ -39,6 +43,10 @@ export type AuthEvent =
   | { type: 'user.setContactDetails'; email: string; phoneNumber: string }
   /** Sign in with a custom token; `redirect` asks to go to the form start afterwards. */
   | { type: 'user.loginWithToken'; token: string; redirect?: boolean }
+  /** /login: sign in with email and password; the profile is reloaded and the claim resumed. */
+  | { type: 'user.login'; email: string; password: string }
+  /** /login: send a password-reset email whose link returns to /login. */
+  | { type: 'user.requestPasswordReset'; email: string }
   /** A different registered user is signed in: use the link (sign them out) or keep the session. */
   | { type: 'user.confirmSwitch' }
   | { type: 'user.cancelSwitch' }

@@ -32,5 +32,12 @@ export function firebaseAuthActors<TReceived extends EventObject = EventObject>(
     ),
     loadProfile: fromPromise(({ input }: { input: { uid: string } }) => profiles.readOrCreate(input.uid)),
     logout: fromPromise<void>(() => auth.logout()),
+    signInWithEmail: fromPromise<AuthUser, { email: string; password: string }>(({ input }) =>
+      auth.signInWithEmail(input),
+    ),
+    // The reset email's link returns to /login on this site (spec section 6).
+    sendPasswordReset: fromPromise<void, { email: string }>(({ input }) =>
+      auth.sendPasswordReset(input.email),
+    ),
   };
 }

@@ -1,82 +1,51 @@
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import * as v from 'valibot';
-import { LoginSchema } from '../../../contract/answers';
-import { EmailSchema } from '../../../contract/fields';
-import { fieldErrors } from '../../../machines/wizard/validate';
-import { errorMessage } from '../../../machines/errors';
+import { selectLoginForm } from '../../../machines/auth/selectors';
 import { brand } from '../../brands/brand';
-import { Login, type LoginValues } from '../../views/form/Login';
+import { Login } from '../../views/form/Login';
 import { pageTitle } from '../../views/form/titles';
 import { PageMain } from '../../views/site/Page';
-import { journeyServices } from './actor';
+import { ensureSession, restartJourney } from './actor';
 import { GatewayProblem } from './GatewayProblem';
-import { resumeFromServer } from './resume';
+import { answersFromProfile } from './resume';
 
-const ResetSchema = v.object({ email: EmailSchema });
-
-type Status = {
-  busy: boolean;
-  errors: Record<string, string>;
-  problem: string | null;
-  resetRequested: boolean;
-};
+const sameForm = (a: ReturnType<typeof selectLoginForm>, b: ReturnType<typeof selectLoginForm>) =>
+  a.busy === b.busy &&
+  a.errors === b.errors &&
+  a.problem === b.problem &&
+  a.resetRequested === b.resetRequested;
 
 /**
- * /login: email and password (the password-reset email's link returns here). After signing in the
- * profile is reloaded from the server and the claim journey starts from it.
+ * /login: email and password (the password-reset email's link returns here). The auth machine
+ * checks the answers, signs in, reloads the profile and says when to go to /form/start/; the page
+ * then starts the claim journey from that profile.
  */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>({
-    busy: false,
-    errors: {},
-    problem: null,
-    resetRequested: false,
-  });
+  const session = ensureSession();
+  const form = useSelector(session, selectLoginForm, sameForm);
 
-  const signIn = async (values: LoginValues) => {
-    const checked = v.safeParse(LoginSchema, values);
-    if (!checked.success) {
-      setStatus((s) => ({ ...s, errors: fieldErrors(checked.issues), problem: null }));
-      return;
-    }
-    setStatus((s) => ({ ...s, busy: true, errors: {}, problem: null }));
-    try {
-      const user = await journeyServices().auth.signInWithEmail(checked.output);
-      await resumeFromServer(user.uid);
+  useEffect(() => {
+    const subscription = session.on('auth.redirectToFormStart', ({ profile }) => {
+      restartJourney(profile ? answersFromProfile(profile) : {});
       void navigate('/form/start/');
-    } catch (error) {
-      setStatus((s) => ({ ...s, busy: false, problem: errorMessage(error) }));
-    }
-  };
+    });
+    return () => subscription.unsubscribe();
+  }, [session, navigate]);
 
-  const forgotten = async (email: string) => {
-    const checked = v.safeParse(ResetSchema, { email });
-    if (!checked.success) {
-      setStatus((s) => ({ ...s, errors: fieldErrors(checked.issues), resetRequested: false }));
-      return;
-    }
-    try {
-      await journeyServices().auth.sendPasswordReset(checked.output.email, window.location.origin);
-      setStatus((s) => ({ ...s, errors: {}, problem: null, resetRequested: true }));
-    } catch (error) {
-      setStatus((s) => ({ ...s, problem: errorMessage(error) }));
-    }
-  };
-
-  const hasErrors = Object.keys(status.errors).length > 0 || status.problem !== null;
+  const hasErrors = Object.keys(form.errors).length > 0 || form.problem !== null;
   return (
     <PageMain>
       <title>{pageTitle('login', { brandName: brand.displayName, hasErrors })}</title>
-      {status.problem && <GatewayProblem message={status.problem} />}
+      {form.problem && <GatewayProblem message={form.problem} />}
       <Login
         values={{ email: '', password: '' }}
-        errors={status.errors}
-        busy={status.busy}
-        resetRequested={status.resetRequested}
-        onForgotPassword={(email) => void forgotten(email)}
-        onContinue={(values) => void signIn(values)}
+        errors={form.errors}
+        busy={form.busy}
+        resetRequested={form.resetRequested}
+        onForgotPassword={(email) => session.send({ type: 'user.requestPasswordReset', email })}
+        onContinue={(values) => session.send({ type: 'user.login', ...values })}
         onBack={() => void navigate('/')}
         backHref="/"
       />

@@ -1,6 +1,5 @@
 import type { UserProfile } from '../../../contract/profile';
 import { blankAnswers, type WizardContext } from '../../../machines/wizard/context';
-import { restartJourney, journeyServices } from './actor';
 
 /** The wizard's starting answers from the server copy of a profile (WCAG 3.3.7: nothing retyped). */
 export function answersFromProfile(profile: UserProfile): Partial<WizardContext> {
@@ -21,13 +20,4 @@ export function answersFromProfile(profile: UserProfile): Partial<WizardContext>
       currentAddress: address.addressLine1 ? { address, movedIn: '' } : null,
     },
   };
-}
-
-/**
- * After signing in (/login or a sign-in link): reload the profile from the server and start the
- * journey again from it, so the claimant's details are prefilled on this device.
- */
-export async function resumeFromServer(uid: string): Promise<void> {
-  const profile = await journeyServices().profiles.read(uid);
-  restartJourney(profile ? answersFromProfile(profile) : {});
 }
