@@ -126,17 +126,21 @@ export function journeyActorImplementations(services: JourneyServices) {
     initiateCheck: async ({
       claimId,
       resend,
+      attempt,
       applicant,
     }: {
       claimId: string | null;
       resend: boolean;
+      attempt: number;
       applicant: ApplicantInput;
     }) => {
       await services.sessionUid();
       const fields = { ...(claimId ? { claimId } : {}), ...applicantOf(applicant) };
       const data = await gateway.checkboardInitiateCheck({
         ...fields,
-        idempotencyKey: keyFor({ fields, step: 'initiate' }, resend),
+        // Each check the claimant starts is a new attempt (a changed answer may return to an
+        // earlier identity); a retry of the same attempt reuses its key.
+        idempotencyKey: keyFor({ fields, attempt, step: 'initiate' }, resend),
       });
       return { claimId: data.claimId };
     },
