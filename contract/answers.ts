@@ -12,6 +12,7 @@ import {
   LastNameSchema,
   LenderSchema,
   MANUAL_AGREEMENTS_MAX,
+  MOVED_IN,
   MiddleNameSchema,
   MobileSchema,
   OtherFirmActingSchema,
@@ -63,7 +64,7 @@ export const ConsentSchema = v.object({
 export const OtpSchema = v.object({ code: OtpCodeSchema });
 
 export const addressEntrySchema = (today: Today) =>
-  v.object({ address: AddressSchema, movedIn: monthYearSchema('you moved in', today) });
+  v.object({ address: AddressSchema, movedIn: monthYearSchema(MOVED_IN, today) });
 
 export const currentAddressSchema = (today: Today) => v.object({ current: addressEntrySchema(today) });
 

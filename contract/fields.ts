@@ -284,6 +284,8 @@ export const LenderSchema = text(
 );
 
 export const AGREEMENT_STARTED = 'the agreement started';
+/** The label of the month and year someone moved into an address. */
+export const MOVED_IN = 'you moved in';
 
 // ---- Signature ----------------------------------------------------------------------------------
 

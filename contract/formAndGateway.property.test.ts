@@ -43,6 +43,7 @@ import {
 } from './fields';
 import { ReferralSchema } from './referral';
 import {
+  ClaimAddressSchema,
   ClaimAnswersSchema,
   ConfirmUserExistsRequestSchema,
   InitiateCheckRequestSchema,
@@ -128,9 +129,14 @@ describe('one rule per field: the form and the gateway use the same schema', () 
     expect(AddressSchema.entries.postcode).toBe(PostcodeSchema);
     expect(addressEntrySchema(today).entries.address).toBe(AddressSchema);
     const claim = ClaimAnswersSchema.entries;
-    expect(claim.currentAddress).toBe(AddressSchema);
-    expect(claim.previousAddress.wrapped).toBe(AddressSchema);
-    expect(claim.previousPreviousAddress.wrapped).toBe(AddressSchema);
+    expect(claim.currentAddress).toBe(ClaimAddressSchema);
+    expect(claim.previousAddress.wrapped).toBe(ClaimAddressSchema);
+    expect(claim.previousPreviousAddress.wrapped).toBe(ClaimAddressSchema);
+    for (const key of ['addressLine1', 'addressLine2', 'city', 'postcode'] as const)
+      expect(ClaimAddressSchema.entries[key]).toBe(AddressSchema.entries[key]);
+    const applicant = SubmitClaimRequestSchema.entries.applicant.entries;
+    for (const key of ['title', 'firstName', 'middleName', 'lastName', 'email', 'phoneNumber'] as const)
+      expect(applicant[key]).toBe(initiate[key]);
   });
 
   it('every answer the form asks is either checked here against the gateway or named as form-only', () => {
@@ -162,6 +168,7 @@ describe('one rule per field: the form and the gateway use the same schema', () 
       SetUserContactDetailsRequestSchema,
       LookupAddressRequestSchema,
       SubmitClaimRequestSchema,
+      SubmitClaimRequestSchema.entries.applicant,
       ClaimAnswersSchema,
     ].flatMap((schema) => Object.keys(schema.entries));
     const checked = new Set([...Object.values(FORM_FIELDS_CHECKED).flat(), ...GATEWAY_ONLY]);
@@ -184,6 +191,7 @@ const FORM_FIELDS_CHECKED: Record<string, string[]> = {
   code: ['otp'],
   postcode: ['postcode'],
   address: ['currentAddress', 'previousAddress', 'previousPreviousAddress'],
+  movedIn: ['currentAddress', 'previousAddress', 'previousPreviousAddress'],
   previousAddresses: ['previousAddress', 'previousPreviousAddress'],
   lender: ['manualAgreements'],
   started: ['manualAgreements'],
@@ -195,7 +203,6 @@ const FORM_FIELDS_CHECKED: Record<string, string[]> = {
 /** Answers the gateway never receives, and why. */
 const FORM_ONLY: Record<string, string> = {
   softSearchConsent: 'the consent to the search, recorded by reaching the check at all',
-  movedIn: 'decides how much address history is asked; the claim does not carry it yet (issue 15, item 5)',
   password: 'goes to Firebase Authentication, never to the gateway',
 };
 
@@ -205,6 +212,7 @@ const GATEWAY_ONLY = [
   'claimId',
   'userId',
   'answers',
+  'applicant', // the check's own fields again, checked above against the check's
   'referral', // checked below against the referral capture's own rule
   'useValidateRunCheck',
   'useValifiRunCheck',
@@ -340,18 +348,28 @@ describe('no value the form accepts is refused by the gateway', () => {
     }),
   );
 
-  it('addresses (current, previous and the one before)', () => {
+  // Months moved in as people type them, and anything at all.
+  const movedIn = fc.oneof(
+    fc.record({
+      month: fc.integer({ min: 1, max: 12 }).map(String),
+      year: fc.integer({ min: 1950, max: 2024 }).map(String),
+    }),
+    fc.record({ month: typed(digitsUpTo(13)), year: typed(digitsUpTo(3000)) }),
+  );
+  const dated = ({ address: lines, movedIn: month }: { address: object; movedIn: string }) => ({
+    ...lines,
+    movedIn: month,
+  });
+
+  it('addresses with the month moved in (current, previous and the one before)', () => {
     const entry = addressEntrySchema(today);
-    const candidates = fc.record({ address, movedIn: fc.constant({ month: '3', year: '2015' }) });
+    const candidates = fc.record({ address, movedIn });
     for (const gateway of [claim.currentAddress, claim.previousAddress, claim.previousPreviousAddress]) {
-      gatewayTakesWhatFormTakes(candidates, entry, gateway, (answer) => answer.address);
+      gatewayTakesWhatFormTakes(candidates, entry, gateway, dated);
     }
     gatewayTakesWhatFormTakes(
       fc.record({
-        previousAddresses: fc.array(
-          fc.record({ address, movedIn: fc.constant({ month: '3', year: '2015' }) }),
-          { minLength: 1, maxLength: 2 },
-        ),
+        previousAddresses: fc.array(fc.record({ address, movedIn }), { minLength: 1, maxLength: 2 }),
       }),
       historySchema(today),
       v.object({
@@ -359,8 +377,8 @@ describe('no value the form accepts is refused by the gateway', () => {
         previousPreviousAddress: claim.previousPreviousAddress,
       }),
       ({ previousAddresses: [previous, before] }) => ({
-        ...(previous ? { previousAddress: previous.address } : {}),
-        ...(before ? { previousPreviousAddress: before.address } : {}),
+        ...(previous ? { previousAddress: dated(previous) } : {}),
+        ...(before ? { previousPreviousAddress: dated(before) } : {}),
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { UserProfileSchema, blankProfile, hasEmailAndPhone } from './profile';
+import { UserProfileSchema, blankProfile, hasEmailAndPhone, profileOfClaim } from './profile';
 
 describe('user profile (spec section 3)', () => {
   it('has exactly the spec fields, previous addresses as maps of four strings', () => {
@@ -49,5 +49,39 @@ describe('user profile (spec section 3)', () => {
     expect(hasEmailAndPhone({ email: 'a@b.co', phoneNumber: '' })).toBe(false);
     expect(hasEmailAndPhone({ email: '', phoneNumber: '07700900123' })).toBe(false);
     expect(hasEmailAndPhone({ email: 'a@b.co', phoneNumber: '07700900123' })).toBe(true);
+  });
+
+  it('takes a submitted claim’s names, lower-case email, mobile and addresses, without the months moved in', () => {
+    const home = { addressLine1: '1 Test Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 4AP' };
+    const before = {
+      addressLine1: '9 Mill Lane',
+      addressLine2: 'Headingley',
+      city: 'Leeds',
+      postcode: 'LS6 2AB',
+    };
+    const fields = profileOfClaim(
+      {
+        firstName: 'Jane',
+        middleName: '',
+        lastName: 'Smith',
+        email: 'Jane.Smith@Example.com',
+        phoneNumber: '+447700900982',
+      },
+      {
+        currentAddress: { ...home, movedIn: '2020-01' } as typeof home,
+        previousAddress: { ...before, movedIn: '2012-05' } as typeof before,
+      },
+    );
+    expect(fields).toEqual({
+      firstName: 'Jane',
+      middleName: '',
+      lastName: 'Smith',
+      email: 'jane.smith@example.com',
+      phoneNumber: '+447700900982',
+      ...home,
+      previousAddress: before,
+      previousPreviousAddress: { addressLine1: '', addressLine2: '', city: '', postcode: '' },
+    });
+    expect(v.is(UserProfileSchema, { ...blankProfile('uid-1'), ...fields })).toBe(true);
   });
 });

@@ -59,3 +59,41 @@ export function blankProfile(uid: string): UserProfile {
 export function hasEmailAndPhone(profile: Pick<UserProfile, 'email' | 'phoneNumber'> | null): boolean {
   return profile !== null && profile.email.trim() !== '' && profile.phoneNumber.trim() !== '';
 }
+
+type PlainAddress = ProfileAddress;
+const plain = (address: PlainAddress | undefined): ProfileAddress =>
+  address
+    ? {
+        addressLine1: address.addressLine1,
+        addressLine2: address.addressLine2,
+        city: address.city,
+        postcode: address.postcode,
+      }
+    : blankAddress();
+
+/**
+ * The profile as a submitted claim leaves it: the names, email and mobile the claim was checked and
+ * submitted with, the current address in the top-level fields and the two previous addresses in
+ * their maps (blank when the claim names none). The months moved in stay on the claim: the
+ * profile has no field for them.
+ */
+export function profileOfClaim(
+  applicant: Pick<UserProfile, 'firstName' | 'middleName' | 'lastName' | 'email' | 'phoneNumber'>,
+  addresses: {
+    currentAddress: PlainAddress;
+    previousAddress?: PlainAddress;
+    previousPreviousAddress?: PlainAddress;
+  },
+): Omit<UserProfile, 'id' | 'userId'> {
+  const { firstName, middleName, lastName, email, phoneNumber } = applicant;
+  return {
+    firstName,
+    middleName,
+    lastName,
+    email: email.toLowerCase(),
+    phoneNumber,
+    ...plain(addresses.currentAddress),
+    previousAddress: plain(addresses.previousAddress),
+    previousPreviousAddress: plain(addresses.previousPreviousAddress),
+  };
+}

@@ -13,6 +13,7 @@ import {
   LenderSchema,
   MANUAL_AGREEMENTS_MAX,
   MANUAL_AGREEMENTS_FULL_MESSAGE,
+  MOVED_IN,
   MiddleNameSchema,
   MobileSchema,
   OtpCodeSchema,
@@ -53,9 +54,11 @@ export const INITIATE_CHECK_FLAGS = {
   enforceQualificationPeriod: false,
 } as const;
 
-export const InitiateCheckRequestSchema = v.object({
-  idempotencyKey: IdempotencyKeySchema,
-  claimId: v.optional(ClaimIdSchema),
+/**
+ * Who the claim is about, as the check takes the caller's fields and as submitClaim carries them:
+ * names, date of birth (YYYY-MM-DD), email (lower case) and mobile (E.164).
+ */
+export const ApplicantSchema = v.object({
   title: TitleSchema,
   firstName: FirstNameSchema,
   middleName: v.optional(MiddleNameSchema, ''),
@@ -63,6 +66,13 @@ export const InitiateCheckRequestSchema = v.object({
   dateOfBirth: isoDateOfBirthSchema(),
   email: EmailSchema,
   phoneNumber: MobileSchema,
+});
+export type Applicant = v.InferOutput<typeof ApplicantSchema>;
+
+export const InitiateCheckRequestSchema = v.object({
+  idempotencyKey: IdempotencyKeySchema,
+  claimId: v.optional(ClaimIdSchema),
+  ...ApplicantSchema.entries,
   useValidateRunCheck: flag('useValidateRunCheck', false),
   useValifiRunCheck: flag('useValifiRunCheck', true),
   headless: flag('headless', true),
@@ -108,6 +118,13 @@ export const ManualAgreementSchema = v.object({
   vehicle: v.optional(v.pipe(v.string(), v.maxLength(100, 'Vehicle must be 100 characters or fewer')), ''),
 });
 
+/** An address a claim names, with the month the claimant moved in (YYYY-MM). */
+export const ClaimAddressSchema = v.object({
+  ...AddressSchema.entries,
+  movedIn: yearMonthSchema(MOVED_IN),
+});
+export type ClaimAddress = v.InferOutput<typeof ClaimAddressSchema>;
+
 /** A claim's answers as submitClaim takes them. */
 export const ClaimAnswersSchema = v.object({
   agreementIds: AgreementIdsSchema,
@@ -119,9 +136,9 @@ export const ClaimAnswersSchema = v.object({
     [],
   ),
   otherFirmInstructed: v.boolean('otherFirmInstructed must be true or false'),
-  currentAddress: AddressSchema,
-  previousAddress: v.optional(AddressSchema),
-  previousPreviousAddress: v.optional(AddressSchema),
+  currentAddress: ClaimAddressSchema,
+  previousAddress: v.optional(ClaimAddressSchema),
+  previousPreviousAddress: v.optional(ClaimAddressSchema),
   consents: v.object({
     terms: v.literal(true, 'Agree to the terms to continue'),
     letterOfAuthority: v.literal(true, 'Agree to the letter of authority to continue'),
@@ -142,6 +159,9 @@ export const SignatureRequestSchema = v.variant(
 export const SubmitClaimRequestSchema = v.object({
   claimId: ClaimIdSchema,
   idempotencyKey: IdempotencyKeySchema,
+  // The identity shown on check your answers; the gateway refuses it when the checked answers in it
+  // differ from those the credit check was run with (decision 108).
+  applicant: ApplicantSchema,
   answers: v.pipe(
     ClaimAnswersSchema,
     v.check(

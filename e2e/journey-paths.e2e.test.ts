@@ -169,7 +169,7 @@ describe('claim journey paths in Chromium', () => {
     await context.close();
   });
 
-  it('changes an answer from check your answers and returns to the review', async () => {
+  it('changes the title from check your answers and returns to the review with no new check', async () => {
     const { context, page, problems } = await j.openPage(browser);
     const who = j.claimant();
     await toAgreements(page, who);
@@ -180,10 +180,12 @@ describe('claim journey paths in Chromium', () => {
     await page.getByRole('link', { name: /Change\s+name/ }).click();
     await j.onPage(page, 'What is your name?');
     await j.expectPath(page, '/form/start/details');
-    await page.getByLabel('First name').fill('Janet');
+    await page.getByLabel('Title').selectOption('Dr');
     await j.continueOn(page);
     await j.onPage(page, 'Check your answers before signing');
-    expect(await page.locator('main').innerText()).toContain(`Ms Janet ${who.lastName}`);
+    expect(await page.locator('main').innerText()).toContain(`Dr Jane ${who.lastName}`);
+    const texts = await j.admin().db.collection('sandboxOutbox').where('to', '==', who.phoneE164).get();
+    expect(texts.size).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

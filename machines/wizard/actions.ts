@@ -14,9 +14,11 @@ import {
   type WizardContext,
 } from './context';
 import type { WizardEvent } from './events';
-import { allAgreements, coversSince, earliestStart } from './history';
+import { allAgreements } from './history';
 import { ChooseAgreementsSchema, PostcodeLookupSchema, manualAgreementSchema } from '../../contract/answers';
 import type { StepKey } from './steps';
+import { applyAnswers } from './apply';
+import { checkedAnswersIn } from './checked';
 import { validateStep, type ValidatedStep } from './validate';
 
 type Args = { context: WizardContext; event: WizardEvent };
@@ -32,47 +34,6 @@ const today = () => new Date();
 const outputOf = (event: WizardEvent): unknown => ('output' in event ? event.output : undefined);
 const NO_AGREEMENT_MESSAGE = 'Select at least one finance agreement, or add one';
 const UNEXPECTED_ANSWER_MESSAGE = 'The service gave an answer it should not have. Try again.';
-
-/** Applies a step's validated answers to the claim's answers. */
-function applyAnswers(context: WizardContext, step: ValidatedStep, answers: unknown): Partial<WizardContext> {
-  const result = validateStep(step, answers, context);
-  if (!result.ok) return {};
-  const current = context.answers;
-  switch (step) {
-    case 'start.details':
-    case 'start.contact':
-    case 'check.consent':
-      return { answers: { ...current, ...(result.output as object) } };
-    case 'start.dob':
-      return { answers: { ...current, dob: result.output as WizardContext['answers']['dob'] } };
-    case 'address.current': {
-      const entry = (result.output as { current: NonNullable<WizardContext['answers']['currentAddress']> })
-        .current;
-      const covers = coversSince([entry], earliestStart(context));
-      return {
-        answers: {
-          ...current,
-          currentAddress: entry,
-          previousAddresses: covers ? [] : current.previousAddresses,
-        },
-      };
-    }
-    case 'address.history':
-      return {
-        answers: { ...current, ...(result.output as Pick<WizardContext['answers'], 'previousAddresses'>) },
-      };
-    case 'sign.signature':
-      return {
-        answers: {
-          ...current,
-          ...(result.output as Pick<WizardContext['answers'], 'signature' | 'termsAccepted'>),
-        },
-      };
-    default:
-      // Passwords and passcodes go to their actor's input only; they never enter the context.
-      return {};
-  }
-}
 
 export const wizardActions = {
   saveAnswers: update(({ context, event }: Args, { step }: { step: ValidatedStep }) =>
@@ -95,23 +56,41 @@ export const wizardActions = {
   })),
   startChange: update(() => ({ returnToReview: true })),
   endChange: update(() => ({ returnToReview: false })),
+  /** A check started: the code went to the mobile given now, and any earlier check is void. */
   setClaimId: update(({ context, event }: Args) => {
     const output = outputOf(event) as { claimId?: unknown } | undefined;
     return {
       claimId: typeof output?.claimId === 'string' ? output.claimId.slice(0, 100) : context.claimId,
       otp: { ...context.otp, codeSent: true, attemptsLeft: null },
+      checkSentFor: checkedAnswersIn(context.answers),
+      checkedFor: null,
+      checksStarted: context.checksStarted + 1,
     };
   }),
   countResend: update(({ context }: Args) => ({
     otp: { ...context.otp, resends: context.otp.resends + 1, codeSent: true, attemptsLeft: null },
+    checkSentFor: checkedAnswersIn(context.answers),
   })),
-  setVerification: update(({ event }: Args) => {
+  /**
+   * The passcode confirmed the check: its agreements are offered, and a choice made before a
+   * changed answer is kept for the agreements that came back (decision 108).
+   */
+  setVerification: update(({ context, event }: Args) => {
     const output = outputOf(event) as { agreements?: unknown; addresses?: unknown };
     const agreements = v.safeParse(v.array(AgreementSchema), output.agreements);
     const addresses = v.safeParse(v.array(AddressValueSchema), output.addresses ?? []);
+    const agreementsFound = agreements.success ? agreements.output.slice(0, CHOSEN_AGREEMENTS_MAX) : [];
+    const offered = new Set(
+      [...agreementsFound, ...context.answers.manualAgreements].map((agreement) => agreement.id),
+    );
     return {
-      agreementsFound: agreements.success ? agreements.output.slice(0, CHOSEN_AGREEMENTS_MAX) : [],
+      agreementsFound,
       suggestedAddresses: addresses.success ? addresses.output.slice(0, 10) : [],
+      answers: {
+        ...context.answers,
+        chosenAgreementIds: context.answers.chosenAgreementIds.filter((id) => offered.has(id)),
+      },
+      checkedFor: context.checkSentFor ?? checkedAnswersIn(context.answers),
     };
   }),
   setWrongCode: update(({ context, event }: Args) => {

@@ -15,10 +15,13 @@ export const wizardActors = {
   saveProfileAndContact: fromPromise<void, ApplicantInput & { otherFirmActing: string }>(
     notProvided('saveProfileAndContact'),
   ),
-  /** Sends the passcode; `claimId` is null on the first call and the idempotency anchor after. */
+  /**
+   * Starts a check and sends the passcode; `claimId` is null on the first call and the idempotency
+   * anchor after. `attempt` counts the checks started before, so each new one is a new attempt.
+   */
   initiateCheck: fromPromise<
     { claimId: string },
-    { claimId: string | null; resend: boolean; applicant: ApplicantInput }
+    { claimId: string | null; resend: boolean; attempt: number; applicant: ApplicantInput }
   >(notProvided('initiateCheck')),
   verifyOtp: fromPromise<VerifyOtpOutput, { claimId: string; code: string }>(notProvided('verifyOtp')),
   lookupAddress: fromPromise<Address[], { postcode: string }>(notProvided('lookupAddress')),

@@ -11,6 +11,7 @@ import {
   PHONE_MAX_LENGTH,
   TITLES,
 } from '../../contract/fields';
+import type { CheckedAnswers } from '../../contract/checkedAnswers';
 import type { StepKey } from './steps';
 
 // The answers as kept (and persisted) between steps: blank, or what the contract's rules gave.
@@ -64,6 +65,15 @@ export const AnswersSchema = v.strictObject({
 });
 export type Answers = v.InferOutput<typeof AnswersSchema>;
 
+/** The answers a credit check was run with (contract/checkedAnswers.ts), as kept between steps. */
+export const CheckedAnswersValueSchema = v.strictObject({
+  firstName: str(NAME_MAX_LENGTH),
+  middleName: str(NAME_MAX_LENGTH),
+  lastName: str(NAME_MAX_LENGTH),
+  dateOfBirth: str(10),
+  phoneNumber: str(PHONE_MAX_LENGTH),
+});
+
 export interface WizardContext {
   answers: Answers;
   /** Set once initiateCheck succeeds; the passcode step needs it. */
@@ -87,6 +97,12 @@ export interface WizardContext {
   lookupPostcode: string | null;
   /** A Change link from the review page is being followed. */
   returnToReview: boolean;
+  /** The checked answers the latest passcode was sent for (decision 108). */
+  checkSentFor: CheckedAnswers | null;
+  /** The checked answers of the check the claimant confirmed with a passcode; null once a new one starts. */
+  checkedFor: CheckedAnswers | null;
+  /** Checks the claimant has started; each is a new attempt for the idempotency key. */
+  checksStarted: number;
 }
 
 export function blankAnswers(): Answers {
@@ -126,5 +142,8 @@ export function initialContext(): WizardContext {
     current: 'start.intro',
     lookupPostcode: null,
     returnToReview: false,
+    checkSentFor: null,
+    checkedFor: null,
+    checksStarted: 0,
   };
 }

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { MANUAL_AGREEMENTS_MAX } from '../../contract/fields';
+import { applyAnswers } from './apply';
+import { isCheckCurrent } from './checked';
 import type { WizardContext } from './context';
 import type { WizardEvent } from './events';
 import { coversSince, earliestStart, isHistoryComplete } from './history';
@@ -18,14 +20,20 @@ const verifyStatus = (event: WizardEvent): unknown => {
   return typeof output === 'object' && output !== null && 'status' in output ? output.status : undefined;
 };
 
-/** What each step needs before the router may show it (no skipping ahead). */
+/**
+ * What each step needs before the router may show it (no skipping ahead). Everything after the
+ * passcode needs the confirmed check to still match the names, date of birth and mobile.
+ */
 function prerequisitesMet(context: WizardContext, step: StepKey): boolean {
   if (context.claimReference !== null) return step.startsWith('thankyou.');
   if (step === 'check.otp') return context.claimId !== null;
-  if (step === 'check.agreements') return context.agreementsFound !== null;
-  if (step.startsWith('address.')) return context.answers.chosenAgreementIds.length > 0;
+  if (step === 'check.agreements') return context.agreementsFound !== null && isCheckCurrent(context);
+  if (step.startsWith('address.'))
+    return context.answers.chosenAgreementIds.length > 0 && isCheckCurrent(context);
   if (step.startsWith('sign.'))
-    return context.answers.chosenAgreementIds.length > 0 && isHistoryComplete(context);
+    return (
+      context.answers.chosenAgreementIds.length > 0 && isHistoryComplete(context) && isCheckCurrent(context)
+    );
   return !step.startsWith('thankyou.');
 }
 
@@ -34,6 +42,14 @@ export const wizardGuards = {
   hasInvalidAnswers: ({ context, event }: Args, { step }: { step: ValidatedStep }) =>
     event.type === 'user.continue' && !validateStep(step, event.answers, context).ok,
   isReturningToReview: ({ context }: Args) => context.returnToReview,
+  /** A Change is being followed and review can be shown again as the answers now stand. */
+  mayReturnToReview: ({ context }: Args) =>
+    context.returnToReview && prerequisitesMet(context, 'sign.review'),
+  isCheckCurrent: ({ context }: Args) => isCheckCurrent(context),
+  /** The step's answers, once saved, leave the confirmed check standing (decision 108). */
+  keepsCheckCurrent: ({ context, event }: Args, { step }: { step: ValidatedStep }) =>
+    event.type === 'user.continue' &&
+    isCheckCurrent({ ...context, ...applyAnswers(context, step, event.answers) }),
   hasChosenAgreements: ({ context }: Args) => context.answers.chosenAgreementIds.length > 0,
   isAddressHistoryComplete: ({ context }: Args) => isHistoryComplete(context),
   hasPreviousAddresses: ({ context }: Args) => context.answers.previousAddresses.length > 0,

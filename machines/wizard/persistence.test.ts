@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sampleAnswers as a } from './fixtures';
-import { WIZARD_SNAPSHOT_MAX_AGE_MS, restoreWizard, serializeWizard } from './persistence';
+import {
+  WIZARD_SNAPSHOT_MAX_AGE_MS,
+  WIZARD_SNAPSHOT_VERSION,
+  restoreWizard,
+  serializeWizard,
+} from './persistence';
 import { selectStep } from './selectors';
 import { createTestWizard, flush } from './testing';
 import { wizardMachine } from './wizardMachine';
@@ -25,7 +30,7 @@ describe('wizard persistence', () => {
   it('round-trips the journey: same step, same answers, same reached steps', async () => {
     const { actor } = await atOtp();
     const json = serializeWizard(actor.getSnapshot(), NOW);
-    expect(JSON.parse(json)).toMatchObject({ version: 1, savedAt: NOW });
+    expect(JSON.parse(json)).toMatchObject({ version: WIZARD_SNAPSHOT_VERSION, savedAt: NOW });
     const restored = restoreWizard(json, NOW + 1000);
     if (!restored.ok) throw new Error(restored.reason);
     const again = createActor(wizardMachine, { snapshot: restored.snapshot });

@@ -1,12 +1,18 @@
 import * as v from 'valibot';
 import type { ActorOptions, SnapshotFrom } from 'xstate';
 import { CHOSEN_AGREEMENTS_MAX } from '../../contract/fields';
-import { AgreementSchema, AddressValueSchema, AnswersSchema, type WizardContext } from './context';
+import {
+  AgreementSchema,
+  AddressValueSchema,
+  AnswersSchema,
+  CheckedAnswersValueSchema,
+  type WizardContext,
+} from './context';
 import { CALL_STATES, STEP_KEYS } from './steps';
 import { wizardMachine } from './wizardMachine';
 
 /** Bump when the machine or its context changes shape; older snapshots are then dropped. */
-export const WIZARD_SNAPSHOT_VERSION = 1;
+export const WIZARD_SNAPSHOT_VERSION = 2;
 /** A saved journey older than this is stale: answers about finance and addresses go out of date. */
 export const WIZARD_SNAPSHOT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -38,6 +44,9 @@ const ContextSchema = v.strictObject({
   current: StepKeySchema,
   lookupPostcode: v.nullable(str(10)),
   returnToReview: v.boolean(),
+  checkSentFor: v.nullable(CheckedAnswersValueSchema),
+  checkedFor: v.nullable(CheckedAnswersValueSchema),
+  checksStarted: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 const StateValueSchema: v.GenericSchema<unknown> = v.union([

@@ -46,3 +46,10 @@ function leafOf(value: unknown): string {
   }
   return typeof node === 'string' ? node : leaf;
 }
+
+/**
+ * A Change from review is being followed after the credit check: the page says that a changed
+ * name, date of birth or mobile means a new check and a new code (decision 108).
+ */
+export const selectChangeNeedsNewCheck = (snapshot: WizardSnapshot): boolean =>
+  snapshot.context.returnToReview && snapshot.context.checksStarted > 0;

@@ -3,6 +3,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { explore, stateIdsOf, transitionLabelsOf } from '../testing/coverage';
 import type { WizardContext } from './context';
 import { sampleAgreements, sampleAnswers as a } from './fixtures';
+import { isCheckCurrent } from './checked';
 import { isHistoryComplete } from './history';
 import { selectStep } from './selectors';
 import { CHANGEABLE_STEPS, STEP_KEYS, toStepRef } from './steps';
@@ -15,10 +16,20 @@ const continueWith = (answers?: unknown) => ({ type: 'user.continue', answers })
 
 const stepEvents: Record<string, unknown[]> = {
   'start.intro': [continueWith()],
-  'start.details': [continueWith(a.details), continueWith({ firstName: 3 })],
-  'start.dob': [continueWith(a.dob), continueWith({ day: '31', month: '2', year: '1990' })],
+  // Each with an answer the credit check depends on changed, for a Change from review (decision 108).
+  'start.details': [
+    continueWith(a.details),
+    continueWith({ ...a.details, lastName: 'Changed' }),
+    continueWith({ firstName: 3 }),
+  ],
+  'start.dob': [
+    continueWith(a.dob),
+    continueWith({ ...a.dob, day: '5' }),
+    continueWith({ day: '31', month: '2', year: '1990' }),
+  ],
   'start.contact': [
     continueWith(a.contact),
+    continueWith({ ...a.contact, phoneNumber: '07911 654321' }),
     continueWith({ ...a.contact, phoneNumber: '020 7946 0018' }),
     done('confirmUserExists', { exists: false }),
     done('confirmUserExists', { exists: true }),
@@ -129,6 +140,8 @@ function serializeWizardState(snapshot: AnyMachineSnapshot): string {
     history: isHistoryComplete(context),
     previous: context.answers.previousAddresses.length,
     submitted: context.claimReference !== null,
+    checkCurrent: isCheckCurrent(context),
+    checkStarted: context.checksStarted > 0,
   });
 }
 

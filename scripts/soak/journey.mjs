@@ -155,6 +155,15 @@ export async function runJourney({ client, person, limit, passcodeFor, record })
     client.call('submitClaim', {
       claimId,
       idempotencyKey: randomUUID(),
+      applicant: {
+        title: request.title,
+        firstName: request.firstName,
+        middleName: request.middleName,
+        lastName: request.lastName,
+        dateOfBirth: request.dateOfBirth,
+        email: request.email,
+        phoneNumber: request.phoneNumber,
+      },
       answers: {
         agreementIds: agreements.slice(0, 1).map((a) => a.id),
         manualAgreements:
@@ -162,7 +171,7 @@ export async function runJourney({ client, person, limit, passcodeFor, record })
             ? [{ lender: 'Black Horse', startDate: '2015-06', agreementType: 'PCP' }]
             : [],
         otherFirmInstructed: false,
-        currentAddress: address,
+        currentAddress: { ...address, movedIn: '2005-06' },
         consents: { terms: true, letterOfAuthority: true, fees: true },
       },
       signature: { kind: 'typed', name: `${person.firstName} ${person.lastName}` },

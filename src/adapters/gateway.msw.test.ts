@@ -92,6 +92,14 @@ describe('the gateway client against the mocked callable', () => {
       .submitClaim({
         claimId: 'claim-1',
         idempotencyKey: 'attempt-0000000000000001',
+        applicant: {
+          title: 'Ms',
+          firstName: 'Jane',
+          lastName: 'Example',
+          dateOfBirth: '1985-04-12',
+          email: 'jane@example.com',
+          phoneNumber: '07700 900982',
+        },
         answers: {
           agreementIds: ['agr-sample-001'],
           otherFirmInstructed: false,
@@ -100,6 +108,7 @@ describe('the gateway client against the mocked callable', () => {
             addressLine2: '',
             city: 'London',
             postcode: 'SW1A 1AA',
+            movedIn: '2010-03',
           },
           consents: { terms: true, letterOfAuthority: true, fees: true },
         },

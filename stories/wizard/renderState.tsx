@@ -47,7 +47,9 @@ export type Variant =
   | 'lookup-found'
   | 'lookup-failed'
   | 'moved'
-  | 'saved';
+  | 'saved'
+  /** Reopened from check your answers after the credit check (decision 108). */
+  | 'changing';
 
 const page = () => ({ onBack: fn(), focusHeading: false });
 /** What the journey shows above the step when a call fails (src/app/journey/GatewayProblem.tsx). */
@@ -72,6 +74,7 @@ export const stateViews: Record<string, Renderer> = {
           ? { firstName: messageFor(FirstNameSchema, ''), lastName: messageFor(LastNameSchema, '') }
           : undefined
       }
+      changeNeedsNewCheck={v === 'changing'}
       onContinue={fn()}
       {...page()}
     />
@@ -86,6 +89,7 @@ export const stateViews: Record<string, Renderer> = {
           ? { dateOfBirth: messageFor(dobSchema(), { day: '31', month: '2', year: '1985' }) }
           : undefined
       }
+      changeNeedsNewCheck={v === 'changing'}
       onContinue={fn()}
       {...page()}
     />
@@ -95,6 +99,7 @@ export const stateViews: Record<string, Renderer> = {
       values={v === 'validation-error' ? { ...f.contact, phoneNumber: '0123' } : f.contact}
       errors={v === 'validation-error' ? { phoneNumber: messageFor(MobileSchema, '0123') } : undefined}
       busy={v === 'loading'}
+      changeNeedsNewCheck={v === 'changing'}
       onContinue={fn()}
       {...page()}
     />

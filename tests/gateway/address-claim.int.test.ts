@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminDb, anonymousCaller, errorOf, startCheck, type Caller } from './support';
+import { IDENTITY_CHANGED_MESSAGE } from '../../contract/checkedAnswers';
+import {
+  adminDb,
+  anonymousCaller,
+  errorOf,
+  freshMobile,
+  initiateRequest,
+  latestCode,
+  startCheck,
+  textsFor,
+  type Caller,
+} from './support';
 
 describe('lookupAddress (extension)', () => {
   it('finds the sample addresses for a postcode typed in any case and spacing', async () => {
@@ -24,22 +35,46 @@ describe('lookupAddress (extension)', () => {
   });
 });
 
-async function checkedClaim(caller: Caller) {
-  const { claimId, code } = await startCheck(caller);
+type Applicant = Pick<
+  ReturnType<typeof initiateRequest>,
+  'title' | 'firstName' | 'middleName' | 'lastName' | 'dateOfBirth' | 'email' | 'phoneNumber'
+>;
+
+async function verify(caller: Caller, claimId: string, code: string) {
   const verified = (await caller.call('valifiVerifyOtp', { claimId, otp: code, userId: caller.uid })) as {
     data: { data: { agreements: { id: string }[] } };
   };
-  return { claimId, agreementIds: verified.data.data.agreements.map((a) => a.id) };
+  return verified.data.data.agreements.map((a) => a.id);
 }
 
-function submission(claimId: string, agreementIds: string[], overrides: Record<string, unknown> = {}) {
+async function checkedClaim(caller: Caller, overrides: Record<string, unknown> = {}) {
+  const { claimId, code, request } = await startCheck(caller, overrides);
+  const { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber } = request;
+  const applicant: Applicant = { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber };
+  return { claimId, applicant, agreementIds: await verify(caller, claimId, code) };
+}
+
+function submission(
+  claimId: string,
+  agreementIds: string[],
+  overrides: Record<string, unknown> = {},
+  applicant: Applicant = initiateRequest(),
+) {
+  const { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber } = applicant;
   return {
     claimId,
     idempotencyKey: randomUUID(),
+    applicant: { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber },
     answers: {
       agreementIds: agreementIds.slice(0, 1),
       otherFirmInstructed: false,
-      currentAddress: { addressLine1: '1 The Mall', addressLine2: '', city: 'London', postcode: 'sw1a 1aa' },
+      currentAddress: {
+        addressLine1: '1 The Mall',
+        addressLine2: '',
+        city: 'London',
+        postcode: 'sw1a 1aa',
+        movedIn: '2010-03',
+      },
       consents: { terms: true, letterOfAuthority: true, fees: true },
     },
     signature: { kind: 'typed', name: 'Jane Example' },
@@ -55,15 +90,18 @@ interface Submitted {
 describe('submitClaim (extension)', () => {
   it('signs then submits the caller’s checked claim and returns its reference', async () => {
     const caller = await anonymousCaller();
-    const { claimId, agreementIds } = await checkedClaim(caller);
-    const result = (await caller.call('submitClaim', submission(claimId, agreementIds))) as Submitted;
+    const { claimId, agreementIds, applicant } = await checkedClaim(caller);
+    const result = (await caller.call(
+      'submitClaim',
+      submission(claimId, agreementIds, {}, applicant),
+    )) as Submitted;
     expect(result.data).toMatchObject({ claimId, status: 'submitted' });
     expect(result.data.reference).toMatch(/^RDR-[A-Z2-9]{8}$/);
     const claim = (await adminDb().doc(`claims/${claimId}`).get()).data();
     expect(claim).toMatchObject({
       status: 'submitted',
       signature: { kind: 'typed', name: 'Jane Example' },
-      answers: { currentAddress: { postcode: 'SW1A 1AA' } },
+      answers: { currentAddress: { postcode: 'SW1A 1AA', movedIn: '2010-03' } },
       referral: { utmSource: 'newsletter' },
     });
     expect(claim?.signedAt).toBeLessThanOrEqual(claim?.submittedAt as number);
@@ -71,8 +109,8 @@ describe('submitClaim (extension)', () => {
 
   it('answers a retry with the same key with the first reference and refuses a different payload under it', async () => {
     const caller = await anonymousCaller();
-    const { claimId, agreementIds } = await checkedClaim(caller);
-    const request = submission(claimId, agreementIds);
+    const { claimId, agreementIds, applicant } = await checkedClaim(caller);
+    const request = submission(claimId, agreementIds, {}, applicant);
     const [first, second] = await Promise.all([
       caller.call('submitClaim', request),
       caller.call('submitClaim', request),
@@ -100,14 +138,18 @@ describe('submitClaim (extension)', () => {
       code: 'functions/failed-precondition',
       details: { reason: 'not-checked' },
     });
-    const { claimId, agreementIds } = await checkedClaim(owner);
+    const { claimId, agreementIds, applicant } = await checkedClaim(owner);
     const intruder = await anonymousCaller();
-    const foreign = await errorOf(intruder.call('submitClaim', submission(claimId, agreementIds)));
+    const foreign = await errorOf(
+      intruder.call('submitClaim', submission(claimId, agreementIds, {}, applicant)),
+    );
     expect(foreign.code).toBe('functions/not-found');
-    const unknown = await errorOf(owner.call('submitClaim', submission(claimId, ['agr-not-on-file'])));
+    const unknown = await errorOf(
+      owner.call('submitClaim', submission(claimId, ['agr-not-on-file'], {}, applicant)),
+    );
     expect(unknown.code).toBe('functions/invalid-argument');
     expect(unknown.message).toMatch(/agr-not-on-file is not an agreement found on this claim/);
-    const base = submission(claimId, agreementIds);
+    const base = submission(claimId, agreementIds, {}, applicant);
     const unconsented = await errorOf(
       owner.call('submitClaim', {
         ...base,
@@ -118,5 +160,114 @@ describe('submitClaim (extension)', () => {
       /^data\.answers\.consents\.letterOfAuthority: Agree to the letter of authority to continue\b/,
     );
     expect((await adminDb().doc(`claims/${claimId}`).get()).get('status')).toBe('checked');
+  });
+});
+
+describe('submitClaim keeps every answer where the spec says (decision 108)', () => {
+  it('stores each address with its month moved in and writes the profile’s names, email and addresses', async () => {
+    const caller = await anonymousCaller();
+    const { claimId, agreementIds, applicant } = await checkedClaim(caller);
+    const previous = {
+      addressLine1: '9 Mill Lane',
+      addressLine2: 'Headingley',
+      city: 'Leeds',
+      postcode: 'ls6 2ab',
+      movedIn: '2006-11',
+    };
+    const request = submission(claimId, agreementIds, {}, { ...applicant, email: 'Jane.MIXED@Example.com' });
+    request.answers = { ...request.answers, previousAddress: previous } as typeof request.answers;
+    await caller.call('submitClaim', request);
+
+    const claim = (await adminDb().doc(`claims/${claimId}`).get()).data();
+    expect(claim?.answers).toMatchObject({
+      currentAddress: { addressLine1: '1 The Mall', postcode: 'SW1A 1AA', movedIn: '2010-03' },
+      previousAddress: { ...previous, postcode: 'LS6 2AB' },
+    });
+    expect(claim?.applicant).toMatchObject({ lastName: applicant.lastName, email: 'jane.mixed@example.com' });
+    const profile = (await adminDb().doc(`users/${caller.uid}`).get()).data();
+    expect(profile).toEqual({
+      id: caller.uid,
+      userId: caller.uid,
+      firstName: 'Jane',
+      middleName: '',
+      lastName: applicant.lastName,
+      email: 'jane.mixed@example.com',
+      phoneNumber: (claim?.applicant as { phoneNumber: string }).phoneNumber,
+      addressLine1: '1 The Mall',
+      addressLine2: '',
+      city: 'London',
+      postcode: 'SW1A 1AA',
+      previousAddress: {
+        addressLine1: '9 Mill Lane',
+        addressLine2: 'Headingley',
+        city: 'Leeds',
+        postcode: 'LS6 2AB',
+      },
+      previousPreviousAddress: { addressLine1: '', addressLine2: '', city: '', postcode: '' },
+    });
+  });
+
+  it.each([
+    ['last name', { lastName: 'Whitfield-Smith' }, 'lastName'],
+    ['date of birth', { dateOfBirth: '1985-07-05' }, 'dateOfBirth'],
+    ['mobile', { phoneNumber: '07700 900123' }, 'phoneNumber'],
+  ])('refuses a %s other than the one checked, and writes nothing', async (_, changed, field) => {
+    const caller = await anonymousCaller();
+    const { claimId, agreementIds, applicant } = await checkedClaim(caller);
+    const refused = await errorOf(
+      caller.call('submitClaim', submission(claimId, agreementIds, {}, { ...applicant, ...changed })),
+    );
+    expect(refused).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'identity-changed', fields: [field] },
+    });
+    // The callable SDK adds the HTTP status to the message.
+    expect(refused.message.replace(/ \[400\]$/, '')).toBe(IDENTITY_CHANGED_MESSAGE);
+    const claim = (await adminDb().doc(`claims/${claimId}`).get()).data();
+    expect(claim?.status).toBe('checked');
+    expect(claim?.answers).toBeUndefined();
+    expect((await adminDb().doc(`users/${caller.uid}`).get()).exists).toBe(false);
+  });
+
+  it('checks a checked claim again for a changed name and mobile, and then submits the new identity', async () => {
+    const caller = await anonymousCaller();
+    const first = await checkedClaim(caller);
+    const mobile = freshMobile();
+    const changed = { ...first.applicant, lastName: 'Whitfield-Smith', phoneNumber: mobile.typed };
+    const again = (await caller.call(
+      'checkboardInitiateCheck',
+      initiateRequest({ ...changed, claimId: first.claimId }),
+    )) as { data: { claimId: string } };
+    expect(again.data.claimId).toBe(first.claimId);
+    const texts = await textsFor(first.claimId);
+    expect(texts.at(-1)?.to).toBe(mobile.e164);
+    const draft = (await adminDb().doc(`claims/${first.claimId}`).get()).data();
+    expect(draft).toMatchObject({ status: 'draft', applicant: { lastName: 'Whitfield-Smith' } });
+    expect(draft?.agreements).toBeUndefined();
+    // Until the new code is entered, nothing can be signed: neither the old identity nor the new one.
+    for (const applicant of [first.applicant, changed]) {
+      const early = await errorOf(
+        caller.call('submitClaim', submission(first.claimId, first.agreementIds, {}, applicant)),
+      );
+      expect(early).toMatchObject({ details: { reason: 'not-checked' } });
+    }
+    const agreementIds = await verify(caller, first.claimId, await latestCode(first.claimId));
+    const stale = await errorOf(
+      caller.call('submitClaim', submission(first.claimId, agreementIds, {}, first.applicant)),
+    );
+    expect(stale).toMatchObject({
+      details: { reason: 'identity-changed', fields: ['lastName', 'phoneNumber'] },
+    });
+    await caller.call('submitClaim', submission(first.claimId, agreementIds, {}, changed));
+    const claim = (await adminDb().doc(`claims/${first.claimId}`).get()).data();
+    expect(claim).toMatchObject({
+      status: 'submitted',
+      applicant: { lastName: 'Whitfield-Smith', phoneNumber: mobile.e164 },
+    });
+    // A signed claim is not checked again.
+    const late = await errorOf(
+      caller.call('checkboardInitiateCheck', initiateRequest({ ...changed, claimId: first.claimId })),
+    );
+    expect(late).toMatchObject({ code: 'functions/failed-precondition', details: { reason: 'not-draft' } });
   });
 });

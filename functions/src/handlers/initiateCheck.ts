@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { parsePayload, claimNotFound } from '../lib/errors.js';
@@ -67,10 +68,13 @@ export async function checkboardInitiateCheck(data: unknown, { uid, deps }: Call
     const t = now();
     const stored = await tx.get(idempotencyRef);
     if (stored.exists) return { kind: 'replay', stored: stored.data() as StoredResult };
+    let wasChecked = false;
     if (existingClaimId) {
       const claim = await tx.get(claimRef);
       if (!claim.exists || claim.get('uid') !== uid) return { kind: 'not-found' };
-      if (claim.get('status') !== 'draft') return { kind: 'not-draft' };
+      // A checked claim may be checked again (its answers changed, decision 108); a signed one not.
+      wasChecked = claim.get('status') === 'checked';
+      if (claim.get('status') !== 'draft' && !wasChecked) return { kind: 'not-draft' };
     }
     const limits = await readLimits(
       db,
@@ -99,7 +103,13 @@ export async function checkboardInitiateCheck(data: unknown, { uid, deps }: Call
       },
     };
     const claim = { uid, status: 'draft', applicant: identity, checkId, updatedAt: t };
-    if (existingClaimId) tx.update(claimRef, claim);
+    // A new check voids the old one: its report goes until the new passcode is confirmed.
+    const voided = {
+      agreements: FieldValue.delete(),
+      addresses: FieldValue.delete(),
+      checkedAt: FieldValue.delete(),
+    };
+    if (existingClaimId) tx.update(claimRef, wasChecked ? { ...claim, ...voided } : claim);
     else tx.create(claimRef, { ...claim, createdAt: t });
     // A new passcode replaces any earlier one for this claim, so only the latest text works.
     tx.set(passcodeRef, {
@@ -123,7 +133,7 @@ export async function checkboardInitiateCheck(data: unknown, { uid, deps }: Call
     case 'not-draft':
       throw new HttpsError(
         'failed-precondition',
-        'This claim has already been checked; a new passcode cannot be sent.',
+        'This claim has already been signed; a new passcode cannot be sent.',
         {
           reason: 'not-draft',
         },

@@ -4,7 +4,9 @@ import type { CallContext } from '../context.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
-import { SubmitClaimRequestSchema } from '../../../contract/requests.js';
+import { IDENTITY_CHANGED_MESSAGE, changedCheckedAnswers } from '../../../contract/checkedAnswers.js';
+import { blankProfile, profileOfClaim } from '../../../contract/profile.js';
+import { SubmitClaimRequestSchema, type Applicant } from '../../../contract/requests.js';
 import type { Agreement, SubmitClaimData } from '../../../contract/responses.js';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -25,6 +27,9 @@ interface Submission {
 /**
  * Extension: signs and submits the caller's checked claim. The claim moves to `signed` with the
  * answers and signature, then to `submitted`; a retry with the same key finishes or replays it.
+ * The claim keeps the names, date of birth and mobile the credit check was run with: a request
+ * whose identity differs from them is refused (decision 108). The profile is written in the same
+ * transaction, from the same values, so the two agree.
  */
 export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
   const input = parsePayload(SubmitClaimRequestSchema, data);
@@ -59,10 +64,30 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
         `data.answers.agreementIds: ${unknown.slice(0, 64)} is not an agreement found on this claim`,
       );
     }
+    const checked = claim.get('applicant') as Applicant;
+    const changed = changedCheckedAnswers(checked, request.applicant);
+    if (changed.length > 0) {
+      throw new HttpsError('failed-precondition', IDENTITY_CHANGED_MESSAGE, {
+        reason: 'identity-changed',
+        fields: changed,
+      });
+    }
+    // The title and the email address are not part of the check: they are taken as sent.
+    const applicant: Applicant = {
+      ...checked,
+      title: request.applicant.title,
+      email: request.applicant.email,
+    };
+    const userRef = db.collection('users').doc(uid);
+    const profile = await tx.get(userRef);
     const t = now();
     const reference = newReference();
+    const fields = profileOfClaim(applicant, request.answers);
+    if (profile.exists) tx.update(userRef, fields);
+    else tx.create(userRef, { ...blankProfile(uid), ...fields });
     tx.update(claimRef, {
       status: 'signed',
+      applicant,
       answers: request.answers,
       signature: { ...request.signature, signedAt: t },
       referral: request.referral ?? null,

@@ -37,6 +37,7 @@ export const checkSection = wizardSetup.createStateConfig({
             input: ({ context }) => ({
               claimId: context.claimId,
               resend: false,
+              attempt: context.checksStarted,
               applicant: applicant({ context }),
             }),
             onDone: [
@@ -99,6 +100,7 @@ export const checkSection = wizardSetup.createStateConfig({
             input: ({ context }) => ({
               claimId: context.claimId,
               resend: true,
+              attempt: context.checksStarted,
               applicant: applicant({ context }),
             }),
             onDone: { target: 'entering', actions: 'countResend' },

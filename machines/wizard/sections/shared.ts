@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import type { StepKey } from '../steps';
 import type { ValidatedStep } from '../validate';
 
@@ -15,12 +16,27 @@ export const rejectInvalid = (step: ValidatedStep) =>
 
 export const save = (step: ValidatedStep) => ({ type: 'saveAnswers', params: { step } }) as const;
 
-/** After a Change from the review page, the journey returns to review. */
+/** After a Change from the review page, the journey returns to review when it can be shown. */
 export const backToReview = {
-  guard: 'isReturningToReview',
+  guard: 'mayReturnToReview',
   target: '#wizard.sign.review',
   actions: 'endChange',
 } as const;
+
+/**
+ * Continue on a start step reopened from review. Answers that leave the confirmed check standing
+ * return to review; a changed name, date of birth or mobile starts a new check at once, which
+ * texts a new code, before review is shown again (decision 108).
+ */
+export const changeFromReview = (step: 'start.details' | 'start.dob') =>
+  [
+    {
+      guard: and(['isReturningToReview', { type: 'keepsCheckCurrent', params: { step } }]),
+      target: '#wizard.sign.review',
+      actions: [save(step), 'endChange'],
+    },
+    { guard: 'isReturningToReview', target: '#wizard.check.consent.initiating', actions: save(step) },
+  ] as const;
 
 /** While a call is in flight the router cannot move the claimant elsewhere. */
 export const whileBusy = { 'user.goTo': {} } as const;

@@ -1,5 +1,5 @@
 import { wizardSetup } from '../setup';
-import { backToReview, reached, rejectInvalid, retry, save, to, whileBusy } from './shared';
+import { backToReview, changeFromReview, reached, rejectInvalid, retry, save, to, whileBusy } from './shared';
 
 export const startSection = wizardSetup.createStateConfig({
   initial: 'intro',
@@ -13,7 +13,7 @@ export const startSection = wizardSetup.createStateConfig({
       on: {
         'user.continue': [
           rejectInvalid('start.details'),
-          { ...backToReview, actions: [save('start.details'), 'endChange'] },
+          ...changeFromReview('start.details'),
           { target: 'dob', actions: save('start.details') },
         ],
         'user.back': [backToReview, { target: 'intro' }],
@@ -24,7 +24,7 @@ export const startSection = wizardSetup.createStateConfig({
       on: {
         'user.continue': [
           rejectInvalid('start.dob'),
-          { ...backToReview, actions: [save('start.dob'), 'endChange'] },
+          ...changeFromReview('start.dob'),
           { target: 'contact', actions: save('start.dob') },
         ],
         'user.back': [backToReview, { target: 'details' }],
@@ -70,7 +70,12 @@ export const startSection = wizardSetup.createStateConfig({
                 context.answers;
               return { title, firstName, middleName, lastName, dob, email, phoneNumber, otherFirmActing };
             },
-            onDone: [backToReview, { target: to('check.consent') }],
+            onDone: [
+              backToReview,
+              // A changed mobile: a new check, with the code sent to the new number.
+              { guard: 'isReturningToReview', target: '#wizard.check.consent.initiating' },
+              { target: to('check.consent') },
+            ],
             onError: { target: 'failed', actions: 'setGatewayError' },
           },
         },

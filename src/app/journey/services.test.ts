@@ -76,3 +76,39 @@ describe('the journey gateway with the spec’s retry helper', () => {
     expect(answer).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the claim as submitted', () => {
+  it('carries the identity shown on review and each address with the month moved in', async () => {
+    const { submission } = await import('./services');
+    const { blankAnswers } = await import('../../../machines/wizard/context');
+    const home = { addressLine1: '1 Test Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 4AP' };
+    const before = { ...home, addressLine1: '9 Mill Lane' };
+    const answers = {
+      ...blankAnswers(),
+      title: 'Ms' as const,
+      firstName: 'Sarah',
+      lastName: 'Whitfield-Smith',
+      dob: { day: '5', month: '7', year: '1985' },
+      email: 'sarah@example.com',
+      phoneNumber: '+447700900982',
+      otherFirmActing: 'no' as const,
+      currentAddress: { address: home, movedIn: '2021-03' },
+      previousAddresses: [{ address: before, movedIn: '2012-10' }],
+      signature: { kind: 'typed' as const, value: 'Sarah Whitfield-Smith' },
+      termsAccepted: true,
+    };
+    const request = submission('claim-0001', answers, []);
+    expect(request.applicant).toEqual({
+      title: 'Ms',
+      firstName: 'Sarah',
+      middleName: '',
+      lastName: 'Whitfield-Smith',
+      dateOfBirth: '1985-07-05',
+      email: 'sarah@example.com',
+      phoneNumber: '+447700900982',
+    });
+    expect(request.answers.currentAddress).toEqual({ ...home, movedIn: '2021-03' });
+    expect(request.answers.previousAddress).toEqual({ ...before, movedIn: '2012-10' });
+    expect(request.answers).not.toHaveProperty('previousPreviousAddress');
+  });
+});

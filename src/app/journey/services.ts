@@ -1,17 +1,12 @@
 import * as v from 'valibot';
 import { toIsoDate } from '../../../contract/fields';
 import { ClaimReferralSchema } from '../../../contract/referral';
-import { toOtherFirmInstructed, toSignatureRequest } from '../../../contract/requests';
-import type { Address, Agreement, Answers } from '../../../machines/wizard/context';
+import { toOtherFirmInstructed, toSignatureRequest, type Applicant } from '../../../contract/requests';
+import type { Address, AddressEntry, Agreement, Answers } from '../../../machines/wizard/context';
 import type { ApplicantInput, VerifyOtpOutput } from '../../../machines/wizard/events';
 import { createAuthAdapter, type AuthAdapter } from '../../adapters/auth';
 import { getFirebase } from '../../adapters/firebase';
-import {
-  createGatewayClient,
-  isGatewayError,
-  type GatewayClient,
-  type InitiateCheckFields,
-} from '../../adapters/gateway';
+import { createGatewayClient, isGatewayError, type GatewayClient } from '../../adapters/gateway';
 import { createProfileStore, type ProfileStore } from '../../adapters/profile';
 import { readReferral } from '../../adapters/referralStorage';
 import { MAX_RETRIES_MESSAGE, withRetry, type Sleep } from '../../../machines/retry';
@@ -131,27 +126,21 @@ export function journeyActorImplementations(services: JourneyServices) {
     initiateCheck: async ({
       claimId,
       resend,
+      attempt,
       applicant,
     }: {
       claimId: string | null;
       resend: boolean;
+      attempt: number;
       applicant: ApplicantInput;
     }) => {
       await services.sessionUid();
-      const fields = {
-        ...(claimId ? { claimId } : {}),
-        // The wizard only keeps a title from the contract's list (or none, which the gateway refuses).
-        title: applicant.title as InitiateCheckFields['title'],
-        firstName: applicant.firstName,
-        middleName: applicant.middleName,
-        lastName: applicant.lastName,
-        dateOfBirth: toIsoDate(applicant.dob),
-        email: applicant.email,
-        phoneNumber: applicant.phoneNumber,
-      };
+      const fields = { ...(claimId ? { claimId } : {}), ...applicantOf(applicant) };
       const data = await gateway.checkboardInitiateCheck({
         ...fields,
-        idempotencyKey: keyFor({ fields, step: 'initiate' }, resend),
+        // Each check the claimant starts is a new attempt (a changed answer may return to an
+        // earlier identity); a retry of the same attempt reuses its key.
+        idempotencyKey: keyFor({ fields, attempt, step: 'initiate' }, resend),
       });
       return { claimId: data.claimId };
     },
@@ -225,6 +214,23 @@ export function journeyActorImplementations(services: JourneyServices) {
   };
 }
 
+/** An address as the claim carries it: the address and the month moved in. */
+const dated = ({ address, movedIn }: AddressEntry) => ({ ...address, movedIn });
+
+/** The claimant as the gateway takes them: the check's fields, and submitClaim's applicant. */
+function applicantOf(answers: ApplicantInput) {
+  return {
+    // The wizard only keeps a title from the contract's list (or none, which the gateway refuses).
+    title: answers.title as Applicant['title'],
+    firstName: answers.firstName,
+    middleName: answers.middleName,
+    lastName: answers.lastName,
+    dateOfBirth: toIsoDate(answers.dob),
+    email: answers.email,
+    phoneNumber: answers.phoneNumber,
+  };
+}
+
 /** The claim as the gateway's `submitClaim` takes it (docs/gateway.md). */
 export function submission(claimId: string, answers: Answers, agreements: Agreement[]) {
   const chosen = new Set(answers.chosenAgreementIds);
@@ -237,18 +243,16 @@ export function submission(claimId: string, answers: Answers, agreements: Agreem
   const agreed = answers.termsAccepted as true;
   return {
     claimId,
+    applicant: applicantOf(answers),
     answers: {
       agreementIds: agreements.filter((a) => a.source === 'creditFile' && chosen.has(a.id)).map((a) => a.id),
       manualAgreements: answers.manualAgreements.map((a) => ({ lender: a.lender, startDate: a.startDate })),
       otherFirmInstructed: toOtherFirmInstructed(answers.otherFirmActing),
-      currentAddress: answers.currentAddress?.address ?? {
-        addressLine1: '',
-        addressLine2: '',
-        city: '',
-        postcode: '',
-      },
-      ...(previous ? { previousAddress: previous.address } : {}),
-      ...(previousPrevious ? { previousPreviousAddress: previousPrevious.address } : {}),
+      currentAddress: answers.currentAddress
+        ? dated(answers.currentAddress)
+        : { addressLine1: '', addressLine2: '', city: '', postcode: '', movedIn: '' },
+      ...(previous ? { previousAddress: dated(previous) } : {}),
+      ...(previousPrevious ? { previousPreviousAddress: dated(previousPrevious) } : {}),
       consents: { terms: agreed, letterOfAuthority: agreed, fees: agreed },
     },
     signature: toSignatureRequest(answers.signature),

@@ -6,7 +6,8 @@ import { EmailSuggestion } from './EmailSuggestion';
 import { suggestEmail } from './emailTypo';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
-import type { StepProps } from './types';
+import { InsetText } from '../../ui/form/InsetText';
+import type { AfterCheckProps, StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
 export interface ContactValues {
@@ -18,7 +19,13 @@ export interface ContactValues {
 
 const fieldOrder = ['email', 'phoneNumber', 'otherFirm'] as const;
 
-export function Contact({ values: initial, errors = {}, onContinue, ...page }: StepProps<ContactValues>) {
+export function Contact({
+  values: initial,
+  errors = {},
+  onContinue,
+  changeNeedsNewCheck = false,
+  ...page
+}: StepProps<ContactValues> & AfterCheckProps) {
   const { values, set, setValues } = useAnswers(initial);
   // Checked when the claimant leaves the field, not while they type half an address.
   const [suggestion, setSuggestion] = useState(() => suggestEmail(initial.email));
@@ -32,6 +39,14 @@ export function Contact({ values: initial, errors = {}, onContinue, ...page }: S
       onSubmit={() => onContinue(values)}
       {...page}
     >
+      {changeNeedsNewCheck && (
+        <InsetText>
+          <p>
+            If you change your mobile number, we will text a new security code to the new number and check
+            your credit file again. You can change your email address without a new check.
+          </p>
+        </InsetText>
+      )}
       <TextInput
         id="email"
         label="Email address"

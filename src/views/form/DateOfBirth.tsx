@@ -2,7 +2,8 @@ import { DateInput, type DateParts } from '../../ui/form/DateInput';
 import { FormPage } from '../../ui/form/FormPage';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
-import type { StepProps } from './types';
+import { InsetText } from '../../ui/form/InsetText';
+import type { AfterCheckProps, StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
 export interface DateOfBirthValues {
@@ -13,8 +14,9 @@ export function DateOfBirth({
   values: initial,
   errors = {},
   onContinue,
+  changeNeedsNewCheck = false,
   ...page
-}: StepProps<DateOfBirthValues>) {
+}: StepProps<DateOfBirthValues> & AfterCheckProps) {
   const { values, set } = useAnswers(initial);
   return (
     <FormPage
@@ -26,6 +28,14 @@ export function DateOfBirth({
       onSubmit={() => onContinue(values)}
       {...page}
     >
+      {changeNeedsNewCheck && (
+        <InsetText>
+          <p>
+            If you change your date of birth, we will check your credit file again and text a new security
+            code to your mobile.
+          </p>
+        </InsetText>
+      )}
       <DateInput
         id="dateOfBirth"
         legend="Date of birth"

@@ -4,7 +4,8 @@ import { Select } from '../../ui/form/Select';
 import { TextInput } from '../../ui/form/TextInput';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
-import type { StepProps } from './types';
+import { InsetText } from '../../ui/form/InsetText';
+import type { AfterCheckProps, StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
 export interface DetailsValues {
@@ -18,7 +19,13 @@ const fieldOrder = ['title', 'firstName', 'middleName', 'lastName'] as const;
 const titleOptions = TITLES.map((title) => ({ value: title, label: title }));
 
 /** Names as on the finance agreement, because lenders match the claim to it. */
-export function Details({ values: initial, errors = {}, onContinue, ...page }: StepProps<DetailsValues>) {
+export function Details({
+  values: initial,
+  errors = {},
+  onContinue,
+  changeNeedsNewCheck = false,
+  ...page
+}: StepProps<DetailsValues> & AfterCheckProps) {
   const { values, set } = useAnswers(initial);
   return (
     <FormPage
@@ -31,6 +38,14 @@ export function Details({ values: initial, errors = {}, onContinue, ...page }: S
       {...page}
     >
       <p>Use your name as it was on your car finance agreement.</p>
+      {changeNeedsNewCheck && (
+        <InsetText>
+          <p>
+            If you change your name, we will check your credit file again and text a new security code to your
+            mobile. You can change your title without a new check.
+          </p>
+        </InsetText>
+      )}
       <Select
         id="title"
         label="Title"

@@ -30,6 +30,7 @@ export function Review({ answers, onChangeAnswer, stepHref, onContinue, ...page 
         {reviewGroups(answers).map((group) => (
           <section key={group.heading}>
             <h2>{group.heading}</h2>
+            {group.note && <p>{group.note}</p>}
             <SummaryList
               rows={group.rows.map((row) => ({
                 key: row.key,

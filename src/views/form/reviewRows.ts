@@ -27,8 +27,14 @@ export interface ReviewRow {
 
 export interface ReviewGroup {
   heading: string;
+  /** Said before the rows, so the claimant knows what a change there means. */
+  note?: string;
   rows: ReviewRow[];
 }
+
+/** What changing an answer the credit check depends on means (decision 108). */
+export const NEW_CHECK_NOTE =
+  'If you change your name, date of birth or mobile number, we will check your credit file again and text a new security code to your mobile. You will then choose the agreements to claim for again. You can change your title or email address without a new check.';
 
 export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
   const name = [answers.title, answers.firstName, answers.middleName, answers.lastName]
@@ -38,6 +44,7 @@ export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
   return [
     {
       heading: 'About you',
+      note: NEW_CHECK_NOTE,
       rows: [
         { key: 'name', label: 'Name', value: name, step: { section: 'start', step: 'details' } },
         {

@@ -20,6 +20,14 @@ export interface StepProps<V> {
   busy?: boolean;
 }
 
+/**
+ * A step reopened from check your answers after the credit check: the page says which changes
+ * mean a new check and a new code (decision 108).
+ */
+export interface AfterCheckProps {
+  changeNeedsNewCheck?: boolean;
+}
+
 export interface Address {
   addressLine1: string;
   addressLine2: string;

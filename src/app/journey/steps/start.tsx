@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { selectChangeNeedsNewCheck } from '../../../../machines/wizard/selectors';
 import { brand } from '../../../brands/brand';
 import { Contact } from '../../../views/form/Contact';
 import { DateOfBirth } from '../../../views/form/DateOfBirth';
@@ -30,10 +31,12 @@ export function DetailsStep(page: StepPage) {
     sameKey,
   );
   const { title, firstName, middleName, lastName } = answers;
+  const changeNeedsNewCheck = useSelector(actor, selectChangeNeedsNewCheck);
   return (
     <Details
       values={{ title, firstName, middleName, lastName }}
       errors={errors}
+      changeNeedsNewCheck={changeNeedsNewCheck}
       onContinue={(values) => actor.send({ type: 'user.continue', answers: values })}
       {...view}
     />
@@ -48,10 +51,12 @@ export function DobStep(page: StepPage) {
     useSelector(actor, (s) => s.context.fieldErrors),
     () => 'dateOfBirth',
   );
+  const changeNeedsNewCheck = useSelector(actor, selectChangeNeedsNewCheck);
   return (
     <DateOfBirth
       values={{ dateOfBirth: dob }}
       errors={errors}
+      changeNeedsNewCheck={changeNeedsNewCheck}
       onContinue={(values) => actor.send({ type: 'user.continue', answers: values.dateOfBirth })}
       {...view}
     />
@@ -65,10 +70,12 @@ export function ContactStep(page: StepPage) {
     useSelector(actor, (s) => s.context.fieldErrors),
     (key) => (key === 'otherFirmActing' ? 'otherFirm' : key),
   );
+  const changeNeedsNewCheck = useSelector(actor, selectChangeNeedsNewCheck);
   return (
     <Contact
       values={{ email: answers.email, phoneNumber: answers.phoneNumber, otherFirm: answers.otherFirmActing }}
       errors={errors}
+      changeNeedsNewCheck={changeNeedsNewCheck}
       onContinue={({ email, phoneNumber, otherFirm }) =>
         continueWith(page, {
           type: 'user.continue',
