@@ -162,6 +162,57 @@ describe('the claim journey by keyboard, and signing in', () => {
     await context.close();
   });
 
+  it('shows who is signed in, and Sign out leaves no trace of the claimant in the browser', async () => {
+    const { context, page, problems } = await j.openPage(browser);
+    const who = await existingClaimant('Priya');
+    const header = page.getByRole('banner');
+    await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
+    await header.getByRole('link', { name: 'Sign in' }).click();
+    await j.onPage(page, 'Sign in to your claim');
+    await page.getByLabel('Email address').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await j.continueOn(page, 'Sign in');
+    await j.onPage(page, 'Claim for car finance commission');
+    await header.getByText(`Signed in as ${who.email}`).waitFor();
+    await j.expectAccessible(page);
+    await j.continueOn(page);
+    await j.onPage(page, 'What is your name?');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Priya');
+
+    await header.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(appUrl('/'));
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
+    const traces = await page.evaluate(async () => {
+      const stores =
+        JSON.stringify({ ...window.localStorage }) + JSON.stringify({ ...window.sessionStorage });
+      const persisted = await new Promise<string>((resolve) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => resolve('could not open');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('firebaseLocalStorage')) return resolve('');
+          const all = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => resolve('could not read');
+        };
+      });
+      return { stores, persisted };
+    });
+    for (const trace of [who.uid, who.email, 'Priya', who.lastName]) {
+      expect(traces.stores).not.toContain(trace);
+      expect(traces.persisted).not.toContain(trace);
+    }
+    expect(traces.persisted).not.toMatch(/^could not/);
+
+    await page.goto(appUrl('/form/start'), { waitUntil: 'networkidle' });
+    await header.getByRole('link', { name: 'Sign in' }).waitFor();
+    await j.continueOn(page);
+    await j.onPage(page, 'What is your name?');
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(problems.filter((p) => !/404/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   it('answers a malformed sign-in link with page-not-found', async () => {
     const { context, page } = await j.openPage(browser);
     await page.goto(appUrl('/auth?token=not-a-token'), { waitUntil: 'networkidle' });

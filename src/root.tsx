@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+} from 'react-router';
 import styled from 'styled-components';
 import type { Route } from './+types/root';
 import { BuildVersion } from './app/BuildVersion';
@@ -11,6 +19,7 @@ import { ConsentBanner } from './consent/ConsentBanner';
 import { ErrorPage } from './ui/ErrorPage';
 import { Footer } from './ui/Footer';
 import { GlobalStyle } from './ui/GlobalStyle';
+import { AccountLink } from './ui/AccountLink';
 import { Header } from './ui/Header';
 import { SkipLink } from './ui/SkipLink';
 import { PageMain } from './views/site/Page';
@@ -19,8 +28,23 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `/${brand.favicon}.svg`, type: 'image/svg+xml' },
 ];
 
+/** Loaded on the app's routes only, so public pages never load the session or Firebase. */
+const SessionAccount = lazy(() => import('./app/journey/SessionAccount'));
+
+/** The client-rendered routes, where the auth session runs (Hosting rewrites the same paths). */
+const isAppPath = (pathname: string) =>
+  pathname === '/auth' || pathname === '/login' || pathname.startsWith('/form/');
+
 /** The default layout (spec section 2): header, footer and the cookie-consent banner on every page. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // The same Suspense boundary on every page: the app's routes hydrate from the SPA shell, which was
+  // rendered with "Sign in", and keep it until the session's entry has loaded.
+  const account = (
+    <Suspense fallback={<AccountLink />}>
+      {isAppPath(pathname) ? <SessionAccount /> : <AccountLink />}
+    </Suspense>
+  );
   return (
     <html lang="en-GB" className={brand.themeClass || undefined}>
       <head>
@@ -35,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <BrandThemes />
         <SkipLink />
         <ConsentBanner brandName={brand.displayName} />
-        <Header brandName={brand.displayName} />
+        <Header brandName={brand.displayName} account={account} />
         {children}
         <Footer brandName={brand.displayName} {...brand.sample} />
         <ScrollRestoration />

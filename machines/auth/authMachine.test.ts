@@ -402,6 +402,17 @@ describe('/login: email and password', () => {
 });
 
 describe('logout', () => {
+  it('tells the page once the data is cleared, so it can leave the claim', async () => {
+    const { actor, spies } = await registeredSession();
+    const told = vi.fn();
+    actor.on('auth.signedOut', () => told(spies.clearPersonalData.mock.calls.length));
+    actor.send({ type: 'user.logout' });
+    expect(actor.getSnapshot().value).toEqual({ session: 'loggingOut' });
+    await waitFor(actor, (s) => s.matches({ session: 'anonymous' }));
+    expect(told).toHaveBeenCalledExactlyOnceWith(1);
+    expect(actor.getSnapshot().context.user?.uid).not.toBe(registeredUser.uid);
+  });
+
   it('clears personal data and starts a fresh guest session', async () => {
     const { actor, spies } = await anonymousSession();
     actor.send({ type: 'user.logout' });

@@ -146,6 +146,7 @@ export const authMachine = setup({
       return { pendingLogin: { token: event.token }, redirectAfterLogin: event.redirect === true };
     }),
     forgetLogin: assign({ pendingLogin: null }),
+    announceSignedOut: emit({ type: 'auth.signedOut' as const }),
     setLoginErrors: assign(({ event }) => {
       assertEvent(event, 'user.login');
       const checked = v.safeParse(LoginSchema, { email: event.email, password: event.password });
@@ -419,7 +420,10 @@ export const authMachine = setup({
           invoke: {
             id: 'logout',
             src: 'logout',
-            onDone: { target: 'signingInAnonymously', actions: ['clearPersonalData', 'clearUser'] },
+            onDone: {
+              target: 'signingInAnonymously',
+              actions: ['clearPersonalData', 'clearUser', 'announceSignedOut'],
+            },
             onError: [
               { guard: 'isAnonymousUser', target: 'anonymous', actions: 'setErrorFromEvent' },
               { target: 'authenticated', actions: 'setErrorFromEvent' },

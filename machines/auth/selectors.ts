@@ -37,3 +37,9 @@ export const selectLoginForm = (snapshot: AuthSnapshot) => ({
   problem: snapshot.context.error,
   resetRequested: snapshot.context.resetRequested,
 });
+
+/** The header's account link: who is signed in with an account (a guest is not), and signing out. */
+export const selectAccount = (snapshot: AuthSnapshot) => ({
+  email: snapshot.context.user && !snapshot.context.user.isAnonymous ? snapshot.context.user.email : null,
+  signingOut: snapshot.matches({ session: 'loggingOut' }),
+});

@@ -57,4 +57,7 @@ export const isUserSummary = (value: unknown): value is UserSummary => v.is(User
 export const isUserProfile = (value: unknown): value is UserProfile => v.is(UserProfileSchema, value);
 
 /** Told to whoever listens (actor.on): the router moves to /form/start/ with the reloaded profile. */
-export type AuthEmitted = { type: 'auth.redirectToFormStart'; profile: UserProfile | null };
+export type AuthEmitted =
+  | { type: 'auth.redirectToFormStart'; profile: UserProfile | null }
+  /** Signed out and the claimant's data removed from the browser: the page leaves the claim. */
+  | { type: 'auth.signedOut' };

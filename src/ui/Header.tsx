@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
+import { AccountLink } from './AccountLink';
 
 const Bar = styled.header.withConfig({ componentId: 'Header-Bar' })`
   background: var(--colour-primary);
@@ -53,9 +55,11 @@ const Start = styled(Link).withConfig({ componentId: 'Header-Start' })`
 
 export interface HeaderProps {
   brandName: string;
+  /** The account entry; "Sign in" unless the page knows who is signed in (the app's routes). */
+  account?: ReactNode;
 }
 
-export function Header({ brandName }: HeaderProps) {
+export function Header({ brandName, account = <AccountLink /> }: HeaderProps) {
   return (
     <Bar>
       <Inner>
@@ -71,6 +75,7 @@ export function Header({ brandName }: HeaderProps) {
             <li>
               <Start to="/form/start">Start your claim</Start>
             </li>
+            <li>{account}</li>
           </ul>
         </Nav>
       </Inner>
