@@ -404,8 +404,10 @@ describe('/login: email and password', () => {
 describe('logout', () => {
   it('tells the page once the data is cleared, so it can leave the claim', async () => {
     const { actor, spies } = await registeredSession();
-    const told = vi.fn();
-    actor.on('auth.signedOut', () => told(spies.clearPersonalData.mock.calls.length));
+    const told = vi.fn<(clearedBefore: number) => void>();
+    actor.on('auth.signedOut', () => {
+      told(spies.clearPersonalData.mock.calls.length);
+    });
     actor.send({ type: 'user.logout' });
     expect(actor.getSnapshot().value).toEqual({ session: 'loggingOut' });
     await waitFor(actor, (s) => s.matches({ session: 'anonymous' }));
