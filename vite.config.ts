@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { buildManifest } from './scripts/vite-build-manifest.mjs';
 
-// The WORKSPACE setting chooses the brand at build and start (product.md section 7).
+// The WORKSPACE setting chooses the brand at build and start.
 process.env.VITE_WORKSPACE ??= process.env.WORKSPACE ?? 'Redress';
 
 export default defineConfig({

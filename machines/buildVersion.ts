@@ -13,7 +13,7 @@ import {
 
 /** The manifest is fetched this long after load, so it never competes with the first paint. */
 export const MANIFEST_DELAY_MS = 1000;
-/** How often `builds/latest.json` is polled (the spec leaves it open; product.md section 9). */
+/** How often `builds/latest.json` is polled (the spec leaves it open). */
 export const POLL_INTERVAL_MS = 15 * 60 * 1000;
 /** Regaining focus checks for a new build at most this often. */
 export const FOCUS_CHECK_INTERVAL_MS = 60 * 1000;

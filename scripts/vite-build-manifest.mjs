@@ -1,5 +1,5 @@
 // Writes builds/latest.json and builds/meta/{id}.json into the client build, so a running app
-// can tell that a new build has been deployed (product.md section 9, docs/decisions/050).
+// can tell that a new build has been deployed (docs/decisions/050).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

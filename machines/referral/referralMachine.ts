@@ -20,7 +20,7 @@ const storeCaptured = {
 } as const;
 
 /**
- * Referral capture (spec section 4, product.md section 10). Capture happens at once; writing to
+ * Referral capture (spec section 4). Capture happens at once; writing to
  * local storage waits for consent (PECR), and rejecting consent removes what was stored.
  */
 export const referralMachine = setup({

@@ -1,4 +1,4 @@
-/** The journey (product.md section 4): sections in order, each with its sub-steps in order. */
+/** The journey: sections in order, each with its sub-steps in order. */
 export const WIZARD_STEPS = {
   start: ['intro', 'details', 'dob', 'contact', 'recovery'],
   check: ['consent', 'otp', 'agreements'],

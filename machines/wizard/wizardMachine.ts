@@ -8,7 +8,7 @@ import { startSection } from './sections/start';
 import { thankyouSection } from './sections/thankyou';
 
 /**
- * The claim journey (product.md section 4): start → check → address → sign → thankyou. The
+ * The claim journey: start → check → address → sign → thankyou. The
  * router mirrors the current step in the URL and sends `user.goTo` for Back/Forward and typed
  * URLs; only steps already reached, whose prerequisites still hold, are allowed.
  */

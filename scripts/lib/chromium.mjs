@@ -15,7 +15,7 @@ import { StackError } from './stack.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PACKAGE = '@sparticuz/chromium';
 
-/** Flags for Chromium on a machine with a closed network (stack.md); headless is added by callers. */
+/** Flags for Chromium on a machine with a closed network; headless is added by callers. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -3,7 +3,7 @@ import { workedExample } from '../../contract/fees';
 import { BRANDS } from './table';
 import { THEME_TOKENS } from './themes';
 
-describe('the brand table (product.md section 7)', () => {
+describe('the brand table', () => {
   it('gives each workspace its theme class, icon, widget and indexing exactly as the design says', () => {
     const rows = Object.values(BRANDS).map((b) => [
       b.workspace,

@@ -53,7 +53,7 @@ const slaterSample = {
   rating: { score: '4.6 out of 5', count: '900 reviews (sample)' },
 };
 
-/** The brand table (product.md section 7). */
+/** The brand table, one entry per workspace. */
 export const BRANDS: Record<Workspace, Brand> = {
   Redress: {
     workspace: 'Redress',

@@ -7,7 +7,7 @@ const GUARD = 'secret-auth';
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { token } = runGuard(GUARD, request);
-  // Before anything else: the token leaves the address bar and the history entry (quality.md 7).
+  // Before anything else: the token leaves the address bar and the history entry.
   window.history.replaceState(window.history.state, '', '/auth');
   return { token };
 }

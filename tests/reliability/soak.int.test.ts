@@ -32,7 +32,7 @@ function runSoak(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-describe('concurrent journeys against the emulators (quality.md 15, 9)', () => {
+describe('concurrent journeys against the emulators', () => {
   it(`completes ${JOURNEYS} journeys at once with no lost write, one text per claim and no personal data in any log`, async () => {
     const { code, output } = await runSoak();
     const last = output.trim().split('\n').at(-1) ?? '';

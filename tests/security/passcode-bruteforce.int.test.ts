@@ -3,7 +3,7 @@ import { anonymousCaller, errorOf, startCheck, wrongCode } from '../gateway/supp
 
 const reason = (error: { details?: unknown }) => (error.details as { reason?: string } | undefined)?.reason;
 
-describe('passcode brute force (quality.md 1, 2)', () => {
+describe('passcode brute force', () => {
   it('counts ten wrong guesses sent at once as at most five, then refuses even the right code', async () => {
     const caller = await anonymousCaller();
     const { claimId, code } = await startCheck(caller);

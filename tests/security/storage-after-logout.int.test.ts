@@ -57,7 +57,7 @@ async function journeySnapshot() {
 
 afterAll(closeDevices);
 
-describe('browser storage after logout (quality.md 9)', () => {
+describe('browser storage after logout', () => {
   it('holds only the consent record and the consented referral, and nothing about the claimant', async () => {
     const local = new MemoryStorage();
     const session = new MemoryStorage();

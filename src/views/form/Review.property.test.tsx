@@ -22,7 +22,7 @@ function answersOf(bait: string): ReviewAnswers {
   };
 }
 
-describe('Review with script-bearing answers (quality.md 10)', () => {
+describe('Review with script-bearing answers', () => {
   it('shows them as text and creates no element from them', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SCRIPT_BEARING), (bait) => {
