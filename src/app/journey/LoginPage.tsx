@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { selectLoginForm } from '../../../machines/auth/selectors';
@@ -10,12 +10,6 @@ import { ensureSession, restartJourney } from './actor';
 import { GatewayProblem } from './GatewayProblem';
 import { answersFromProfile } from './resume';
 
-const sameForm = (a: ReturnType<typeof selectLoginForm>, b: ReturnType<typeof selectLoginForm>) =>
-  a.busy === b.busy &&
-  a.errors === b.errors &&
-  a.problem === b.problem &&
-  a.resetRequested === b.resetRequested;
-
 /**
  * /login: email and password (the password-reset email's link returns here). The auth machine
  * checks the answers, signs in, reloads the profile and says when to go to /form/start/; the page
@@ -24,7 +18,7 @@ const sameForm = (a: ReturnType<typeof selectLoginForm>, b: ReturnType<typeof se
 export function LoginPage() {
   const navigate = useNavigate();
   const session = ensureSession();
-  const form = useSelector(session, selectLoginForm, sameForm);
+  const form = useSelector(session, selectLoginForm, shallowEqual);
 
   useEffect(() => {
     const subscription = session.on('auth.redirectToFormStart', ({ profile }) => {

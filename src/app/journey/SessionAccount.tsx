@@ -1,11 +1,8 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectAccount } from '../../../machines/auth/selectors';
 import { AccountLink } from '../../ui/AccountLink';
 import { ensureSession } from './actor';
-
-const sameAccount = (a: ReturnType<typeof selectAccount>, b: ReturnType<typeof selectAccount>) =>
-  a.email === b.email && a.signingOut === b.signingOut;
 
 /**
  * The header's account entry on the app's routes (the journey, /login, /auth), where the session
@@ -15,7 +12,7 @@ const sameAccount = (a: ReturnType<typeof selectAccount>, b: ReturnType<typeof s
  */
 export default function SessionAccount() {
   const session = ensureSession();
-  const account = useSelector(session, selectAccount, sameAccount);
+  const account = useSelector(session, selectAccount, shallowEqual);
   useEffect(() => {
     const subscription = session.on('auth.signedOut', () => window.location.assign('/'));
     return () => subscription.unsubscribe();
