@@ -1,17 +1,25 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { selectFailed } from '../../../machines/auth/selectors';
-import { toStepKey, type StepKey } from '../../../machines/wizard/steps';
+import {
+  selectBusy,
+  selectCanGoTo,
+  selectCurrentStep,
+  selectHasErrors,
+  selectNoneFound,
+  selectStepProblem,
+} from '../../../machines/wizard/selectors';
+import { toStepKey, toStepRef, type StepKey } from '../../../machines/wizard/steps';
 import { AUTH_ERROR_MESSAGES } from '../../adapters/authErrors';
 import { brand } from '../../brands/brand';
 import { PageMain } from '../../views/site/Page';
 import { pageTitle, type StepTitleKey } from '../../views/form/titles';
 import { ensureSession, journeyActor } from './actor';
 import { GatewayProblem } from './GatewayProblem';
-import { isBusy, selectHasErrors, selectPhase } from './selectors';
-import { stepComponents } from './steps';
-import { stepPath } from './steps/shared';
+import { StepContainer } from './StepContainer';
+import { stepModels } from './steps';
+import { stepPath } from './steps/viewModel';
 
 /** Focus starts at the top of the document on a full page load, and at the heading after that. */
 let firstView = true;
@@ -25,6 +33,8 @@ function useUrlFollowsWizard(urlStep: StepKey | null, current: StepKey) {
   const actor = journeyActor();
   const navigate = useNavigate();
   const lastCurrent = useRef(current);
+  // Asked before sending, so a refused step is put back in the address bar at once.
+  const canGo = useSelector(actor, (snapshot) => urlStep !== null && selectCanGoTo(snapshot, urlStep));
   useEffect(() => {
     if (current !== lastCurrent.current) {
       lastCurrent.current = current;
@@ -32,22 +42,20 @@ function useUrlFollowsWizard(urlStep: StepKey | null, current: StepKey) {
       return;
     }
     if (urlStep === current) return;
-    if (urlStep !== null) {
-      const { section, step } = { section: urlStep.split('.')[0]!, step: urlStep.split('.')[1]! };
-      actor.send({ type: 'user.goTo', section, step });
-      if (actor.getSnapshot().context.current === urlStep) return;
-    }
-    void navigate(stepPath(actor.getSnapshot().context.current), { replace: true });
-  }, [actor, navigate, urlStep, current]);
+    if (urlStep !== null && canGo) actor.send({ type: 'user.goTo', ...toStepRef(urlStep) });
+    else void navigate(stepPath(current), { replace: true });
+  }, [actor, navigate, urlStep, current, canGo]);
 }
 
 export function JourneyPage({ section, id }: { section: string; id: string | undefined }) {
   const actor = journeyActor();
   const navigate = useNavigate();
-  const current = useSelector(actor, (s) => s.context.current);
-  const phase = useSelector(actor, selectPhase);
+  const current = useSelector(actor, selectCurrentStep);
+  const busy = useSelector(actor, selectBusy);
+  const noneFound = useSelector(actor, selectNoneFound);
   const hasErrors = useSelector(actor, selectHasErrors);
-  const gatewayError = useSelector(actor, (s) => s.context.gatewayError);
+  // A failed postcode lookup is not one: the finder says it, with manual entry beside it.
+  const stepProblem = useSelector(actor, selectStepProblem);
   const session = ensureSession();
   const sessionFailed = useSelector(session, selectFailed);
   const [firstStep] = useState(() => (firstView ? current : null));
@@ -58,35 +66,28 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   const urlStep = toStepKey(section, id);
   useUrlFollowsWizard(urlStep, current);
 
-  const Step = stepComponents[current];
-  const titleKey = (
-    phase === 'noneFound' ? 'check/agreements-none' : current.replace('.', '/')
-  ) as StepTitleKey;
-  // A failed postcode lookup is shown by the finder itself, with manual entry beside it.
-  const lookupFailed = current.startsWith('address.') && phase === 'failed';
-  const stepProblem = gatewayError !== null && phase === 'failed' && !lookupFailed;
+  const leave = useCallback(() => void navigate('/'), [navigate]);
+  const titleKey = (noneFound ? 'check/agreements-none' : current.replace('.', '/')) as StepTitleKey;
 
   return (
     <PageMain>
       <title>{pageTitle(titleKey, { brandName: brand.displayName, hasErrors })}</title>
-      {stepProblem && (
-        <GatewayProblem message={gatewayError} onRetry={() => actor.send({ type: 'user.retry' })} />
+      {stepProblem !== null && (
+        <GatewayProblem message={stepProblem} onRetry={() => actor.send({ type: 'user.retry' })} />
       )}
       {/* The guest sign-in ran out of retries while the claimant was reading or typing. */}
-      {sessionFailed && !stepProblem && !isBusy(phase) && (
+      {sessionFailed && stepProblem === null && !busy && (
         <GatewayProblem
           message={AUTH_ERROR_MESSAGES.network}
           onRetry={() => session.send({ type: 'user.retry' })}
         />
       )}
-      <Step
+      <StepContainer
         key={current}
+        model={stepModels[current]}
         actor={actor}
-        phase={phase}
-        busy={isBusy(phase)}
         focusHeading={current !== firstStep}
-        onBack={() => actor.send({ type: 'user.back' })}
-        leave={() => void navigate('/')}
+        leave={leave}
       />
     </PageMain>
   );

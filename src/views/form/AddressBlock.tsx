@@ -7,7 +7,8 @@ import type { FieldErrors } from '../../ui/form/FormPage';
 import { Select } from '../../ui/form/Select';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { TextInput } from '../../ui/form/TextInput';
-import type { Address, MonthYear } from './types';
+import { fieldId } from '../../ui/form/fieldId';
+import type { Address, AddressEntry } from './types';
 
 /** The postcode finder's state, held by the wizard. */
 export type AddressLookup =
@@ -27,16 +28,18 @@ const Finder = styled.div`
 `;
 
 export interface AddressBlockProps {
-  /** '' for the current address, 'previousAddress' etc. for the history. */
+  /** The wizard's answer this block fills: `currentAddress`, `previousAddresses.0`, … */
   name: string;
   legend: string;
-  value: Address;
-  onChange: (address: Address) => void;
+  /** The address and, since lenders match an agreement by the address at the time, when they moved in. */
+  value: AddressEntry;
+  onChange: (entry: AddressEntry) => void;
+  movedInLegend: string;
+  /** The claimant's own current address: the browser may fill it in. */
+  autofill?: boolean;
   lookup: AddressLookup;
   onFind: (postcode: string) => void;
   errors: FieldErrors;
-  /** When they moved in: lenders match an agreement by the address at the time it started. */
-  movedIn?: { value: MonthYear; onChange: (value: MonthYear) => void; legend: string };
 }
 
 function lookupMessage(lookup: AddressLookup): string | null {
@@ -59,12 +62,14 @@ function lookupMessage(lookup: AddressLookup): string | null {
  * by hand never depends on the finder; choosing a found address fills them in to check.
  */
 export function AddressBlock(props: AddressBlockProps) {
-  const { name, legend, value, onChange, lookup, onFind, errors, movedIn } = props;
-  const key = (field: string) => (name ? `${name}.${field}` : field);
-  const id = (field: string) => (name ? `${name}-${field}` : field);
-  const [postcode, setPostcode] = useState(value.postcode);
+  const { name, legend, value, onChange, movedInLegend, autofill = false, lookup, onFind, errors } = props;
+  const key = (field: string) => `${name}.${field}`;
+  const id = (field: string) => fieldId(key(field));
+  const [postcode, setPostcode] = useState(value.address.postcode);
   const [choice, setChoice] = useState('');
-  const set = (field: keyof Address) => (text: string) => onChange({ ...value, [field]: text });
+  const set = (field: keyof Address) => (text: string) =>
+    onChange({ ...value, address: { ...value.address, [field]: text } });
+  const autoComplete = (token: string) => (autofill ? token : 'off');
   const found = lookup.status === 'found' ? lookup.addresses : [];
 
   return (
@@ -97,62 +102,65 @@ export function AddressBlock(props: AddressBlockProps) {
             onChange={(index) => {
               setChoice(index);
               const address = found[Number(index)];
-              if (address) onChange(address);
+              if (address) onChange({ ...value, address });
             }}
           />
         )}
       </Finder>
       <TextInput
-        id={id('addressLine1')}
+        id={id('address.addressLine1')}
         label="Address line 1"
-        autoComplete={name ? 'off' : 'address-line1'}
-        value={value.addressLine1}
+        autoComplete={autoComplete('address-line1')}
+        value={value.address.addressLine1}
         onChange={set('addressLine1')}
-        error={errors[key('addressLine1')]}
+        error={errors[key('address.addressLine1')]}
       />
       <TextInput
-        id={id('addressLine2')}
+        id={id('address.addressLine2')}
         label="Address line 2 (optional)"
-        autoComplete={name ? 'off' : 'address-line2'}
-        value={value.addressLine2}
+        autoComplete={autoComplete('address-line2')}
+        value={value.address.addressLine2}
         onChange={set('addressLine2')}
-        error={errors[key('addressLine2')]}
+        error={errors[key('address.addressLine2')]}
       />
       <TextInput
-        id={id('city')}
+        id={id('address.city')}
         label="Town or city"
-        autoComplete={name ? 'off' : 'address-level2'}
+        autoComplete={autoComplete('address-level2')}
         width={20}
-        value={value.city}
+        value={value.address.city}
         onChange={set('city')}
-        error={errors[key('city')]}
+        error={errors[key('address.city')]}
       />
       <TextInput
-        id={id('postcode')}
+        id={id('address.postcode')}
         label="Postcode"
-        autoComplete={name ? 'off' : 'postal-code'}
+        autoComplete={autoComplete('postal-code')}
         width={10}
-        value={value.postcode}
+        value={value.address.postcode}
         onChange={set('postcode')}
-        error={errors[key('postcode')]}
+        error={errors[key('address.postcode')]}
       />
-      {movedIn && (
-        <DateInput
-          id={id('movedIn')}
-          legend={movedIn.legend}
-          hint="For example, 3 2019. A best guess is fine."
-          monthYear
-          value={{ day: '', ...movedIn.value }}
-          onChange={({ month, year }) => movedIn.onChange({ month, year })}
-          error={errors[key('movedIn')]}
-        />
-      )}
+      <DateInput
+        id={id('movedIn')}
+        legend={movedInLegend}
+        hint="For example, 3 2019. A best guess is fine."
+        monthYear
+        value={{ day: '', ...value.movedIn }}
+        onChange={({ month, year }) => onChange({ ...value, movedIn: { month, year } })}
+        error={errors[key('movedIn')]}
+      />
     </Fieldset>
   );
 }
 
 /** The address fields' error keys in page order, for the error summary. */
 export const addressFieldOrder = (name: string) =>
-  ['lookupPostcode', 'addressLine1', 'addressLine2', 'city', 'postcode', 'movedIn'].map((field) =>
-    name ? `${name}.${field}` : field,
-  );
+  [
+    'lookupPostcode',
+    'address.addressLine1',
+    'address.addressLine2',
+    'address.city',
+    'address.postcode',
+    'movedIn',
+  ].map((field) => `${name}.${field}`);

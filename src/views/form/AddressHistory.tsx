@@ -2,22 +2,22 @@ import { FormPage } from '../../ui/form/FormPage';
 import { AddressBlock, type AddressLookup, addressFieldOrder } from './AddressBlock';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
-import type { DatedAddress, StepProps } from './types';
+import type { AddressEntry, StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
 export interface AddressHistoryValues {
-  previousAddress: DatedAddress;
-  /** Optional: only needed when the previous address does not reach back far enough. */
-  previousPreviousAddress: DatedAddress;
+  /** The previous address and, optionally, the one before it (left blank when not needed). */
+  previousAddresses: [AddressEntry, AddressEntry];
 }
 
-type Target = 'previousAddress' | 'previousPreviousAddress';
+/** The answer each block fills. */
+export type HistoryField = 'previousAddresses.0' | 'previousAddresses.1';
 
 export interface AddressHistoryProps extends StepProps<AddressHistoryValues> {
   /** When the earliest chosen agreement started, in words: "March 2017". */
   since: string;
-  lookups: Partial<Record<Target, AddressLookup>>;
-  onFindAddress: (target: Target, postcode: string) => void;
+  lookups: Partial<Record<HistoryField, AddressLookup>>;
+  onFindAddress: (field: HistoryField, postcode: string) => void;
 }
 
 const idle: AddressLookup = { status: 'idle' };
@@ -28,29 +28,36 @@ const idle: AddressLookup = { status: 'idle' };
  */
 export function AddressHistory(props: AddressHistoryProps) {
   const { values: initial, errors = {}, onContinue, since, lookups, onFindAddress, ...page } = props;
-  const { values, set } = useAnswers(initial);
-  const block = (target: Target, legend: string) => (
-    <AddressBlock
-      name={target}
-      legend={legend}
-      value={values[target]}
-      onChange={(address) => set(target)({ ...values[target], ...address })}
-      lookup={lookups[target] ?? idle}
-      onFind={(postcode) => onFindAddress(target, postcode)}
-      errors={errors}
-      movedIn={{
-        value: values[target].movedIn,
-        onChange: (movedIn) => set(target)({ ...values[target], movedIn }),
-        legend: 'When did you move in there?',
-      }}
-    />
-  );
+  const { values, setValues } = useAnswers(initial);
+  const block = (index: 0 | 1, legend: string) => {
+    const field: HistoryField = `previousAddresses.${index}`;
+    return (
+      <AddressBlock
+        name={field}
+        legend={legend}
+        value={values.previousAddresses[index]}
+        onChange={(entry) =>
+          setValues((current) => {
+            const previousAddresses: AddressHistoryValues['previousAddresses'] = [
+              ...current.previousAddresses,
+            ];
+            previousAddresses[index] = entry;
+            return { ...current, previousAddresses };
+          })
+        }
+        movedInLegend="When did you move in there?"
+        lookup={lookups[field] ?? idle}
+        onFind={(postcode) => onFindAddress(field, postcode)}
+        errors={errors}
+      />
+    );
+  };
   return (
     <FormPage
       title={stepTitles['address/history']}
       caption="Your address"
       errors={errors}
-      fieldOrder={[...addressFieldOrder('previousAddress'), ...addressFieldOrder('previousPreviousAddress')]}
+      fieldOrder={[...addressFieldOrder('previousAddresses.0'), ...addressFieldOrder('previousAddresses.1')]}
       progress={progressAt('address')}
       onSubmit={() => onContinue(values)}
       {...page}
@@ -59,11 +66,8 @@ export function AddressHistory(props: AddressHistoryProps) {
         Your earliest car finance agreement started in {since}, before you moved to your current address.
         Lenders look for the address you had then, so tell us where you lived before.
       </p>
-      {block('previousAddress', 'Your previous address')}
-      {block(
-        'previousPreviousAddress',
-        `The address before that, if you moved more than once since ${since} (optional)`,
-      )}
+      {block(0, 'Your previous address')}
+      {block(1, `The address before that, if you moved more than once since ${since} (optional)`)}
     </FormPage>
   );
 }

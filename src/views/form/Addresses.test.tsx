@@ -3,10 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AddressHistory, type AddressHistoryValues } from './AddressHistory';
 import { CurrentAddress } from './CurrentAddress';
 import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
-import { emptyDatedAddress } from './types';
+import { emptyAddressEntry } from './types';
 
 const address = { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 1AA' };
-const home = { ...address, movedIn: { month: '4', year: '2015' } };
+const home = { currentAddress: { address, movedIn: { month: '4', year: '2015' } } };
+const blankHome = { currentAddress: emptyAddressEntry };
 
 describe('CurrentAddress', () => {
   it('shows the address fields with autocomplete, prefilled, beside the postcode finder', () => {
@@ -33,12 +34,7 @@ describe('CurrentAddress', () => {
     const onFindAddress = vi.fn();
     const callbacks = stepCallbacks();
     const view = (lookup: Parameters<typeof CurrentAddress>[0]['lookup']) => (
-      <CurrentAddress
-        values={emptyDatedAddress}
-        lookup={lookup}
-        onFindAddress={onFindAddress}
-        {...callbacks}
-      />
+      <CurrentAddress values={blankHome} lookup={lookup} onFindAddress={onFindAddress} {...callbacks} />
     );
     const { user, rerender } = renderView(view({ status: 'idle' }));
     await user.type(screen.getByLabelText('Find the address by postcode'), 'ls11aa');
@@ -53,16 +49,17 @@ describe('CurrentAddress', () => {
     expect(callbacks.onContinue).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
-      ...address,
-      addressLine1: '2 High Street',
-      movedIn: { month: '6', year: '2020' },
+      currentAddress: {
+        address: { ...address, addressLine1: '2 High Street' },
+        movedIn: { month: '6', year: '2020' },
+      },
     });
   });
 
   it('keeps manual entry when the finder finds nothing or fails', () => {
     const { rerender } = renderView(
       <CurrentAddress
-        values={emptyDatedAddress}
+        values={blankHome}
         lookup={{ status: 'none' }}
         onFindAddress={vi.fn()}
         {...stepCallbacks()}
@@ -72,7 +69,7 @@ describe('CurrentAddress', () => {
     expect(screen.getByLabelText('Address line 1')).toBeTruthy();
     rerender(
       <CurrentAddress
-        values={emptyDatedAddress}
+        values={blankHome}
         lookup={{ status: 'failed' }}
         onFindAddress={vi.fn()}
         {...stepCallbacks()}
@@ -84,12 +81,12 @@ describe('CurrentAddress', () => {
 
   it('links errors to the address fields', () => {
     const errors = {
-      postcode: 'Enter a real postcode, like SW1A 1AA',
-      addressLine1: 'Enter the first line of your address',
+      'currentAddress.address.postcode': 'Enter a real postcode, like SW1A 1AA',
+      'currentAddress.address.addressLine1': 'Enter the first line of your address',
     };
     renderView(
       <CurrentAddress
-        values={{ ...home, postcode: 'LS1' }}
+        values={{ currentAddress: { ...home.currentAddress, address: { ...address, postcode: 'LS1' } } }}
         errors={errors}
         lookup={{ status: 'idle' }}
         onFindAddress={vi.fn()}
@@ -102,10 +99,7 @@ describe('CurrentAddress', () => {
 });
 
 describe('AddressHistory', () => {
-  const blank: AddressHistoryValues = {
-    previousAddress: emptyDatedAddress,
-    previousPreviousAddress: emptyDatedAddress,
-  };
+  const blank: AddressHistoryValues = { previousAddresses: [emptyAddressEntry, emptyAddressEntry] };
 
   it('asks for the addresses before the current one, back to the earliest agreement', async () => {
     const callbacks = stepCallbacks();
@@ -125,12 +119,13 @@ describe('AddressHistory', () => {
     await user.type(screen.getAllByLabelText('Year')[0]!, '2012');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
-      ...blank,
-      previousAddress: {
-        ...emptyDatedAddress,
-        addressLine1: '9 Mill Lane',
-        movedIn: { month: '', year: '2012' },
-      },
+      previousAddresses: [
+        {
+          address: { ...emptyAddressEntry.address, addressLine1: '9 Mill Lane' },
+          movedIn: { month: '', year: '2012' },
+        },
+        emptyAddressEntry,
+      ],
     });
   });
 
@@ -147,13 +142,13 @@ describe('AddressHistory', () => {
     );
     await user.type(screen.getAllByLabelText('Find the address by postcode')[1]!, 'M1 1AE');
     await user.click(screen.getAllByRole('button', { name: 'Find address' })[1]!);
-    expect(onFindAddress).toHaveBeenCalledWith('previousPreviousAddress', 'M1 1AE');
+    expect(onFindAddress).toHaveBeenCalledWith('previousAddresses.1', 'M1 1AE');
   });
 
   it('links errors on a previous address to its fields', () => {
     const errors = {
-      'previousAddress.addressLine1': 'Enter the first line of your previous address',
-      'previousAddress.movedIn': 'Enter the month and year you moved in',
+      'previousAddresses.0.address.addressLine1': 'Enter the first line of your previous address',
+      'previousAddresses.0.movedIn': 'Enter the month and year you moved in',
     };
     renderView(
       <AddressHistory

@@ -10,7 +10,7 @@ const found = [
 
 function props(overrides: Partial<AgreementsProps> = {}): AgreementsProps {
   return {
-    values: { selected: [], draft: null },
+    values: { chosenAgreementIds: [], agreement: null },
     agreements: found,
     onNoneToAdd: vi.fn(),
     ...stepCallbacks(),
@@ -27,7 +27,7 @@ describe('Agreements', () => {
     expect(boxes.map((box) => box.checked)).toEqual([false, false]);
     await user.click(screen.getByRole('checkbox', { name: 'Kestrel Car Credit' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(callbacks.onContinue).toHaveBeenCalledWith({ selected: ['a2'], draft: null });
+    expect(callbacks.onContinue).toHaveBeenCalledWith({ chosenAgreementIds: ['a2'], agreement: null });
   });
 
   it('lets an agreement the credit file missed be added by hand', async () => {
@@ -35,11 +35,12 @@ describe('Agreements', () => {
     const { user } = renderView(<Agreements {...props(callbacks)} />);
     await user.click(screen.getByRole('button', { name: 'Add an agreement that is not listed' }));
     await user.type(screen.getByLabelText('Lender or finance company'), 'Harbour Finance');
-    await user.type(screen.getByLabelText('Year the agreement started'), '2012');
+    await user.type(screen.getByLabelText('Month'), '5');
+    await user.type(screen.getByLabelText('Year'), '2012');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
-      selected: [],
-      draft: { lender: 'Harbour Finance', startYear: '2012', vehicle: '' },
+      chosenAgreementIds: [],
+      agreement: { lender: 'Harbour Finance', started: { month: '5', year: '2012' } },
     });
   });
 
@@ -57,19 +58,19 @@ describe('Agreements', () => {
 
   it('links errors to the hand-added agreement fields', () => {
     const errors = {
-      'draft.startYear': 'Enter the year the agreement started',
-      'draft.lender': 'Enter the lender',
+      'agreement.started': 'Enter the month and year the agreement started',
+      'agreement.lender': 'Enter the lender',
     };
     renderView(
       <Agreements
         {...props({
           agreements: [],
-          values: { selected: [], draft: { lender: '', startYear: '20', vehicle: '' } },
+          values: { chosenAgreementIds: [], agreement: { lender: '', started: { month: '', year: '20' } } },
           errors,
         })}
       />,
     );
     expectErrorSummary(errors);
-    expect(screen.getByLabelText<HTMLInputElement>('Year the agreement started').value).toBe('20');
+    expect(screen.getByLabelText<HTMLInputElement>('Year').value).toBe('20');
   });
 });

@@ -24,9 +24,9 @@ export interface FoundAgreement {
 
 export interface AgreementsValues {
   /** Ids of the agreements to claim for. */
-  selected: string[];
+  chosenAgreementIds: string[];
   /** An agreement being added by hand, or null when that form is closed. */
-  draft: ManualAgreement | null;
+  agreement: ManualAgreement | null;
 }
 
 export interface AgreementsProps extends StepProps<AgreementsValues> {
@@ -43,11 +43,11 @@ export function Agreements(props: AgreementsProps) {
   const { values: initial, errors = {}, onContinue, agreements, onNoneToAdd, ...page } = props;
   const noneFound = agreements.length === 0;
   const { values, set } = useAnswers<AgreementsValues>(
-    noneFound && !initial.draft ? { ...initial, draft: emptyManualAgreement } : initial,
+    noneFound && !initial.agreement ? { ...initial, agreement: emptyManualAgreement } : initial,
   );
-  const [adding, setAdding] = useState(values.draft !== null);
-  const draftForm = values.draft && (
-    <ManualAgreementFields value={values.draft} onChange={set('draft')} errors={errors} />
+  const [adding, setAdding] = useState(values.agreement !== null);
+  const draftForm = values.agreement && (
+    <ManualAgreementFields value={values.agreement} onChange={set('agreement')} errors={errors} />
   );
 
   return (
@@ -55,9 +55,9 @@ export function Agreements(props: AgreementsProps) {
       title={noneFound ? stepTitles['check/agreements-none'] : stepTitles['check/agreements']}
       caption="Credit check"
       errors={errors}
-      fieldOrder={['selected', ...manualFieldOrder]}
+      fieldOrder={['chosenAgreementIds', ...manualFieldOrder]}
       progress={progressAt('check')}
-      onSubmit={() => onContinue(adding ? values : { ...values, draft: null })}
+      onSubmit={() => onContinue(adding ? values : { ...values, agreement: null })}
       secondary={
         noneFound && <LinkButton onClick={onNoneToAdd}>I do not have an agreement to add</LinkButton>
       }
@@ -78,7 +78,7 @@ export function Agreements(props: AgreementsProps) {
       ) : (
         <>
           <Checkboxes
-            id="selected"
+            id="chosenAgreementIds"
             legend="Agreements on your credit file"
             hint="Select all the agreements where you bought a car on finance."
             options={agreements.map((agreement) => ({
@@ -86,15 +86,15 @@ export function Agreements(props: AgreementsProps) {
               label: agreement.lender,
               hint: agreement.description,
             }))}
-            value={values.selected}
-            onChange={set('selected')}
-            error={errors.selected}
+            value={values.chosenAgreementIds}
+            onChange={set('chosenAgreementIds')}
+            error={errors.chosenAgreementIds}
           />
           {!adding && (
             <p>
               <LinkButton
                 onClick={() => {
-                  set('draft')(emptyManualAgreement);
+                  set('agreement')(emptyManualAgreement);
                   setAdding(true);
                 }}
               >

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Contact, type ContactValues } from './Contact';
 import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
 
-const blank: ContactValues = { email: '', phoneNumber: '', otherFirm: '' };
+const blank: ContactValues = { email: '', phoneNumber: '', otherFirmActing: '' };
 
 describe('Contact', () => {
   it('asks for email, mobile and whether another firm acts, saying why the mobile is needed', () => {
@@ -34,7 +34,7 @@ describe('Contact', () => {
     expect(callbacks.onContinue).toHaveBeenCalledWith({
       email: 'sam@example.com',
       phoneNumber: '+44 (0)7700 900982',
-      otherFirm: 'no',
+      otherFirmActing: 'no',
     });
   });
 
@@ -61,13 +61,13 @@ describe('Contact', () => {
 
   it('links each error to its field, radios included', () => {
     const errors = {
-      otherFirm: 'Select yes if another firm is already dealing with your claim',
+      otherFirmActing: 'Select yes if another firm is already dealing with your claim',
       email: 'Enter your email address',
       phoneNumber: 'Enter a UK mobile number, like 07700 900123 or +44 7700 900123',
     };
     renderView(<Contact values={{ ...blank, phoneNumber: '0770' }} errors={errors} {...stepCallbacks()} />);
     expectErrorSummary(errors);
     expect(screen.getByLabelText<HTMLInputElement>('UK mobile number').value).toBe('0770');
-    expect(document.getElementById('otherFirm')).toBe(screen.getByRole('radio', { name: 'Yes' }));
+    expect(document.getElementById('otherFirmActing')).toBe(screen.getByRole('radio', { name: 'Yes' }));
   });
 });

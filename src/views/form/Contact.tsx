@@ -14,10 +14,10 @@ export interface ContactValues {
   email: string;
   phoneNumber: string;
   /** Whether another firm already acts for them on this claim: '' until answered. */
-  otherFirm: '' | 'yes' | 'no';
+  otherFirmActing: '' | 'yes' | 'no';
 }
 
-const fieldOrder = ['email', 'phoneNumber', 'otherFirm'] as const;
+const fieldOrder = ['email', 'phoneNumber', 'otherFirmActing'] as const;
 
 export function Contact({
   values: initial,
@@ -84,7 +84,7 @@ export function Contact({
         width={20}
       />
       <Radios
-        id="otherFirm"
+        id="otherFirmActing"
         legend="Is another law firm or claims company already dealing with a car finance commission claim for you?"
         hint="If one is, we cannot act for you on the same claim."
         inline
@@ -92,9 +92,9 @@ export function Contact({
           { value: 'yes', label: 'Yes' },
           { value: 'no', label: 'No' },
         ]}
-        value={values.otherFirm}
-        onChange={(answer) => set('otherFirm')(answer as ContactValues['otherFirm'])}
-        error={errors.otherFirm}
+        value={values.otherFirmActing}
+        onChange={(answer) => set('otherFirmActing')(answer as ContactValues['otherFirmActing'])}
+        error={errors.otherFirmActing}
       />
     </FormPage>
   );

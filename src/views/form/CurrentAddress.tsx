@@ -2,10 +2,14 @@ import { FormPage } from '../../ui/form/FormPage';
 import { AddressBlock, type AddressLookup, addressFieldOrder } from './AddressBlock';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
-import type { DatedAddress, StepProps } from './types';
+import type { AddressEntry, StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
-export interface CurrentAddressProps extends StepProps<DatedAddress> {
+export interface CurrentAddressValues {
+  currentAddress: AddressEntry;
+}
+
+export interface CurrentAddressProps extends StepProps<CurrentAddressValues> {
   lookup: AddressLookup;
   onFindAddress: (postcode: string) => void;
 }
@@ -13,27 +17,28 @@ export interface CurrentAddressProps extends StepProps<DatedAddress> {
 /** Prefilled from the credit file when it had one (WCAG 3.3.7): the claimant checks rather than retypes. */
 export function CurrentAddress(props: CurrentAddressProps) {
   const { values: initial, errors = {}, onContinue, lookup, onFindAddress, ...page } = props;
-  const { values, setValues, set } = useAnswers(initial);
+  const { values, set } = useAnswers(initial);
   return (
     <FormPage
       title={stepTitles['address/current']}
       caption="Your address"
       errors={errors}
-      fieldOrder={addressFieldOrder('')}
+      fieldOrder={addressFieldOrder('currentAddress')}
       progress={progressAt('address')}
       onSubmit={() => onContinue(values)}
       {...page}
     >
       <p>Lenders use your address to find your agreements, so check it is the one they would have now.</p>
       <AddressBlock
-        name=""
+        name="currentAddress"
         legend="Your current address"
-        value={values}
-        onChange={(address) => setValues((current) => ({ ...current, ...address }))}
+        value={values.currentAddress}
+        onChange={set('currentAddress')}
+        movedInLegend="When did you move in?"
+        autofill
         lookup={lookup}
         onFind={onFindAddress}
         errors={errors}
-        movedIn={{ value: values.movedIn, onChange: set('movedIn'), legend: 'When did you move in?' }}
       />
     </FormPage>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DateOfBirth } from './DateOfBirth';
 import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
 
-const blank = { dateOfBirth: { day: '', month: '', year: '' } };
+const blank = { dob: { day: '', month: '', year: '' } };
 
 describe('DateOfBirth', () => {
   it('asks for day, month and year in a group with birthday autocomplete', () => {
@@ -29,21 +29,21 @@ describe('DateOfBirth', () => {
     await user.keyboard('1985');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
-      dateOfBirth: { day: '27', month: '3', year: '1985' },
+      dob: { day: '27', month: '3', year: '1985' },
     });
   });
 
   it('links the error to the day box and keeps the parts typed', () => {
-    const errors = { dateOfBirth: 'Date of birth must be a real date' };
+    const errors = { dob: 'Date of birth must be a real date' };
     renderView(
       <DateOfBirth
-        values={{ dateOfBirth: { day: '31', month: '2', year: '1990' } }}
+        values={{ dob: { day: '31', month: '2', year: '1990' } }}
         errors={errors}
         {...stepCallbacks()}
       />,
     );
     expectErrorSummary(errors);
-    expect(document.getElementById('dateOfBirth')).toBe(screen.getByLabelText('Day'));
+    expect(document.getElementById('dob')).toBe(screen.getByLabelText('Day'));
     expect(screen.getByLabelText<HTMLInputElement>('Month').value).toBe('2');
   });
 });

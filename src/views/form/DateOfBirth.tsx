@@ -7,7 +7,7 @@ import type { AfterCheckProps, StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
 export interface DateOfBirthValues {
-  dateOfBirth: DateParts;
+  dob: DateParts;
 }
 
 export function DateOfBirth({
@@ -23,7 +23,7 @@ export function DateOfBirth({
       title={stepTitles['start/dob']}
       caption="About you"
       errors={errors}
-      fieldOrder={['dateOfBirth']}
+      fieldOrder={['dob']}
       progress={progressAt('start')}
       onSubmit={() => onContinue(values)}
       {...page}
@@ -37,14 +37,14 @@ export function DateOfBirth({
         </InsetText>
       )}
       <DateInput
-        id="dateOfBirth"
+        id="dob"
         legend="Date of birth"
         legendHidden
         hint="For example, 27 3 1985. You must be 18 or over to make a claim."
         birthday
-        value={values.dateOfBirth}
-        onChange={set('dateOfBirth')}
-        error={errors.dateOfBirth}
+        value={values.dob}
+        onChange={set('dob')}
+        error={errors.dob}
       />
     </FormPage>
   );

@@ -1,18 +1,19 @@
+import { DateInput } from '../../ui/form/DateInput';
 import { Fieldset } from '../../ui/form/Fieldset';
 import type { FieldErrors } from '../../ui/form/FormPage';
 import { TextInput } from '../../ui/form/TextInput';
+import { emptyMonthYear, type MonthYear } from './types';
 
-/** An agreement the credit file did not show, added by hand. */
+/** An agreement the credit file did not show, added by hand, as the wizard's `agreement` answer. */
 export interface ManualAgreement {
   lender: string;
-  startYear: string;
-  /** Optional: make and model, if they remember it. */
-  vehicle: string;
+  /** The month and year it started; a best guess is fine. */
+  started: MonthYear;
 }
 
-export const emptyManualAgreement: ManualAgreement = { lender: '', startYear: '', vehicle: '' };
+export const emptyManualAgreement: ManualAgreement = { lender: '', started: emptyMonthYear };
 
-export const manualFieldOrder = ['draft.lender', 'draft.startYear', 'draft.vehicle'] as const;
+export const manualFieldOrder = ['agreement.lender', 'agreement.started'] as const;
 
 export interface ManualAgreementFieldsProps {
   value: ManualAgreement;
@@ -21,33 +22,24 @@ export interface ManualAgreementFieldsProps {
 }
 
 export function ManualAgreementFields({ value, onChange, errors }: ManualAgreementFieldsProps) {
-  const set = (key: keyof ManualAgreement) => (text: string) => onChange({ ...value, [key]: text });
   return (
     <Fieldset legend="Add an agreement by hand">
       <TextInput
-        id="draft-lender"
+        id="agreement-lender"
         label="Lender or finance company"
         hint="The company you made your payments to, for example Black Horse or Close Brothers."
         value={value.lender}
-        onChange={set('lender')}
-        error={errors['draft.lender']}
+        onChange={(lender) => onChange({ ...value, lender })}
+        error={errors['agreement.lender']}
       />
-      <TextInput
-        id="draft-startYear"
-        label="Year the agreement started"
-        hint="For example, 2016. A best guess is fine."
-        inputMode="numeric"
-        width={4}
-        value={value.startYear}
-        onChange={set('startYear')}
-        error={errors['draft.startYear']}
-      />
-      <TextInput
-        id="draft-vehicle"
-        label="Car make and model (optional)"
-        value={value.vehicle}
-        onChange={set('vehicle')}
-        error={errors['draft.vehicle']}
+      <DateInput
+        id="agreement-started"
+        legend="When did the agreement start?"
+        hint="For example, 6 2016. A best guess is fine."
+        monthYear
+        value={{ day: '', ...value.started }}
+        onChange={({ month, year }) => onChange({ ...value, started: { month, year } })}
+        error={errors['agreement.started']}
       />
     </Fieldset>
   );

@@ -5,7 +5,7 @@ import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '.
 
 function props(overrides: Partial<PasscodeProps> = {}): PasscodeProps {
   return {
-    values: { otp: '' },
+    values: { code: '' },
     phoneNumber: '07700 900982',
     codeSentAt: 1,
     onResend: vi.fn(),
@@ -43,7 +43,7 @@ describe('Passcode', () => {
     await user.paste('123 456');
     expect(screen.getByLabelText<HTMLInputElement>('Enter the 6-digit code').value).toBe('123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(callbacks.onContinue).toHaveBeenCalledWith({ otp: '123456' });
+    expect(callbacks.onContinue).toHaveBeenCalledWith({ code: '123456' });
   });
 
   it('ignores spaces typed between digits', async () => {
@@ -64,8 +64,8 @@ describe('Passcode', () => {
   });
 
   it('shows a wrong code error and keeps the code', () => {
-    const errors = { otp: 'The code is not right. Check the text message and try again' };
-    renderView(<Passcode {...props({ values: { otp: '123455' }, errors })} />);
+    const errors = { code: 'The code is not right. Check the text message and try again' };
+    renderView(<Passcode {...props({ values: { code: '123455' }, errors })} />);
     expectErrorSummary(errors);
     expect(screen.getByLabelText<HTMLInputElement>('Enter the 6-digit code').value).toBe('123455');
   });

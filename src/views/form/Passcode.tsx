@@ -9,7 +9,7 @@ import type { StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
 export interface PasscodeValues {
-  otp: string;
+  code: string;
 }
 
 export interface PasscodeProps extends StepProps<PasscodeValues> {
@@ -43,7 +43,7 @@ export function Passcode(props: PasscodeProps) {
       title={stepTitles['check/otp']}
       caption="Credit check"
       errors={errors}
-      fieldOrder={['otp']}
+      fieldOrder={['code']}
       progress={progressAt('check')}
       onSubmit={() => onContinue(values)}
       notice={<StatusMessage>{codeSentAt !== null && <span key={codeSentAt}>Code sent</span>}</StatusMessage>}
@@ -51,16 +51,16 @@ export function Passcode(props: PasscodeProps) {
     >
       <p>We have sent a code to {phoneNumber}. It lasts 10 minutes.</p>
       <TextInput
-        id="otp"
+        id="code"
         label="Enter the 6-digit code"
         hint="It is in the text message from us."
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}
         width={10}
-        value={values.otp}
-        onChange={(typed) => set('otp')(cleanPasscode(typed))}
-        error={errors.otp}
+        value={values.code}
+        onChange={(typed) => set('code')(cleanPasscode(typed))}
+        error={errors.code}
       />
       <Details summary="Not received a text message?">
         <p>Text messages can take a few minutes to arrive. If it has not come:</p>

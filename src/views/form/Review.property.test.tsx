@@ -12,12 +12,12 @@ function answersOf(bait: string): ReviewAnswers {
     firstName: bait,
     middleName: bait,
     lastName: bait,
-    dateOfBirth: '27 March 1985',
+    dob: '27 March 1985',
     email: bait,
     phoneNumber: bait,
-    otherFirm: 'no',
-    agreements: [bait],
-    address: { addressLine1: bait, addressLine2: bait, city: bait, postcode: 'LS1 1AA' },
+    otherFirmActing: 'no',
+    chosenAgreements: [bait],
+    currentAddress: { addressLine1: bait, addressLine2: bait, city: bait, postcode: 'LS1 1AA' },
     previousAddresses: [{ addressLine1: bait, addressLine2: '', city: bait, postcode: 'LS6 2AB' }],
   };
 }

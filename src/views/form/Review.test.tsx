@@ -9,12 +9,12 @@ const answers: ReviewAnswers = {
   firstName: 'Sam',
   middleName: '',
   lastName: 'Jones',
-  dateOfBirth: '27 March 1985',
+  dob: '27 March 1985',
   email: 'sam@example.com',
   phoneNumber: '07700 900982',
-  otherFirm: 'no',
-  agreements: ['Northway Motor Finance'],
-  address: { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 1AA' },
+  otherFirmActing: 'no',
+  chosenAgreements: ['Northway Motor Finance'],
+  currentAddress: { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 1AA' },
   previousAddresses: [],
 };
 

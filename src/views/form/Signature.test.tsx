@@ -7,7 +7,7 @@ import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '.
 
 function props(overrides: Partial<SignatureProps> = {}): SignatureProps {
   return {
-    values: { method: '', typedName: '', drawing: null, agreeTerms: false },
+    values: { signature: null, termsAccepted: false },
     firmName: 'Sample Law LLP',
     claimantName: 'Sam Jones',
     fees: SAMPLE_FEES,
@@ -52,10 +52,8 @@ describe('Signature', () => {
     await user.type(field, 'Sam Jones');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
-      method: 'type',
-      typedName: 'Sam Jones',
-      drawing: null,
-      agreeTerms: true,
+      signature: { kind: 'typed', value: 'Sam Jones' },
+      termsAccepted: true,
     });
   });
 
@@ -70,10 +68,8 @@ describe('Signature', () => {
     draw();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
-      method: 'draw',
-      typedName: '',
-      drawing: 'data:image/png;base64,iVBORw0KGgo=',
-      agreeTerms: true,
+      signature: { kind: 'drawn', value: 'data:image/png;base64,iVBORw0KGgo=' },
+      termsAccepted: true,
     });
   });
 
@@ -88,7 +84,7 @@ describe('Signature', () => {
     expect(clear).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'draw', drawing: null }),
+      expect.objectContaining({ signature: { kind: 'drawn', value: '' } }),
     );
   });
 
@@ -110,12 +106,12 @@ describe('Signature', () => {
 
   it('keeps the answers and links errors to the terms box and the signature', () => {
     const errors = {
-      typedName: 'Type your full name to sign',
-      agreeTerms: 'Select the box to agree to the terms and the letter of authority',
+      'signature.value': 'Type your full name to sign',
+      termsAccepted: 'Select the box to agree to the terms and the letter of authority',
     };
     renderView(
       <Signature
-        {...props({ values: { method: 'type', typedName: '', drawing: null, agreeTerms: false }, errors })}
+        {...props({ values: { signature: { kind: 'typed', value: '' }, termsAccepted: false }, errors })}
       />,
     );
     expectErrorSummary(errors);

@@ -12,12 +12,16 @@ import { stepTitles } from './titles';
 import type { StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
+/** A signature as the wizard keeps it: a typed name, or a drawing as a PNG data URL. */
+export interface SignedValue {
+  kind: 'typed' | 'drawn';
+  value: string;
+}
+
 export interface SignatureValues {
-  method: '' | 'type' | 'draw';
-  typedName: string;
-  /** PNG data URL of the drawn signature, or null. */
-  drawing: string | null;
-  agreeTerms: boolean;
+  /** Null until the claimant chooses how to sign. */
+  signature: SignedValue | null;
+  termsAccepted: boolean;
 }
 
 export interface SignatureProps extends StepProps<SignatureValues> {
@@ -28,7 +32,7 @@ export interface SignatureProps extends StepProps<SignatureValues> {
   createPad?: CreatePad;
 }
 
-const fieldOrder = ['agreeTerms', 'method', 'typedName', 'drawing'] as const;
+const fieldOrder = ['termsAccepted', 'signature', 'signature.kind', 'signature.value'] as const;
 
 /**
  * Terms, letter of authority and fees, then a signature typed or drawn. Typing is always offered
@@ -45,16 +49,18 @@ export function Signature(props: SignatureProps) {
     createPad,
     ...page
   } = props;
-  const { values, set, setValues } = useAnswers(initial);
+  const { values, set } = useAnswers(initial);
+  // The page keeps what was typed and what was drawn apart, so switching method loses neither.
+  const [method, setMethod] = useState<'' | SignedValue['kind']>(initial.signature?.kind ?? '');
+  const [typed, setTyped] = useState(initial.signature?.kind === 'typed' ? initial.signature.value : '');
+  const [drawn, setDrawn] = useState(initial.signature?.kind === 'drawn' ? initial.signature.value : '');
   const [drawingUnavailable, setDrawingUnavailable] = useState(false);
   const submit = () =>
-    onContinue(
-      values.method === 'type'
-        ? { ...values, drawing: null }
-        : values.method === 'draw'
-          ? { ...values, typedName: '' }
-          : values,
-    );
+    onContinue({
+      ...values,
+      signature: method === '' ? null : { kind: method, value: method === 'typed' ? typed : drawn },
+    });
+  const methodError = errors.signature ?? errors['signature.kind'];
   return (
     <FormPage
       title={stepTitles['sign/signature']}
@@ -69,53 +75,54 @@ export function Signature(props: SignatureProps) {
         <SigningTerms firmName={firmName} claimantName={claimantName} fees={fees} />
       </Prose>
       <Checkboxes
-        id="agreeTerms"
+        id="termsAccepted"
         legend="Your agreement"
         legendHidden
         options={[{ value: 'yes', label: 'I have read and agree to the terms and the letter of authority' }]}
-        value={values.agreeTerms ? ['yes'] : []}
-        onChange={(ticked) => set('agreeTerms')(ticked.includes('yes'))}
-        error={errors.agreeTerms}
+        value={values.termsAccepted ? ['yes'] : []}
+        onChange={(ticked) => set('termsAccepted')(ticked.includes('yes'))}
+        error={errors.termsAccepted}
       />
       <Radios
-        id="method"
+        id="signature"
         legend="How do you want to sign?"
         options={[
-          { value: 'type', label: 'Type my name' },
+          { value: 'typed', label: 'Type my name' },
           ...(drawingUnavailable
             ? []
-            : [{ value: 'draw', label: 'Draw my signature', hint: 'With a finger, stylus or mouse.' }]),
+            : [{ value: 'drawn', label: 'Draw my signature', hint: 'With a finger, stylus or mouse.' }]),
         ]}
         hint={
           drawingUnavailable
             ? 'Drawing a signature does not work in this browser, so type your name.'
             : undefined
         }
-        value={values.method}
-        onChange={(method) => set('method')(method as SignatureValues['method'])}
-        error={errors.method}
+        value={method}
+        onChange={(chosen) => setMethod(chosen as SignedValue['kind'])}
+        error={methodError}
       />
-      {values.method === 'type' && (
+      {method === 'typed' && (
         <TextInput
-          id="typedName"
+          id="signature-value"
           label="Type your full name to sign"
           hint={`For example, ${claimantName}.`}
           autoComplete="name"
           spellCheck={false}
-          value={values.typedName}
-          onChange={set('typedName')}
-          error={errors.typedName}
+          value={typed}
+          onChange={setTyped}
+          error={errors['signature.value']}
         />
       )}
-      {values.method === 'draw' && (
+      {method === 'drawn' && (
         <SignaturePad
-          id="drawing"
+          id="signature-value"
           label="Draw your signature in the box"
-          error={errors.drawing}
-          onChange={set('drawing')}
+          error={errors['signature.value']}
+          onChange={(png) => setDrawn(png ?? '')}
           onUnavailable={() => {
             setDrawingUnavailable(true);
-            setValues((current) => ({ ...current, method: 'type', drawing: null }));
+            setMethod('typed');
+            setDrawn('');
           }}
           createPad={createPad}
         />

@@ -9,8 +9,8 @@ import { renderView, stepCallbacks } from './testing';
 // Decision 108: before an answer the credit check depends on is changed, the page says what that means.
 
 const details = { title: 'Ms', firstName: 'Sam', middleName: '', lastName: 'Jones' };
-const dob = { dateOfBirth: { day: '27', month: '3', year: '1985' } };
-const contact = { email: 'sam@example.com', phoneNumber: '07700 900982', otherFirm: 'no' as const };
+const dob = { dob: { day: '27', month: '3', year: '1985' } };
+const contact = { email: 'sam@example.com', phoneNumber: '07700 900982', otherFirmActing: 'no' as const };
 const NEW_CHECK = /we will check your credit file again and text a new security code/;
 
 describe('saying that a changed answer means a new check and code', () => {
@@ -19,12 +19,17 @@ describe('saying that a changed answer means a new check and code', () => {
       <Review
         answers={{
           ...details,
-          dateOfBirth: '27 March 1985',
+          dob: '27 March 1985',
           email: 'sam@example.com',
           phoneNumber: '07700 900982',
-          otherFirm: 'no',
-          agreements: ['Northway Motor Finance'],
-          address: { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 1AA' },
+          otherFirmActing: 'no',
+          chosenAgreements: ['Northway Motor Finance'],
+          currentAddress: {
+            addressLine1: '1 High Street',
+            addressLine2: '',
+            city: 'Leeds',
+            postcode: 'LS1 1AA',
+          },
           previousAddresses: [],
         }}
         onChangeAnswer={vi.fn()}

@@ -8,12 +8,14 @@ export interface ReviewAnswers {
   firstName: string;
   middleName: string;
   lastName: string;
-  dateOfBirth: string;
+  /** In words: "27 March 1985". */
+  dob: string;
   email: string;
   phoneNumber: string;
-  otherFirm: '' | 'yes' | 'no';
-  agreements: readonly string[];
-  address: Address;
+  otherFirmActing: '' | 'yes' | 'no';
+  /** Each chosen agreement in words: "North Finance (Started May 2016)". */
+  chosenAgreements: readonly string[];
+  currentAddress: Address;
   previousAddresses: readonly Address[];
 }
 
@@ -48,9 +50,9 @@ export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
       rows: [
         { key: 'name', label: 'Name', value: name, step: { section: 'start', step: 'details' } },
         {
-          key: 'dateOfBirth',
+          key: 'dob',
           label: 'Date of birth',
-          value: answers.dateOfBirth,
+          value: answers.dob,
           step: { section: 'start', step: 'dob' },
         },
         {
@@ -66,9 +68,9 @@ export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
           step: { section: 'start', step: 'contact' },
         },
         {
-          key: 'otherFirm',
+          key: 'otherFirmActing',
           label: 'Another firm already dealing with your claim',
-          value: answers.otherFirm === 'yes' ? 'Yes' : 'No',
+          value: answers.otherFirmActing === 'yes' ? 'Yes' : 'No',
           step: { section: 'start', step: 'contact' },
         },
       ],
@@ -77,9 +79,9 @@ export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
       heading: 'Your agreements',
       rows: [
         {
-          key: 'agreements',
+          key: 'chosenAgreements',
           label: 'Agreements to claim for',
-          value: answers.agreements.join('\n'),
+          value: answers.chosenAgreements.join('\n'),
           step: { section: 'check', step: 'agreements' },
         },
       ],
@@ -88,9 +90,9 @@ export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
       heading: 'Your addresses',
       rows: [
         {
-          key: 'address',
+          key: 'currentAddress',
           label: 'Current address',
-          value: addressText(answers.address),
+          value: addressText(answers.currentAddress),
           step: { section: 'address', step: 'current' },
         },
         {

@@ -45,9 +45,10 @@ export interface MonthYear {
 
 export const emptyMonthYear: MonthYear = { month: '', year: '' };
 
-/** An address with the month and year they moved in. */
-export interface DatedAddress extends Address {
+/** An address with the month and year they moved in, as the wizard's address answers hold it. */
+export interface AddressEntry {
+  address: Address;
   movedIn: MonthYear;
 }
 
-export const emptyDatedAddress: DatedAddress = { ...emptyAddress, movedIn: emptyMonthYear };
+export const emptyAddressEntry: AddressEntry = { address: emptyAddress, movedIn: emptyMonthYear };

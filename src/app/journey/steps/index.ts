@@ -1,26 +1,25 @@
-import type { ComponentType } from 'react';
 import type { StepKey } from '../../../../machines/wizard/steps';
-import { AddressHistoryStep, CurrentAddressStep } from './address';
-import { AgreementsStep, ConsentStep, PasscodeStep } from './check';
-import type { StepPage } from './shared';
-import { ReviewStep, SignatureStep } from './sign';
-import { ContactStep, DetailsStep, DobStep, IntroStep, RecoveryStep } from './start';
-import { AccountStep, DoneStep } from './thankyou';
+import { addressHistoryStep, currentAddressStep } from './address';
+import { agreementsStep, consentStep, passcodeStep } from './check';
+import { reviewStep, signatureStep } from './sign';
+import { contactStep, detailsStep, dobStep, introStep, recoveryStep } from './start';
+import { accountStep, doneStep } from './thankyou';
+import type { StepModel } from './viewModel';
 
-/** The view mapping for each step of the wizard. */
-export const stepComponents: Record<StepKey, ComponentType<StepPage>> = {
-  'start.intro': IntroStep,
-  'start.details': DetailsStep,
-  'start.dob': DobStep,
-  'start.contact': ContactStep,
-  'start.recovery': RecoveryStep,
-  'check.consent': ConsentStep,
-  'check.otp': PasscodeStep,
-  'check.agreements': AgreementsStep,
-  'address.current': CurrentAddressStep,
-  'address.history': AddressHistoryStep,
-  'sign.review': ReviewStep,
-  'sign.signature': SignatureStep,
-  'thankyou.done': DoneStep,
-  'thankyou.account': AccountStep,
+/** The view model of each step of the wizard. */
+export const stepModels: Record<StepKey, StepModel> = {
+  'start.intro': introStep,
+  'start.details': detailsStep,
+  'start.dob': dobStep,
+  'start.contact': contactStep,
+  'start.recovery': recoveryStep,
+  'check.consent': consentStep,
+  'check.otp': passcodeStep,
+  'check.agreements': agreementsStep,
+  'address.current': currentAddressStep,
+  'address.history': addressHistoryStep,
+  'sign.review': reviewStep,
+  'sign.signature': signatureStep,
+  'thankyou.done': doneStep,
+  'thankyou.account': accountStep,
 };
