@@ -1,13 +1,13 @@
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
-import { authMachine } from '../../../machines/auth/authMachine';
-import { selectFailed } from '../../../machines/auth/selectors';
-import type { AuthEvent, ContactDetails } from '../../../machines/auth/types';
-import { firebaseAuthActors } from '../../adapters/authActors';
-import type { AuthAdapter } from '../../adapters/auth';
-import { AuthAdapterError } from '../../adapters/authErrors';
-import type { GatewayClient } from '../../adapters/gateway';
-import type { ProfileStore } from '../../adapters/profile';
-import { clearPersonalData } from '../../adapters/storage';
+import { authMachine } from '../../machines/auth/authMachine';
+import { selectFailed } from '../../machines/auth/selectors';
+import type { AuthEvent, ContactDetails } from '../../machines/auth/types';
+import { firebaseAuthActors } from '../adapters/authActors';
+import type { AuthAdapter } from '../adapters/auth';
+import { AuthAdapterError } from '../adapters/authErrors';
+import type { GatewayClient } from '../adapters/gateway';
+import type { ProfileStore } from '../adapters/profile';
+import { clearPersonalData } from '../adapters/storage';
 
 /** What the session needs from the adapters. */
 export interface SessionServices {

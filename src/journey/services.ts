@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { toIsoDate } from '../../../contract/fields';
-import { ClaimReferralSchema } from '../../../contract/referral';
-import { toOtherFirmInstructed, toSignatureRequest, type Applicant } from '../../../contract/requests';
-import type { Address, AddressEntry, Agreement, Answers } from '../../../machines/wizard/context';
-import type { ApplicantInput, VerifyOtpOutput } from '../../../machines/wizard/events';
-import { createAuthAdapter, type AuthAdapter } from '../../adapters/auth';
-import { getFirebase } from '../../adapters/firebase';
-import { createGatewayClient, isGatewayError, type GatewayClient } from '../../adapters/gateway';
-import { createProfileStore, type ProfileStore } from '../../adapters/profile';
-import { readReferral } from '../../adapters/referralStorage';
-import { MAX_RETRIES_MESSAGE, withRetry, type Sleep } from '../../../machines/retry';
+import { toIsoDate } from '../../contract/fields';
+import { ClaimReferralSchema } from '../../contract/referral';
+import { toOtherFirmInstructed, toSignatureRequest, type Applicant } from '../../contract/requests';
+import type { Address, AddressEntry, Agreement, Answers } from '../../machines/wizard/context';
+import type { ApplicantInput, VerifyOtpOutput } from '../../machines/wizard/events';
+import { createAuthAdapter, type AuthAdapter } from '../adapters/auth';
+import { getFirebase } from '../adapters/firebase';
+import { createGatewayClient, isGatewayError, type GatewayClient } from '../adapters/gateway';
+import { createProfileStore, type ProfileStore } from '../adapters/profile';
+import { readReferral } from '../adapters/referralStorage';
+import { MAX_RETRIES_MESSAGE, withRetry, type Sleep } from '../../machines/retry';
 
 /** What the journey's actors need from the outside world; tests pass fakes. */
 export interface JourneyServices {
@@ -36,7 +36,7 @@ export function browserServices(sessionUid: () => Promise<string>): JourneyServi
         callable: async () => {
           const [{ app }, { gatewayCallable, gatewayTargetFromEnv }] = await Promise.all([
             getFirebase(),
-            import('../../adapters/gatewayCallable'),
+            import('../adapters/gatewayCallable'),
           ]);
           return gatewayCallable(app, gatewayTargetFromEnv(import.meta.env));
         },

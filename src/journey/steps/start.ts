@@ -1,10 +1,10 @@
-import type { Brand } from '../../../brands/table';
-import { selectBusy, selectChangeNeedsNewCheck } from '../../../../machines/wizard/selectors';
-import { Contact, type ContactValues } from '../../../views/form/Contact';
-import { DateOfBirth, type DateOfBirthValues } from '../../../views/form/DateOfBirth';
-import { Details, type DetailsValues } from '../../../views/form/Details';
-import { Intro } from '../../../views/form/Intro';
-import { Recovery, type RecoveryValues } from '../../../views/form/Recovery';
+import type { Brand } from '../../brands/table';
+import { selectBusy, selectChangeNeedsNewCheck } from '../../../machines/wizard/selectors';
+import { Contact, type ContactValues } from '../views/Contact';
+import { DateOfBirth, type DateOfBirthValues } from '../views/DateOfBirth';
+import { Details, type DetailsValues } from '../views/Details';
+import { Intro } from '../views/Intro';
+import { Recovery, type RecoveryValues } from '../views/Recovery';
 import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
 
 export const introStep = defineStep(

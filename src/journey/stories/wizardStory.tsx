@@ -1,10 +1,10 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { selectStepProblem } from '../../machines/wizard/selectors';
-import type { StepKey } from '../../machines/wizard/steps';
-import { GatewayProblem } from '../../src/app/journey/GatewayProblem';
-import { stepModels } from '../../src/app/journey/steps';
-import { brandForGlobals } from '../support/workspace';
+import { selectStepProblem } from '../../../machines/wizard/selectors';
+import type { StepKey } from '../../../machines/wizard/steps';
+import { GatewayProblem } from '../GatewayProblem';
+import { stepModels } from '../steps';
+import { brandForGlobals } from '../../../stories/support/workspace';
 import { storySnapshot, type Variant } from './storySnapshot';
 
 export interface WizardStoryParameters {

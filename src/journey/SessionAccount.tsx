@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectAccount } from '../../../machines/auth/selectors';
-import { AccountLink } from '../../ui/AccountLink';
+import { selectAccount } from '../../machines/auth/selectors';
+import { AccountLink } from '../ui/AccountLink';
 import { ensureSession } from './actor';
 
 /**

@@ -1,11 +1,11 @@
-import type { AddressEntry as SavedEntry, AddressField } from '../../../../machines/wizard/context';
-import { formatYearMonth } from '../../../../contract/dates';
-import { earliestStart } from '../../../../machines/wizard/history';
-import { selectBusy, selectLookupFailed } from '../../../../machines/wizard/selectors';
-import type { AddressLookup } from '../../../views/form/AddressBlock';
-import { AddressHistory, type AddressHistoryValues } from '../../../views/form/AddressHistory';
-import { CurrentAddress, type CurrentAddressValues } from '../../../views/form/CurrentAddress';
-import { emptyAddressEntry, type AddressEntry } from '../../../views/form/types';
+import type { AddressEntry as SavedEntry, AddressField } from '../../../machines/wizard/context';
+import { formatYearMonth } from '../../../contract/dates';
+import { earliestStart } from '../../../machines/wizard/history';
+import { selectBusy, selectLookupFailed } from '../../../machines/wizard/selectors';
+import type { AddressLookup } from '../views/AddressBlock';
+import { AddressHistory, type AddressHistoryValues } from '../views/AddressHistory';
+import { CurrentAddress, type CurrentAddressValues } from '../views/CurrentAddress';
+import { emptyAddressEntry, type AddressEntry } from '../views/types';
 import { monthYearParts } from './format';
 import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
 

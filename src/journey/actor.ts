@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { initialContext, type WizardContext } from '../../../machines/wizard/context';
-import { wizardMachine } from '../../../machines/wizard/wizardMachine';
-import { createDevInspector } from '../inspect';
+import { initialContext, type WizardContext } from '../../machines/wizard/context';
+import { wizardMachine } from '../../machines/wizard/wizardMachine';
+import { createDevInspector } from '../app/inspect';
 import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
 import { browserServices, journeyActorImplementations, type JourneyServices } from './services';
 import { sessionUid, startSession, type SessionActor } from './session';

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { brand } from '../../brands/brand';
+import { brand } from '../brands/brand';
 import type { JourneyActor } from './actor';
 import type { StepModel } from './steps/viewModel';
 

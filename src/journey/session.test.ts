@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthAdapter, AuthUser } from '../../adapters/auth';
-import { AuthAdapterError } from '../../adapters/authErrors';
-import type { ProfileStore } from '../../adapters/profile';
+import type { AuthAdapter, AuthUser } from '../adapters/auth';
+import { AuthAdapterError } from '../adapters/authErrors';
+import type { ProfileStore } from '../adapters/profile';
 import { sessionUid, startSession } from './session';
 
 const guest: AuthUser = { uid: 'guest-1', isAnonymous: true, email: null };

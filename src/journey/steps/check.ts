@@ -1,8 +1,8 @@
-import { allAgreements } from '../../../../machines/wizard/history';
-import { selectBusy } from '../../../../machines/wizard/selectors';
-import { Agreements, type AgreementsValues } from '../../../views/form/Agreements';
-import { Consent, type ConsentValues } from '../../../views/form/Consent';
-import { Passcode, type PasscodeValues } from '../../../views/form/Passcode';
+import { allAgreements } from '../../../machines/wizard/history';
+import { selectBusy } from '../../../machines/wizard/selectors';
+import { Agreements, type AgreementsValues } from '../views/Agreements';
+import { Consent, type ConsentValues } from '../views/Consent';
+import { Passcode, type PasscodeValues } from '../views/Passcode';
 import { agreementDescription } from './format';
 import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
 

@@ -1,7 +1,7 @@
 import { createActor, type Actor } from 'xstate';
-import { referralMachine } from '../../../machines/referral/referralMachine';
-import { clearReferral, writeReferral } from '../../adapters/referralStorage';
-import { getConsent, subscribeConsent } from '../../consent/store';
+import { referralMachine } from '../../machines/referral/referralMachine';
+import { clearReferral, writeReferral } from '../adapters/referralStorage';
+import { getConsent, subscribeConsent } from '../consent/store';
 
 export type ReferralActor = Actor<typeof referralMachine>;
 

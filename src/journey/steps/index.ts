@@ -1,4 +1,4 @@
-import type { StepKey } from '../../../../machines/wizard/steps';
+import type { StepKey } from '../../../machines/wizard/steps';
 import { addressHistoryStep, currentAddressStep } from './address';
 import { agreementsStep, consentStep, passcodeStep } from './check';
 import { reviewStep, signatureStep } from './sign';

@@ -1,7 +1,7 @@
 import type { Snapshot, SnapshotFrom } from 'xstate';
-import { restoreWizard, serializeWizard } from '../../../machines/wizard/persistence';
-import type { wizardMachine } from '../../../machines/wizard/wizardMachine';
-import { sessionStore, type SafeStorage, WIZARD_SNAPSHOT_KEY } from '../../adapters/storage';
+import { restoreWizard, serializeWizard } from '../../machines/wizard/persistence';
+import type { wizardMachine } from '../../machines/wizard/wizardMachine';
+import { sessionStore, type SafeStorage, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
 
 /** A state value as a dotted path ('start.contact.editing'), or null for anything else. */
 export function valuePath(value: unknown): string | null {

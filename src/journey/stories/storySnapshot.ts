@@ -1,12 +1,12 @@
 import type { StateValue } from 'xstate';
-import { WRONG_CODE_MESSAGE } from '../../machines/wizard/actions';
-import { readAgreementsAnswer } from '../../machines/wizard/agreements';
-import { applyAnswers } from '../../machines/wizard/apply';
-import { initialContext, type AddressField, type WizardContext } from '../../machines/wizard/context';
-import { sampleAgreements, sampleAnswers as a } from '../../machines/wizard/fixtures';
-import { STEP_KEYS, type StepKey } from '../../machines/wizard/steps';
-import { validateStep, type ValidatedStep } from '../../machines/wizard/validate';
-import { wizardMachine } from '../../machines/wizard/wizardMachine';
+import { WRONG_CODE_MESSAGE } from '../../../machines/wizard/actions';
+import { readAgreementsAnswer } from '../../../machines/wizard/agreements';
+import { applyAnswers } from '../../../machines/wizard/apply';
+import { initialContext, type AddressField, type WizardContext } from '../../../machines/wizard/context';
+import { sampleAgreements, sampleAnswers as a } from '../../../machines/wizard/fixtures';
+import { STEP_KEYS, type StepKey } from '../../../machines/wizard/steps';
+import { validateStep, type ValidatedStep } from '../../../machines/wizard/validate';
+import { wizardMachine } from '../../../machines/wizard/wizardMachine';
 
 /** How a story shows a wizard state: as it first appears, or in one of its named situations. */
 export type Variant =

@@ -1,8 +1,8 @@
-import type { Brand } from '../../../brands/table';
-import { chosenAgreements } from '../../../../machines/wizard/history';
-import { selectAccountCreated, selectBusy } from '../../../../machines/wizard/selectors';
-import { Account, type AccountValues } from '../../../views/form/Account';
-import { Done } from '../../../views/form/Done';
+import type { Brand } from '../../brands/table';
+import { chosenAgreements } from '../../../machines/wizard/history';
+import { selectAccountCreated, selectBusy } from '../../../machines/wizard/selectors';
+import { Account, type AccountValues } from '../views/Account';
+import { Done } from '../views/Done';
 import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
 
 export const doneStep = defineStep(

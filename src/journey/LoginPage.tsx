@@ -1,11 +1,11 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { selectLoginForm } from '../../../machines/auth/selectors';
-import { brand } from '../../brands/brand';
-import { Login } from '../../views/form/Login';
-import { pageTitle } from '../../views/form/titles';
-import { PageMain } from '../../views/site/Page';
+import { selectLoginForm } from '../../machines/auth/selectors';
+import { brand } from '../brands/brand';
+import { Login } from './views/Login';
+import { pageTitle } from './views/titles';
+import { PageMain } from '../views/site/Page';
 import { ensureSession, restartJourney } from './actor';
 import { GatewayProblem } from './GatewayProblem';
 import { answersFromProfile } from './resume';

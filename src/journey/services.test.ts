@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { GatewayClient } from '../../adapters/gateway';
-import { GatewayError } from '../../adapters/gatewayError';
+import type { GatewayClient } from '../adapters/gateway';
+import { GatewayError } from '../adapters/gatewayError';
 import { retryingGateway } from './services';
 
 const dropped = () => new GatewayError('network', 'We could not reach the service.', { functionName: 'x' });
@@ -80,7 +80,7 @@ describe('the journey gateway with the spec’s retry helper', () => {
 describe('the claim as submitted', () => {
   it('carries the identity shown on review and each address with the month moved in', async () => {
     const { submission } = await import('./services');
-    const { blankAnswers } = await import('../../../machines/wizard/context');
+    const { blankAnswers } = await import('../../machines/wizard/context');
     const home = { addressLine1: '1 Test Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 4AP' };
     const before = { ...home, addressLine1: '9 Mill Lane' };
     const answers = {

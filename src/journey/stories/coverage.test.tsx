@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WizardStoryParameters } from './wizardStory';
 import * as stories from './WizardStates.stories';
-import { wizardMachine } from '../../machines/wizard/wizardMachine';
+import { wizardMachine } from '../../../machines/wizard/wizardMachine';
 import { leafStates } from './wizardStates';
 
 const storyParameters = Object.entries(stories)

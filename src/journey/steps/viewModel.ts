@@ -1,9 +1,9 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { WizardEvent } from '../../../../machines/wizard/events';
-import type { StepKey } from '../../../../machines/wizard/steps';
-import type { WizardMachine } from '../../../../machines/wizard/wizardMachine';
-import type { Brand } from '../../../brands/table';
+import type { WizardEvent } from '../../../machines/wizard/events';
+import type { StepKey } from '../../../machines/wizard/steps';
+import type { WizardMachine } from '../../../machines/wizard/wizardMachine';
+import type { Brand } from '../../brands/table';
 
 /** The wizard's snapshot as a view model reads it: context, state value and tags. */
 export type WizardSnapshot = SnapshotFrom<WizardMachine>;

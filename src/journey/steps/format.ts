@@ -1,5 +1,5 @@
-import type { Agreement } from '../../../../machines/wizard/context';
-import { formatYearMonth, parseYearMonth } from '../../../../contract/dates';
+import type { Agreement } from '../../../machines/wizard/context';
+import { formatYearMonth, parseYearMonth } from '../../../contract/dates';
 
 /** 'YYYY-MM' in words ("May 2016"), or the text as given when it is not one. */
 export function monthInWords(yearMonth: string): string {

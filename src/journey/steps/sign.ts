@@ -1,10 +1,10 @@
-import type { Brand } from '../../../brands/table';
-import { MONTHS } from '../../../../contract/dates';
-import { chosenAgreements } from '../../../../machines/wizard/history';
-import { selectBusy } from '../../../../machines/wizard/selectors';
-import { emptyAddress } from '../../../views/form/types';
-import { Review } from '../../../views/form/Review';
-import { Signature, type SignatureValues } from '../../../views/form/Signature';
+import type { Brand } from '../../brands/table';
+import { MONTHS } from '../../../contract/dates';
+import { chosenAgreements } from '../../../machines/wizard/history';
+import { selectBusy } from '../../../machines/wizard/selectors';
+import { emptyAddress } from '../views/types';
+import { Review } from '../views/Review';
+import { Signature, type SignatureValues } from '../views/Signature';
 import { agreementDescription } from './format';
 import { answerAndBack, defineStep, stepPath, type Intents, type WizardSnapshot } from './viewModel';
 

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { selectLinkSignIn, selectSignedInEmail } from '../../../machines/auth/selectors';
-import { brand } from '../../brands/brand';
-import { AuthLanding } from '../../views/form/AuthLanding';
-import { pageTitle } from '../../views/form/titles';
-import { PageMain } from '../../views/site/Page';
+import { selectLinkSignIn, selectSignedInEmail } from '../../machines/auth/selectors';
+import { brand } from '../brands/brand';
+import { AuthLanding } from './views/AuthLanding';
+import { pageTitle } from './views/titles';
+import { PageMain } from '../views/site/Page';
 import { ensureSession, restartJourney } from './actor';
 import { answersFromProfile } from './resume';
 

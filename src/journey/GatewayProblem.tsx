@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../ui/form/Button';
+import { Button } from '../ui/form/Button';
 
 const Box = styled.div`
   margin-bottom: var(--space-5);

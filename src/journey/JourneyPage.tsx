@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { selectFailed } from '../../../machines/auth/selectors';
+import { selectFailed } from '../../machines/auth/selectors';
 import {
   selectBusy,
   selectCanGoTo,
@@ -9,12 +9,12 @@ import {
   selectHasErrors,
   selectNoneFound,
   selectStepProblem,
-} from '../../../machines/wizard/selectors';
-import { toStepKey, toStepRef, type StepKey } from '../../../machines/wizard/steps';
-import { AUTH_ERROR_MESSAGES } from '../../adapters/authErrors';
-import { brand } from '../../brands/brand';
-import { PageMain } from '../../views/site/Page';
-import { pageTitle, type StepTitleKey } from '../../views/form/titles';
+} from '../../machines/wizard/selectors';
+import { toStepKey, toStepRef, type StepKey } from '../../machines/wizard/steps';
+import { AUTH_ERROR_MESSAGES } from '../adapters/authErrors';
+import { brand } from '../brands/brand';
+import { PageMain } from '../views/site/Page';
+import { pageTitle, type StepTitleKey } from './views/titles';
 import { ensureSession, journeyActor } from './actor';
 import { GatewayProblem } from './GatewayProblem';
 import { StepContainer } from './StepContainer';

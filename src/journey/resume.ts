@@ -1,5 +1,5 @@
-import type { UserProfile } from '../../../contract/profile';
-import { blankAnswers, type WizardContext } from '../../../machines/wizard/context';
+import type { UserProfile } from '../../contract/profile';
+import { blankAnswers, type WizardContext } from '../../machines/wizard/context';
 
 /** The wizard's starting answers from the server copy of a profile (WCAG 3.3.7: nothing retyped). */
 export function answersFromProfile(profile: UserProfile): Partial<WizardContext> {

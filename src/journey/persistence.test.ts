@@ -1,8 +1,8 @@
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSafeStorage, WIZARD_SNAPSHOT_KEY, type StorageLike } from '../../adapters/storage';
-import { wizardMachine } from '../../../machines/wizard/wizardMachine';
-import { sampleAnswers as a } from '../../../machines/wizard/fixtures';
+import { createSafeStorage, WIZARD_SNAPSHOT_KEY, type StorageLike } from '../adapters/storage';
+import { wizardMachine } from '../../machines/wizard/wizardMachine';
+import { sampleAnswers as a } from '../../machines/wizard/fixtures';
 import { restoreSnapshot, saveSnapshot, valuePath } from './persistence';
 
 function memoryStore() {
