@@ -147,7 +147,7 @@ export default tseslint.config(
   },
   {
     // Views take props: no Firebase, no adapters, no running machines (their types are fine).
-    files: ['src/views/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    files: ['src/views/**/*.{ts,tsx}', 'src/journey/views/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -180,6 +180,7 @@ export default tseslint.config(
                 '**/views/**',
                 '**/ui/**',
                 '**/app/**',
+                '**/journey/**',
                 '**/routes/**',
                 'react',
                 'react-dom',
@@ -195,13 +196,34 @@ export default tseslint.config(
   },
   {
     // Containers reach Firebase only through the adapters that routes supply.
-    files: ['src/app/**/*.{ts,tsx}'],
+    files: ['src/app/**/*.{ts,tsx}', 'src/journey/**/*.{ts,tsx}'],
+    ignores: ['src/journey/views/**', 'src/journey/steps/**', 'src/journey/stories/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { ...firebase, message: 'Containers reach Firebase through src/adapters/, never directly.' },
+            ...buildTimeOnly,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // View models map a wizard snapshot to a view's props and its callbacks to events: pure
+    // functions of what they are given, so stories and the page share them.
+    files: ['src/journey/steps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...firebase, message: 'View models do not import Firebase.' },
+            {
+              group: ['**/adapters/**', '@xstate/react', '**/brands/brand'],
+              message: 'View models read the snapshot and brand they are given; containers hold the actor.',
+            },
             ...buildTimeOnly,
           ],
         },
@@ -216,6 +238,7 @@ export default tseslint.config(
       'src/ui/**',
       'src/adapters/**',
       'src/app/**',
+      'src/journey/**',
       'src/content/*.server.ts',
       'src/**/*.test.{ts,tsx}',
     ],
@@ -223,7 +246,12 @@ export default tseslint.config(
   },
   {
     // Stories and mocks show the app without a backend: MSW answers the gateway, never Firebase.
-    files: ['stories/**/*.{ts,tsx}', 'mocks/**/*.ts', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'stories/**/*.{ts,tsx}',
+      'src/journey/stories/**/*.{ts,tsx}',
+      'mocks/**/*.ts',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

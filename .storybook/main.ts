@@ -21,7 +21,7 @@ function withoutReactRouter(plugins: PluginOption[]): PluginOption[] {
 }
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
   addons: [],
   framework: { name: '@storybook/react-vite', options: {} },
   // The app's public folder gives the favicons; .storybook/public holds the MSW worker, which

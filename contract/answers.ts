@@ -39,6 +39,9 @@ export const DetailsSchema = v.object({
 /** Date of birth as day, month and year fields: a real date, in the past, 18 or over. */
 export const dobSchema = dateOfBirthSchema;
 
+/** The date of birth step's answer, under the wizard's own name for it. */
+export const dobAnswerSchema = (today: Today) => v.object({ dob: dobSchema(today) });
+
 export const ContactSchema = v.object({
   email: EmailSchema,
   phoneNumber: MobileSchema,
@@ -66,7 +69,7 @@ export const OtpSchema = v.object({ code: OtpCodeSchema });
 export const addressEntrySchema = (today: Today) =>
   v.object({ address: AddressSchema, movedIn: monthYearSchema(MOVED_IN, today) });
 
-export const currentAddressSchema = (today: Today) => v.object({ current: addressEntrySchema(today) });
+export const currentAddressSchema = (today: Today) => v.object({ currentAddress: addressEntrySchema(today) });
 
 export const historySchema = (today: Today) =>
   v.object({
@@ -80,9 +83,17 @@ export const historySchema = (today: Today) =>
 export const manualAgreementSchema = (today: Today) =>
   v.object({ lender: LenderSchema, started: monthYearSchema(AGREEMENT_STARTED, today) });
 
-/** The agreements ticked on the agreements step: found on the credit file or added by hand. */
+/**
+ * The agreements step's answer: the agreements ticked (found on the credit file or added by hand)
+ * and, when the claimant opened it, one agreement being added by hand, checked with
+ * `manualAgreementSchema` when it is filled in or nothing is ticked.
+ */
 export const ChooseAgreementsSchema = v.object({
-  ids: v.pipe(v.array(AgreementIdSchema), v.maxLength(CHOSEN_AGREEMENTS_MAX + MANUAL_AGREEMENTS_MAX)),
+  chosenAgreementIds: v.pipe(
+    v.array(AgreementIdSchema),
+    v.maxLength(CHOSEN_AGREEMENTS_MAX + MANUAL_AGREEMENTS_MAX),
+  ),
+  agreement: v.nullish(v.unknown()),
 });
 
 export const PostcodeLookupSchema = v.object({ postcode: PostcodeSchema });

@@ -195,7 +195,8 @@ const FORM_FIELDS_CHECKED: Record<string, string[]> = {
   previousAddresses: ['previousAddress', 'previousPreviousAddress'],
   lender: ['manualAgreements'],
   started: ['manualAgreements'],
-  ids: ['agreementIds'],
+  chosenAgreementIds: ['agreementIds'],
+  agreement: ['manualAgreements'],
   signature: ['signature'],
   termsAccepted: ['consents'],
 };
@@ -411,14 +412,14 @@ describe('no value the form accepts is refused by the gateway', () => {
   it('agreements chosen from the credit file', () => {
     gatewayTakesWhatFormTakes(
       fc.record({
-        ids: fc.array(typed(fc.stringMatching(/^agr-[a-z0-9]{1,12}$/)), {
+        chosenAgreementIds: fc.array(typed(fc.stringMatching(/^agr-[a-z0-9]{1,12}$/)), {
           maxLength: CHOSEN_AGREEMENTS_MAX + 20,
         }),
       }),
       ChooseAgreementsSchema,
       claim.agreementIds,
       // The client sends the chosen ids that the credit file returned, which holds at most 50.
-      ({ ids }) => {
+      ({ chosenAgreementIds: ids }) => {
         const found = new Set(ids.slice(0, CHOSEN_AGREEMENTS_MAX));
         return [...new Set(ids)].filter((id) => found.has(id));
       },

@@ -62,11 +62,11 @@ describe('changing answers on check your answers in Chromium', () => {
     // Moved in this month, so the history back to the earliest agreement is asked for.
     await j.fillCurrentAddress(page, movedIn);
     await j.onPage(page, 'Your previous addresses');
-    await page.locator('#previousAddress-addressLine1').fill('9 Mill Lane');
-    await page.locator('#previousAddress-city').fill('Leeds');
-    await page.locator('#previousAddress-postcode').fill('ls6 2ab');
-    await page.locator('#previousAddress-movedIn').fill('1');
-    await page.locator('#previousAddress-movedIn-year').fill('2000');
+    await page.locator('#previousAddresses-0-address-addressLine1').fill('9 Mill Lane');
+    await page.locator('#previousAddresses-0-address-city').fill('Leeds');
+    await page.locator('#previousAddresses-0-address-postcode').fill('ls6 2ab');
+    await page.locator('#previousAddresses-0-movedIn').fill('1');
+    await page.locator('#previousAddresses-0-movedIn-year').fill('2000');
     await j.continueOn(page);
     await j.onPage(page, REVIEW);
     // Said before anything is changed.

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import type { Route } from './+types/root';
 import { BuildVersion } from './app/BuildVersion';
 import { DevInspectPanel } from './app/inspect';
-import { ReferralCapture } from './app/journey/ReferralCapture';
+import { ReferralCapture } from './journey/ReferralCapture';
 import { brand } from './brands/brand';
 import { BrandThemes } from './brands/themes';
 import { ConsentBanner } from './consent/ConsentBanner';
@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Loaded on the app's routes only, so public pages never load the session or Firebase. */
-const SessionAccount = lazy(() => import('./app/journey/SessionAccount'));
+const SessionAccount = lazy(() => import('./journey/SessionAccount'));
 
 /** The client-rendered routes, where the auth session runs (Hosting rewrites the same paths). */
 const isAppPath = (pathname: string) =>

@@ -1,21 +1,17 @@
 import * as v from 'valibot';
 import { assign } from 'xstate';
-import {
-  CHOSEN_AGREEMENTS_MAX,
-  MANUAL_AGREEMENTS_FULL_MESSAGE,
-  MANUAL_AGREEMENTS_MAX,
-} from '../../contract/fields';
+import { CHOSEN_AGREEMENTS_MAX } from '../../contract/fields';
 import { errorMessage } from '../errors';
+import { NO_AGREEMENT_MESSAGE, readAgreementsAnswer } from './agreements';
 import {
   AgreementSchema,
   AddressValueSchema,
+  isAddressField,
   type Address,
-  type Agreement,
   type WizardContext,
 } from './context';
 import type { WizardEvent } from './events';
-import { allAgreements } from './history';
-import { ChooseAgreementsSchema, PostcodeLookupSchema, manualAgreementSchema } from '../../contract/answers';
+import { PostcodeLookupSchema } from '../../contract/answers';
 import type { StepKey } from './steps';
 import { applyAnswers } from './apply';
 import { checkedAnswersIn } from './checked';
@@ -32,8 +28,8 @@ function update<P = undefined>(fn: (args: Args, params: P) => Partial<WizardCont
 
 const today = () => new Date();
 const outputOf = (event: WizardEvent): unknown => ('output' in event ? event.output : undefined);
-const NO_AGREEMENT_MESSAGE = 'Select at least one finance agreement, or add one';
 const UNEXPECTED_ANSWER_MESSAGE = 'The service gave an answer it should not have. Try again.';
+export const WRONG_CODE_MESSAGE = 'Enter the correct security code';
 
 export const wizardActions = {
   saveAnswers: update(({ context, event }: Args, { step }: { step: ValidatedStep }) =>
@@ -41,16 +37,20 @@ export const wizardActions = {
   ),
   showFieldErrors: update(({ context, event }: Args, { step }: { step: ValidatedStep }) => {
     const result = validateStep(step, event.type === 'user.continue' ? event.answers : undefined, context);
-    return { fieldErrors: result.ok ? {} : result.errors };
+    // A new validation replaces a failed call's message: the answers are what to look at now.
+    return { fieldErrors: result.ok ? {} : result.errors, gatewayError: null };
   }),
-  showNoAgreementError: update(() => ({ fieldErrors: { agreements: NO_AGREEMENT_MESSAGE } })),
   clearErrors: update(() => ({ fieldErrors: {}, gatewayError: null })),
+  /** A call starts again: the message of the one that failed before no longer applies. */
+  clearGatewayError: update(() => ({ gatewayError: null })),
   setGatewayError: update(({ event }: Args) => ({
     gatewayError: errorMessage('error' in event ? event.error : undefined),
   })),
   markReached: update(({ context }: Args, { step }: { step: StepKey }) => ({
     current: step,
     reached: context.reached.includes(step) ? context.reached : [...context.reached, step],
+    // The postcode finder starts afresh on each visit to a step.
+    lookupFor: null,
     fieldErrors: {},
     gatewayError: null,
   })),
@@ -97,70 +97,46 @@ export const wizardActions = {
     const attemptsLeft = (outputOf(event) as { attemptsLeft?: unknown }).attemptsLeft;
     return {
       otp: { ...context.otp, attemptsLeft: typeof attemptsLeft === 'number' ? attemptsLeft : null },
-      fieldErrors: { code: 'Enter the correct security code' },
+      fieldErrors: { code: WRONG_CODE_MESSAGE },
     };
   }),
   setCodeExpired: update(() => ({
     fieldErrors: { code: 'The security code has expired, request a new code' },
   })),
   setUnexpectedAnswer: update(() => ({ gatewayError: UNEXPECTED_ANSWER_MESSAGE })),
-  chooseAgreements: update(({ context, event }: Args) => {
-    if (event.type !== 'user.chooseAgreements') return {};
-    const result = v.safeParse(ChooseAgreementsSchema, { ids: event.ids });
-    if (!result.success) return {};
-    const known = new Set(allAgreements(context).map((agreement) => agreement.id));
-    const chosenAgreementIds = [...new Set(result.output.ids)].filter((id) => known.has(id));
-    return { answers: { ...context.answers, chosenAgreementIds }, fieldErrors: {} };
+  saveAgreements: update(({ context, event }: Args) => {
+    if (event.type !== 'user.continue') return {};
+    const result = readAgreementsAnswer(context, event.answers, today);
+    return result.ok ? { answers: result.answers, fieldErrors: {} } : {};
   }),
-  addAgreement: update(({ context, event }: Args) => {
-    const result = v.safeParse(
-      manualAgreementSchema(today),
-      event.type === 'user.addAgreement' ? event.agreement : null,
+  showAgreementsErrors: update(({ context, event }: Args) => {
+    const result = readAgreementsAnswer(
+      context,
+      event.type === 'user.continue' ? event.answers : null,
+      today,
     );
-    if (!result.success) return {};
-    const agreement: Agreement = {
-      id: `manual-${context.answers.manualAgreements.length + 1}`,
-      lender: result.output.lender,
-      startDate: result.output.started,
-      source: 'manual',
-    };
-    const answers = context.answers;
-    return {
-      answers: {
-        ...answers,
-        manualAgreements: [...answers.manualAgreements, agreement],
-        chosenAgreementIds: [...answers.chosenAgreementIds, agreement.id],
-      },
-      fieldErrors: {},
-    };
-  }),
-  showAgreementErrors: update(({ context, event }: Args) => {
-    if (context.answers.manualAgreements.length >= MANUAL_AGREEMENTS_MAX)
-      return { fieldErrors: { 'agreement.lender': MANUAL_AGREEMENTS_FULL_MESSAGE } };
-    const result = v.safeParse(
-      manualAgreementSchema(today),
-      event.type === 'user.addAgreement' ? event.agreement : null,
-    );
-    if (result.success) return {};
-    const flat = v.flatten(result.issues);
-    return {
-      fieldErrors: Object.fromEntries(
-        Object.entries(flat.nested ?? {}).map(([key, messages]) => [`agreement.${key}`, messages?.[0] ?? '']),
-      ),
-    };
+    return { fieldErrors: result.ok ? {} : result.errors, gatewayError: null };
   }),
   rememberPostcode: update(({ event }: Args) => {
-    const result = v.safeParse(PostcodeLookupSchema, {
-      postcode: event.type === 'user.lookupPostcode' ? event.postcode : '',
-    });
-    return result.success ? { lookupPostcode: result.output.postcode, fieldErrors: {} } : {};
+    if (event.type !== 'user.lookupPostcode' || !isAddressField(event.field)) return {};
+    const result = v.safeParse(PostcodeLookupSchema, { postcode: event.postcode });
+    return result.success
+      ? {
+          lookupPostcode: result.output.postcode,
+          lookupFor: event.field,
+          fieldErrors: {},
+          gatewayError: null,
+        }
+      : {};
   }),
+  /** The finder's postcode is shown by the address it was for: `currentAddress.lookupPostcode`. */
   showPostcodeError: update(({ event }: Args) => {
-    const result = v.safeParse(PostcodeLookupSchema, {
-      postcode: event.type === 'user.lookupPostcode' ? event.postcode : '',
-    });
-    const fieldErrors: Record<string, string> = result.success ? {} : { postcode: result.issues[0].message };
-    return { fieldErrors };
+    if (event.type !== 'user.lookupPostcode' || !isAddressField(event.field)) return {};
+    const result = v.safeParse(PostcodeLookupSchema, { postcode: event.postcode });
+    const fieldErrors: Record<string, string> = result.success
+      ? {}
+      : { [`${event.field}.lookupPostcode`]: result.issues[0].message };
+    return { fieldErrors, lookupFor: event.field, gatewayError: null };
   }),
   setAddressResults: update(({ event }: Args) => {
     const result = v.safeParse(v.array(AddressValueSchema), outputOf(event));

@@ -13,14 +13,14 @@ export function applyAnswers(
   const current = context.answers;
   switch (step) {
     case 'start.details':
+    case 'start.dob':
     case 'start.contact':
     case 'check.consent':
       return { answers: { ...current, ...(result.output as object) } };
-    case 'start.dob':
-      return { answers: { ...current, dob: result.output as WizardContext['answers']['dob'] } };
     case 'address.current': {
-      const entry = (result.output as { current: NonNullable<WizardContext['answers']['currentAddress']> })
-        .current;
+      const entry = (
+        result.output as { currentAddress: NonNullable<WizardContext['answers']['currentAddress']> }
+      ).currentAddress;
       const covers = coversSince([entry], earliestStart(context));
       return {
         answers: {

@@ -29,6 +29,12 @@ export type Address = v.InferOutput<typeof AddressValueSchema>;
 export const AddressEntryValueSchema = v.strictObject({ address: AddressValueSchema, movedIn: str(7) });
 export type AddressEntry = v.InferOutput<typeof AddressEntryValueSchema>;
 
+/** The address answers a postcode lookup can fill: the current one and the two before it. */
+export const ADDRESS_FIELDS = ['currentAddress', 'previousAddresses.0', 'previousAddresses.1'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export const isAddressField = (field: unknown): field is AddressField =>
+  (ADDRESS_FIELDS as readonly unknown[]).includes(field);
+
 /** A finance agreement: found on the credit file, or added by hand. `startDate` is 'YYYY-MM'. */
 export const AgreementSchema = v.strictObject({
   id: str(AGREEMENT_ID_MAX_LENGTH),
@@ -95,6 +101,8 @@ export interface WizardContext {
   current: StepKey;
   /** The postcode of the last lookup, so a failed lookup can be retried. */
   lookupPostcode: string | null;
+  /** Which address the last lookup was for (`currentAddress`, `previousAddresses.0`, …). */
+  lookupFor: AddressField | null;
   /** A Change link from the review page is being followed. */
   returnToReview: boolean;
   /** The checked answers the latest passcode was sent for (decision 108). */
@@ -141,6 +149,7 @@ export function initialContext(): WizardContext {
     reached: ['start.intro'],
     current: 'start.intro',
     lookupPostcode: null,
+    lookupFor: null,
     returnToReview: false,
     checkSentFor: null,
     checkedFor: null,

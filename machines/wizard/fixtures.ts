@@ -5,15 +5,17 @@ const address = { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds'
 
 export const sampleAnswers = {
   details: { title: 'Ms', firstName: 'Sam', middleName: '', lastName: 'Taylor' },
-  dob: { day: '4', month: '7', year: '1985' },
+  dob: { dob: { day: '4', month: '7', year: '1985' } },
   contact: { email: 'sam@example.com', phoneNumber: '07911 123456', otherFirmActing: 'no' },
   recovery: { password: 'the existing password' },
   consent: { softSearchConsent: true },
   otp: { code: '123 456' },
+  /** The first sample agreement ticked. */
+  agreements: { chosenAgreementIds: ['cf-1'] },
   /** Moved in after the earliest sample agreement started, so history is needed. */
-  recentAddress: { current: { address, movedIn: { month: '1', year: '2022' } } },
+  recentAddress: { currentAddress: { address, movedIn: { month: '1', year: '2022' } } },
   /** Lived there since before every sample agreement. */
-  longAddress: { current: { address, movedIn: { month: '3', year: '2010' } } },
+  longAddress: { currentAddress: { address, movedIn: { month: '3', year: '2010' } } },
   history: {
     previousAddresses: [
       {

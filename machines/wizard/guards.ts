@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { MANUAL_AGREEMENTS_MAX } from '../../contract/fields';
+import { readAgreementsAnswer } from './agreements';
 import { applyAnswers } from './apply';
 import { isCheckCurrent } from './checked';
-import type { WizardContext } from './context';
+import { isAddressField, type WizardContext } from './context';
 import type { WizardEvent } from './events';
 import { coversSince, earliestStart, isHistoryComplete } from './history';
-import { ChooseAgreementsSchema, PostcodeLookupSchema, manualAgreementSchema } from '../../contract/answers';
+import { PostcodeLookupSchema } from '../../contract/answers';
 import { toStepKey, type StepKey } from './steps';
 import { validateStep, type ValidatedStep } from './validate';
 
@@ -56,7 +56,7 @@ export const wizardGuards = {
   currentAddressCoversHistory: ({ context, event }: Args) => {
     if (event.type !== 'user.continue') return false;
     const result = validateStep('address.current', event.answers, context);
-    return result.ok && coversSince([result.output.current], earliestStart(context));
+    return result.ok && coversSince([result.output.currentAddress], earliestStart(context));
   },
   isChangeRequestFor: ({ context, event }: Args, { step }: { step: StepKey }) =>
     event.type === 'user.change' &&
@@ -88,16 +88,18 @@ export const wizardGuards = {
   foundNoAgreements: ({ event }: Args) => verifyStatus(event) === 'verified',
   isWrongCode: ({ event }: Args) => verifyStatus(event) === 'wrongCode',
   isCodeExpired: ({ event }: Args) => verifyStatus(event) === 'expired',
-  isWellFormedChoice: ({ event }: Args) =>
-    event.type === 'user.chooseAgreements' && v.is(ChooseAgreementsSchema, { ids: event.ids }),
-  isValidManualAgreement: ({ context, event }: Args) =>
-    event.type === 'user.addAgreement' &&
-    context.answers.manualAgreements.length < MANUAL_AGREEMENTS_MAX &&
-    v.is(manualAgreementSchema(today), event.agreement),
-  isManualAgreementAttempt: ({ event }: Args) =>
-    event.type === 'user.addAgreement' && typeof event.agreement === 'object' && event.agreement !== null,
+  hasInvalidAgreements: ({ context, event }: Args) =>
+    event.type !== 'user.continue' || !readAgreementsAnswer(context, event.answers, today).ok,
+  /** The agreements as answered leave the addresses given so far reaching back far enough. */
+  agreementsKeepHistoryComplete: ({ context, event }: Args) => {
+    if (event.type !== 'user.continue') return false;
+    const result = readAgreementsAnswer(context, event.answers, today);
+    return result.ok && isHistoryComplete({ ...context, answers: result.answers });
+  },
   isValidPostcode: ({ event }: Args) =>
-    event.type === 'user.lookupPostcode' && v.is(PostcodeLookupSchema, { postcode: event.postcode }),
+    event.type === 'user.lookupPostcode' &&
+    isAddressField(event.field) &&
+    v.is(PostcodeLookupSchema, { postcode: event.postcode }),
   isPostcodeAttempt: ({ event }: Args) =>
-    event.type === 'user.lookupPostcode' && typeof event.postcode === 'string',
+    event.type === 'user.lookupPostcode' && isAddressField(event.field) && typeof event.postcode === 'string',
 };

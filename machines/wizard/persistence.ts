@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ActorOptions, SnapshotFrom } from 'xstate';
 import { CHOSEN_AGREEMENTS_MAX } from '../../contract/fields';
 import {
+  ADDRESS_FIELDS,
   AgreementSchema,
   AddressValueSchema,
   AnswersSchema,
@@ -12,7 +13,7 @@ import { CALL_STATES, STEP_KEYS } from './steps';
 import { wizardMachine } from './wizardMachine';
 
 /** Bump when the machine or its context changes shape; older snapshots are then dropped. */
-export const WIZARD_SNAPSHOT_VERSION = 2;
+export const WIZARD_SNAPSHOT_VERSION = 3;
 /** A saved journey older than this is stale: answers about finance and addresses go out of date. */
 export const WIZARD_SNAPSHOT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -43,6 +44,7 @@ const ContextSchema = v.strictObject({
   reached: v.pipe(v.array(StepKeySchema), v.maxLength(STEP_KEYS.length)),
   current: StepKeySchema,
   lookupPostcode: v.nullable(str(10)),
+  lookupFor: v.nullable(v.picklist(ADDRESS_FIELDS)),
   returnToReview: v.boolean(),
   checkSentFor: v.nullable(CheckedAnswersValueSchema),
   checkedFor: v.nullable(CheckedAnswersValueSchema),

@@ -1,9 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import { chosenAgreements, earliestStart, isHistoryComplete } from './history';
-import { CALL_STATES, SECTIONS, toStepRef, type StepKey, type StepRef } from './steps';
+import { SECTIONS, toStepRef, type StepKey, type StepRef } from './steps';
 import type { WizardMachine } from './wizardMachine';
 
 type WizardSnapshot = Pick<SnapshotFrom<WizardMachine>, 'value' | 'context'>;
+/** A snapshot with its tags, as the actor gives it (stories build one with `resolveState`). */
+type TaggedSnapshot = Pick<SnapshotFrom<WizardMachine>, 'value' | 'context' | 'hasTag' | 'can'>;
 
 /** The section and sub-step the claimant is on, for the URL `/form/{section}/{step}/`. */
 export function selectStep(snapshot: WizardSnapshot): StepRef {
@@ -18,34 +20,37 @@ export function selectStep(snapshot: WizardSnapshot): StepRef {
 export const reachedSteps = (snapshot: WizardSnapshot): StepRef[] => snapshot.context.reached.map(toStepRef);
 export const selectReachedKeys = (snapshot: WizardSnapshot): StepKey[] => snapshot.context.reached;
 
-/** True while a call to the gateway is in flight (the view disables Continue). */
-export function selectBusy(snapshot: WizardSnapshot): boolean {
-  return CALL_STATES.includes(leafOf(snapshot.value));
-}
-
-/** True when a gateway call failed and the step offers Try again. */
-export const selectFailed = (snapshot: WizardSnapshot): boolean => leafOf(snapshot.value) === 'failed';
-export const selectNoneFound = (snapshot: WizardSnapshot): boolean => leafOf(snapshot.value) === 'noneFound';
+/** True while a call is in flight (tag `busy`): the view holds Continue. */
+export const selectBusy = (snapshot: TaggedSnapshot): boolean => snapshot.hasTag('busy');
+/** True when a call failed and the step offers Try again (tag `failed`). */
+export const selectFailed = (snapshot: TaggedSnapshot): boolean => snapshot.hasTag('failed');
+/** True when the postcode lookup failed: the finder says so, and typing the address goes on. */
+export const selectLookupFailed = (snapshot: TaggedSnapshot): boolean => snapshot.hasTag('lookupFailed');
+/** True when the credit file showed no agreements (tag `noneFound`). */
+export const selectNoneFound = (snapshot: TaggedSnapshot): boolean => snapshot.hasTag('noneFound');
+/** The message of the failed call the step offers to try again, or null. */
+export const selectStepProblem = (snapshot: TaggedSnapshot): string | null =>
+  snapshot.hasTag('failed') ? snapshot.context.gatewayError : null;
+export const selectHasErrors = (snapshot: WizardSnapshot): boolean =>
+  Object.keys(snapshot.context.fieldErrors).length > 0 || snapshot.context.gatewayError !== null;
 export const selectFieldErrors = (snapshot: WizardSnapshot) => snapshot.context.fieldErrors;
 export const selectGatewayError = (snapshot: WizardSnapshot) => snapshot.context.gatewayError;
 export const selectAnswers = (snapshot: WizardSnapshot) => snapshot.context.answers;
 export const selectChosenAgreements = (snapshot: WizardSnapshot) => chosenAgreements(snapshot.context);
 export const selectHistoryComplete = (snapshot: WizardSnapshot) => isHistoryComplete(snapshot.context);
 export const selectHistoryStart = (snapshot: WizardSnapshot) => earliestStart(snapshot.context);
+export const selectCurrentStep = (snapshot: WizardSnapshot): StepKey => snapshot.context.current;
+/** The claimant's account was created on the thank-you page. */
+export const selectAccountCreated = (snapshot: WizardSnapshot): boolean => snapshot.context.accountCreated;
+/** A Change link from check your answers is being followed: the journey returns there after it. */
+export const selectChanging = (snapshot: WizardSnapshot): boolean => snapshot.context.returnToReview;
 
-function leafOf(value: unknown): string {
-  let node = value;
-  let leaf = '';
-  while (typeof node === 'object' && node !== null) {
-    const [key, next]: [string, unknown] = Object.entries(node as Record<string, unknown>)[0] ?? [
-      '',
-      undefined,
-    ];
-    leaf = key;
-    node = next;
-  }
-  return typeof node === 'string' ? node : leaf;
-}
+/**
+ * Whether the router's `user.goTo` for this step would move the claimant there now (reached, its
+ * prerequisites met, no call in flight), so the URL can be put back at once when it would not.
+ */
+export const selectCanGoTo = (snapshot: TaggedSnapshot, step: StepKey): boolean =>
+  !snapshot.hasTag('busy') && snapshot.can({ type: 'user.goTo', ...toStepRef(step) });
 
 /**
  * A Change from review is being followed after the credit check: the page says that a changed

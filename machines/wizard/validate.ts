@@ -9,7 +9,7 @@ const today = () => new Date();
 /** The schema for the answers each step's Continue carries; steps absent here carry none. */
 const stepSchemas = {
   'start.details': schemas.DetailsSchema,
-  'start.dob': schemas.dobSchema(today),
+  'start.dob': schemas.dobAnswerSchema(today),
   'start.contact': schemas.ContactSchema,
   'start.recovery': schemas.RecoverySchema,
   'check.consent': schemas.ConsentSchema,
@@ -22,9 +22,6 @@ const stepSchemas = {
 
 export type ValidatedStep = keyof typeof stepSchemas;
 export type StepOutput<S extends ValidatedStep> = v.InferOutput<(typeof stepSchemas)[S]>;
-
-/** Where an issue about the whole answer (not one field) is shown. */
-const rootField: Partial<Record<ValidatedStep, string>> = { 'start.dob': 'dob' };
 
 export type Validation<T> = { ok: true; output: T } | { ok: false; errors: Record<string, string> };
 
@@ -45,14 +42,16 @@ export function validateStep<S extends ValidatedStep>(
   context: Pick<WizardContext, 'agreementsFound' | 'answers'>,
 ): Validation<StepOutput<S>> {
   const result = v.safeParse(stepSchemas[step], answers);
-  if (!result.success) return { ok: false, errors: fieldErrors(result.issues, rootField[step]) };
+  if (!result.success) return { ok: false, errors: fieldErrors(result.issues) };
   const output = result.output as StepOutput<S>;
   if (step === 'address.history') {
     const { previousAddresses } = output as StepOutput<'address.history'>;
     const current = context.answers.currentAddress;
     const entries = current ? [current, ...previousAddresses] : previousAddresses;
     if (!coversSince(entries, earliestStart(context))) {
-      return { ok: false, errors: { previousAddresses: historyShortMessage(context) } };
+      // Shown by the month the earliest address given was moved into: that is what falls short.
+      const last = `previousAddresses.${Math.max(previousAddresses.length - 1, 0)}.movedIn`;
+      return { ok: false, errors: { [last]: historyShortMessage(context) } };
     }
   }
   return { ok: true, output };

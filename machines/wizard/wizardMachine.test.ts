@@ -24,8 +24,7 @@ describe('claim wizard journey', () => {
     await flush();
     expect(spies.verifyOtp).toHaveBeenCalledWith({ claimId: 'claim-1', code: '123456' });
     expect(step()).toEqual({ section: 'check', step: 'agreements' });
-    actor.send({ type: 'user.chooseAgreements', ids: ['cf-1'] });
-    actor.send({ type: 'user.continue' });
+    actor.send({ type: 'user.continue', answers: a.agreements });
     expect(step()).toEqual({ section: 'address', step: 'current' });
     actor.send({ type: 'user.continue', answers: a.recentAddress });
     expect(step()).toEqual({ section: 'address', step: 'history' });

@@ -21,8 +21,7 @@ async function toAgreements(options: Parameters<typeof createTestWizard>[0] = {}
 
 async function toReview() {
   const wizard = await toAgreements();
-  wizard.actor.send({ type: 'user.chooseAgreements', ids: ['cf-1'] });
-  wizard.actor.send({ type: 'user.continue' });
+  wizard.actor.send({ type: 'user.continue', answers: a.agreements });
   wizard.actor.send({ type: 'user.continue', answers: a.recentAddress });
   wizard.actor.send({ type: 'user.continue', answers: a.history });
   return wizard;
@@ -43,7 +42,7 @@ describe('field validation', () => {
       lastName: 'Enter your last name',
     });
     actor.send({ type: 'user.continue', answers: a.details });
-    actor.send({ type: 'user.continue', answers: { day: '30', month: '2', year: '1990' } });
+    actor.send({ type: 'user.continue', answers: { dob: { day: '30', month: '2', year: '1990' } } });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ dob: 'Date of birth must be a real date' });
     const messages = JSON.stringify(actor.getSnapshot().context.fieldErrors);
     expect(messages).not.toMatch(/please|sorry|valid|invalid/i);
@@ -58,7 +57,7 @@ describe('field validation', () => {
       expect(actor.getSnapshot().status).toBe('active');
     }
     actor.send({ type: 'user.goTo', section: 42, step: null } as never);
-    actor.send({ type: 'user.chooseAgreements' } as never);
+    actor.send({ type: 'user.lookupPostcode' } as never);
     expect(step()).toEqual({ section: 'start', step: 'details' });
   });
 });
@@ -82,24 +81,23 @@ describe('no skipping ahead', () => {
 
   it('needs a chosen agreement before the address steps', async () => {
     const { actor, step } = await toAgreements();
-    actor.send({ type: 'user.continue' });
+    actor.send({ type: 'user.continue', answers: { chosenAgreementIds: [], agreement: null } });
     expect(step()).toEqual({ section: 'check', step: 'agreements' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      agreements: 'Select at least one finance agreement, or add one',
+      chosenAgreementIds: 'Select at least one finance agreement, or add one',
     });
   });
 
   it('asks for address history back to the earliest chosen agreement', async () => {
     const { actor, step } = await toAgreements();
-    actor.send({ type: 'user.chooseAgreements', ids: ['cf-1', 'cf-2'] });
-    actor.send({ type: 'user.continue' });
+    actor.send({ type: 'user.continue', answers: { chosenAgreementIds: ['cf-1', 'cf-2'] } });
     actor.send({ type: 'user.continue', answers: a.recentAddress });
     expect(step()).toEqual({ section: 'address', step: 'history' });
     actor.send({ type: 'user.goTo', section: 'sign', step: 'review' });
     expect(step()).toEqual({ section: 'address', step: 'history' });
     actor.send({ type: 'user.continue', answers: a.shortHistory });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      previousAddresses: 'Enter the addresses you lived at since May 2016',
+      'previousAddresses.0.movedIn': 'Enter the addresses you lived at since May 2016',
     });
     actor.send({ type: 'user.continue', answers: a.history });
     expect(step()).toEqual({ section: 'sign', step: 'review' });
@@ -107,8 +105,7 @@ describe('no skipping ahead', () => {
 
   it('skips the history when the current address covers it', async () => {
     const { actor, step } = await toAgreements();
-    actor.send({ type: 'user.chooseAgreements', ids: ['cf-2'] });
-    actor.send({ type: 'user.continue' });
+    actor.send({ type: 'user.continue', answers: { chosenAgreementIds: ['cf-2'] } });
     actor.send({ type: 'user.continue', answers: a.longAddress });
     expect(step()).toEqual({ section: 'sign', step: 'review' });
   });
@@ -131,7 +128,7 @@ describe('change from review', () => {
     [
       'date of birth',
       'dob',
-      { day: '5', month: '7', year: '1985' },
+      { dob: { day: '5', month: '7', year: '1985' } },
       { dob: { day: '5', month: '7', year: '1985' } },
     ],
   ] as const)(
@@ -162,7 +159,7 @@ describe('change from review', () => {
       expect(step()).toEqual({ section: 'check', step: 'agreements' });
       // The same agreement came back, so it stays chosen.
       expect(actor.getSnapshot().context.answers.chosenAgreementIds).toEqual(['cf-1']);
-      actor.send({ type: 'user.continue' });
+      actor.send({ type: 'user.continue', answers: a.agreements });
       expect(step()).toEqual({ section: 'sign', step: 'review' });
       expect(actor.getSnapshot().context.returnToReview).toBe(false);
     },
@@ -181,12 +178,12 @@ describe('change from review', () => {
     actor.send({ type: 'user.continue', answers: a.otp });
     await flush();
     expect(actor.getSnapshot().context.answers.chosenAgreementIds).toEqual([]);
-    actor.send({ type: 'user.continue' });
+    // The earlier choice is not offered any more: ticking it again is not possible.
+    actor.send({ type: 'user.continue', answers: a.agreements });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
-      agreements: 'Select at least one finance agreement, or add one',
+      chosenAgreementIds: 'Select at least one finance agreement, or add one',
     });
-    actor.send({ type: 'user.chooseAgreements', ids: ['cf-9'] });
-    actor.send({ type: 'user.continue' });
+    actor.send({ type: 'user.continue', answers: { chosenAgreementIds: ['cf-9'] } });
     expect(step()).toEqual({ section: 'sign', step: 'review' });
   });
 
@@ -217,7 +214,7 @@ describe('change from review', () => {
     expect(step()).toEqual({ section: 'check', step: 'otp' });
     actor.send({ type: 'user.continue', answers: a.otp });
     await flush();
-    actor.send({ type: 'user.continue' });
+    actor.send({ type: 'user.continue', answers: a.agreements });
     expect(step()).toEqual({ section: 'sign', step: 'review' });
   });
 
@@ -244,26 +241,35 @@ describe('change from review', () => {
 
   it('sends a changed agreement choice on to the history when it reaches further back', async () => {
     const { actor, step } = await toAgreements();
-    actor.send({ type: 'user.chooseAgreements', ids: ['cf-2'] });
-    actor.send({ type: 'user.continue' });
+    actor.send({ type: 'user.continue', answers: { chosenAgreementIds: ['cf-2'] } });
     actor.send({ type: 'user.continue', answers: a.recentAddress });
     actor.send({ type: 'user.continue', answers: { previousAddresses: [a.history.previousAddresses[0]] } });
     expect(step()).toEqual({ section: 'sign', step: 'review' });
     actor.send({ type: 'user.change', section: 'check', step: 'agreements' });
     actor.send({
-      type: 'user.addAgreement',
-      agreement: { lender: 'Old Finance', started: { month: '1', year: '2009' } },
+      type: 'user.continue',
+      answers: {
+        chosenAgreementIds: ['cf-2'],
+        agreement: { lender: 'Old Finance', started: { month: '1', year: '2009' } },
+      },
     });
-    actor.send({ type: 'user.continue' });
     expect(step()).toEqual({ section: 'address', step: 'history' });
+    expect(actor.getSnapshot().context.answers.chosenAgreementIds).toEqual(['cf-2', 'manual-1']);
   });
 
   it('takes up to 20 agreements added by hand, as the gateway does, and says so at the 21st', async () => {
-    const { actor } = await toAgreements();
+    const { actor, step } = await toAgreements();
     const agreement = { lender: 'Old Finance', started: { month: '1', year: '2015' } };
-    for (let i = 0; i < MANUAL_AGREEMENTS_MAX + 1; i += 1)
-      actor.send({ type: 'user.addAgreement', agreement });
+    for (let i = 0; i < MANUAL_AGREEMENTS_MAX + 1; i += 1) {
+      const { chosenAgreementIds } = actor.getSnapshot().context.answers;
+      actor.send({ type: 'user.continue', answers: { chosenAgreementIds, agreement } });
+      if (i < MANUAL_AGREEMENTS_MAX) {
+        expect(step()).toEqual({ section: 'address', step: 'current' });
+        actor.send({ type: 'user.back' });
+      }
+    }
     const { answers, fieldErrors } = actor.getSnapshot().context;
+    expect(step()).toEqual({ section: 'check', step: 'agreements' });
     expect(answers.manualAgreements).toHaveLength(20);
     expect(fieldErrors).toEqual({ 'agreement.lender': 'You can add up to 20 agreements by hand' });
   });
@@ -340,8 +346,14 @@ describe('passcode', () => {
     spies.verifyOtp.mockResolvedValueOnce({ status: 'verified', agreements: [] });
     const { actor, step } = await toAgreements({ spies });
     expect(actor.getSnapshot().value).toEqual({ check: { agreements: 'noneFound' } });
-    actor.send({ type: 'user.addAgreement', agreement: a.manualAgreement });
-    expect(step()).toEqual({ section: 'check', step: 'agreements' });
+    actor.send({ type: 'user.continue', answers: { chosenAgreementIds: [], agreement: { lender: '' } } });
+    expect(actor.getSnapshot().hasTag('noneFound')).toBe(true);
+    expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toContain('agreement.lender');
+    actor.send({
+      type: 'user.continue',
+      answers: { chosenAgreementIds: [], agreement: a.manualAgreement },
+    });
+    expect(step()).toEqual({ section: 'address', step: 'current' });
     expect(actor.getSnapshot().context.answers.chosenAgreementIds).toEqual(['manual-1']);
   });
 });

@@ -1,5 +1,5 @@
 import { runGuard } from '../app/guards';
-import { AuthPage } from '../app/journey/AuthPage';
+import { AuthPage } from '../journey/AuthPage';
 import type { Route } from './+types/auth';
 
 /** The route's guard, looked up by name (spec section 2: /auth runs secret-auth). */

@@ -1,5 +1,5 @@
-import { ensureJourneyActor } from '../app/journey/actor';
-import { JourneyPage } from '../app/journey/JourneyPage';
+import { ensureJourneyActor } from '../journey/actor';
+import { JourneyPage } from '../journey/JourneyPage';
 import type { Route } from './+types/form';
 
 /** The wizard is created (or restored from this tab's session) before the first render. */

@@ -1,4 +1,4 @@
-import { LoginPage } from '../app/journey/LoginPage';
+import { LoginPage } from '../journey/LoginPage';
 
 /** /login: the return link of password-reset emails (spec section 2). */
 export default function LoginRoute() {

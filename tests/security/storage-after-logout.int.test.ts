@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeReferral } from '../../src/adapters/referralStorage';
 import { clearPersonalData, createSafeStorage, type StorageLike } from '../../src/adapters/storage';
-import { saveSnapshot } from '../../src/app/journey/persistence';
+import { saveSnapshot } from '../../src/journey/persistence';
 import { ACCEPT_ALL, writeConsent } from '../../src/consent/consent';
 import { sampleAnswers as a } from '../../machines/wizard/fixtures';
 import { createTestWizard, flush } from '../../machines/wizard/testing';

@@ -44,7 +44,8 @@ const rows: Array<{ layer: string; file: string; refused: string[]; allowed: str
     layer: 'Adapters',
     file: 'src/adapters/example.ts',
     refused: [
-      "import x from '../views/form/Details';",
+      "import x from '../journey/views/Details';",
+      "import x from '../journey/JourneyPage';",
       "import x from '../ui/Header';",
       "import x from 'react';",
     ],
@@ -55,6 +56,36 @@ const rows: Array<{ layer: string; file: string; refused: string[]; allowed: str
     file: 'src/app/example.ts',
     refused: ["import x from 'firebase/firestore';", "import x from '@firebase/auth';"],
     allowed: ["import x from '../adapters/auth';", "import x from '@xstate/react';"],
+  },
+  {
+    layer: 'Containers',
+    file: 'src/journey/example.ts',
+    refused: ["import x from 'firebase/firestore';"],
+    allowed: ["import x from '../adapters/auth';", "import x from '@xstate/react';"],
+  },
+  {
+    layer: 'View models',
+    file: 'src/journey/steps/example.ts',
+    refused: [
+      "import x from 'firebase/auth';",
+      "import x from '../../adapters/gateway';",
+      "import x from '@xstate/react';",
+      "import x from '../../brands/brand';",
+    ],
+    allowed: [
+      "import x from '../../../machines/wizard/selectors';",
+      "import x from '../views/Details';",
+      "import x from '../../../contract/dates';",
+    ],
+  },
+  {
+    layer: 'Views',
+    file: 'src/journey/views/example.tsx',
+    refused: ["import x from '../../adapters/gateway';", "import x from 'xstate';"],
+    allowed: [
+      "import type x from '../../../machines/wizard/wizardMachine';",
+      "import x from 'styled-components';",
+    ],
   },
   {
     layer: 'Views',
@@ -94,6 +125,12 @@ const rows: Array<{ layer: string; file: string; refused: string[]; allowed: str
     file: 'stories/example.tsx',
     refused: ["import x from 'firebase/auth';"],
     allowed: ["import x from '../mocks/gateway/handlers';", "import x from '../contract/fields';"],
+  },
+  {
+    layer: 'Mocks and stories',
+    file: 'src/journey/stories/example.tsx',
+    refused: ["import x from 'firebase/auth';"],
+    allowed: ["import x from '../steps';", "import x from '../../../machines/wizard/wizardMachine';"],
   },
   {
     layer: 'Mocks and stories',

@@ -1,11 +1,23 @@
 import { wizardSetup } from '../setup';
-import { backToReview, reached, rejectInvalid, retry, save, to, whileBusy } from './shared';
+import { alsoWhenFailed, backToReview, calling, reached, rejectInvalid, retry, save, to } from './shared';
 
-/** Postcode lookup inside an address step; manual entry stays possible whatever the lookup does. */
-const lookupStates = (step: 'address.current' | 'address.history') =>
+const lookup = [
+  { guard: 'isValidPostcode', target: 'lookingUp', actions: 'rememberPostcode' },
+  { guard: 'isPostcodeAttempt', target: 'editing', actions: 'showPostcodeError' },
+] as const;
+
+/**
+ * Postcode lookup inside an address step; manual entry stays possible whatever the lookup does. A
+ * failed lookup is told by the finder itself (tag `lookupFailed`), and the page goes on working:
+ * another lookup or Continue with the address typed by hand is one event, as on the resting state.
+ */
+const lookupStates = <const C extends readonly object[]>(
+  step: 'address.current' | 'address.history',
+  onContinue: C,
+) =>
   ({
     lookingUp: {
-      on: whileBusy,
+      ...calling,
       invoke: {
         id: `lookupAddress.${step}`,
         src: 'lookupAddress',
@@ -17,16 +29,29 @@ const lookupStates = (step: 'address.current' | 'address.history') =>
       },
     },
     failed: {
+      tags: ['lookupFailed'],
       on: {
+        'user.lookupPostcode': [...lookup],
+        'user.continue': [...alsoWhenFailed('editing', onContinue)],
         'user.retry': retry('lookingUp'),
         'user.back': { target: 'editing', actions: 'clearErrors' },
       },
     },
   }) as const;
 
-const lookup = [
-  { guard: 'isValidPostcode', target: 'lookingUp', actions: 'rememberPostcode' },
-  { guard: 'isPostcodeAttempt', actions: 'showPostcodeError' },
+const currentContinue = [
+  rejectInvalid('address.current'),
+  {
+    guard: 'currentAddressCoversHistory',
+    target: to('sign.review'),
+    actions: [save('address.current'), 'endChange'],
+  },
+  { target: to('address.history'), actions: save('address.current') },
+] as const;
+
+const historyContinue = [
+  rejectInvalid('address.history'),
+  { target: to('sign.review'), actions: [save('address.history'), 'endChange'] },
 ] as const;
 
 export const addressSection = wizardSetup.createStateConfig({
@@ -39,19 +64,11 @@ export const addressSection = wizardSetup.createStateConfig({
         editing: {
           on: {
             'user.lookupPostcode': [...lookup],
-            'user.continue': [
-              rejectInvalid('address.current'),
-              {
-                guard: 'currentAddressCoversHistory',
-                target: to('sign.review'),
-                actions: [save('address.current'), 'endChange'],
-              },
-              { target: to('address.history'), actions: save('address.current') },
-            ],
+            'user.continue': [...currentContinue],
             'user.back': [backToReview, { target: to('check.agreements') }],
           },
         },
-        ...lookupStates('address.current'),
+        ...lookupStates('address.current', currentContinue),
       },
     },
     history: {
@@ -61,14 +78,11 @@ export const addressSection = wizardSetup.createStateConfig({
         editing: {
           on: {
             'user.lookupPostcode': [...lookup],
-            'user.continue': [
-              rejectInvalid('address.history'),
-              { target: to('sign.review'), actions: [save('address.history'), 'endChange'] },
-            ],
+            'user.continue': [...historyContinue],
             'user.back': [backToReview, { target: to('address.current') }],
           },
         },
-        ...lookupStates('address.history'),
+        ...lookupStates('address.history', historyContinue),
       },
     },
   },

@@ -1,17 +1,37 @@
-import { and, not } from 'xstate';
+import { and } from 'xstate';
 import type { Answers } from '../context';
 import { wizardSetup } from '../setup';
-import { backToReview, reached, rejectInvalid, retry, save, to, whileBusy } from './shared';
+import { alsoWhenFailed, backToReview, calling, reached, rejectInvalid, retry, save, to } from './shared';
 
 const applicant = ({ context }: { context: { answers: Answers } }) => {
   const { title, firstName, middleName, lastName, dob, email, phoneNumber } = context.answers;
   return { title, firstName, middleName, lastName, dob, email, phoneNumber };
 };
 
-const addAgreement = [
-  { guard: 'isValidManualAgreement', target: '#wizard.check.agreements.choosing', actions: 'addAgreement' },
-  { guard: 'isManualAgreementAttempt', actions: 'showAgreementErrors' },
+const consentContinue = [
+  rejectInvalid('check.consent'),
+  { target: 'initiating', actions: save('check.consent') },
 ] as const;
+
+const codeContinue = [rejectInvalid('check.otp'), { target: 'verifying' }] as const;
+
+/**
+ * Continue on the agreements step carries the ticked agreements and any agreement being added by
+ * hand, as one answer; the machine adds it, chooses it and moves on (or shows what to correct).
+ */
+const agreementsContinue = [
+  { guard: 'hasInvalidAgreements', actions: 'showAgreementsErrors' },
+  {
+    guard: and(['isReturningToReview', 'agreementsKeepHistoryComplete']),
+    target: to('sign.review'),
+    actions: ['saveAgreements', 'endChange'],
+  },
+  // A changed choice can reach further back than the addresses given so far.
+  { guard: 'isReturningToReview', target: to('address.history'), actions: 'saveAgreements' },
+  { target: to('address.current'), actions: 'saveAgreements' },
+] as const;
+
+const changeNumber = { target: to('start.contact'), actions: 'clearErrors' } as const;
 
 export const checkSection = wizardSetup.createStateConfig({
   initial: 'consent',
@@ -22,15 +42,12 @@ export const checkSection = wizardSetup.createStateConfig({
       states: {
         editing: {
           on: {
-            'user.continue': [
-              rejectInvalid('check.consent'),
-              { target: 'initiating', actions: save('check.consent') },
-            ],
+            'user.continue': [...consentContinue],
             'user.back': { target: to('start.contact') },
           },
         },
         initiating: {
-          on: whileBusy,
+          ...calling,
           invoke: {
             id: 'initiateCheck',
             src: 'initiateCheck',
@@ -48,7 +65,9 @@ export const checkSection = wizardSetup.createStateConfig({
           },
         },
         failed: {
+          tags: ['failed'],
           on: {
+            'user.continue': [...alsoWhenFailed('editing', consentContinue)],
             'user.retry': retry('initiating'),
             'user.back': { target: 'editing', actions: 'clearErrors' },
           },
@@ -61,13 +80,14 @@ export const checkSection = wizardSetup.createStateConfig({
       states: {
         entering: {
           on: {
-            'user.continue': [rejectInvalid('check.otp'), { target: 'verifying' }],
+            'user.continue': [...codeContinue],
             'user.resendCode': { target: 'resending', actions: 'clearErrors' },
+            'user.changeNumber': changeNumber,
             'user.back': { target: to('check.consent') },
           },
         },
         verifying: {
-          on: whileBusy,
+          ...calling,
           invoke: {
             id: 'verifyOtp',
             src: 'verifyOtp',
@@ -93,7 +113,7 @@ export const checkSection = wizardSetup.createStateConfig({
           },
         },
         resending: {
-          on: whileBusy,
+          ...calling,
           invoke: {
             id: 'resendCode',
             src: 'initiateCheck',
@@ -108,9 +128,12 @@ export const checkSection = wizardSetup.createStateConfig({
           },
         },
         failed: {
+          tags: ['failed'],
           on: {
+            'user.continue': [...alsoWhenFailed('entering', codeContinue)],
             'user.retry': retry('entering'),
             'user.resendCode': { target: 'resending', actions: 'clearErrors' },
+            'user.changeNumber': changeNumber,
           },
         },
       },
@@ -121,25 +144,15 @@ export const checkSection = wizardSetup.createStateConfig({
       states: {
         choosing: {
           on: {
-            'user.chooseAgreements': { guard: 'isWellFormedChoice', actions: 'chooseAgreements' },
-            'user.addAgreement': [...addAgreement],
-            'user.continue': [
-              { guard: not('hasChosenAgreements'), actions: 'showNoAgreementError' },
-              {
-                guard: and(['isReturningToReview', 'isAddressHistoryComplete']),
-                target: to('sign.review'),
-                actions: 'endChange',
-              },
-              // A changed choice can reach further back than the addresses given so far.
-              { guard: 'isReturningToReview', target: to('address.history') },
-              { target: to('address.current') },
-            ],
+            'user.continue': [...agreementsContinue],
             'user.back': [backToReview, { target: to('check.consent') }],
           },
         },
+        /** The credit file showed none: the page offers adding one by hand, or stopping there. */
         noneFound: {
+          tags: ['noneFound'],
           on: {
-            'user.addAgreement': [...addAgreement],
+            'user.continue': [...agreementsContinue],
             'user.back': { target: to('check.consent') },
           },
         },

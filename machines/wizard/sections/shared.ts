@@ -41,4 +41,21 @@ export const changeFromReview = (step: 'start.details' | 'start.dob') =>
 /** While a call is in flight the router cannot move the claimant elsewhere. */
 export const whileBusy = { 'user.goTo': {} } as const;
 
+/**
+ * A state waiting on a call: tagged `busy` (the view holds Continue), the router cannot move the
+ * claimant, and the message of a call that failed before is cleared as it starts again.
+ */
+export const calling = { tags: ['busy'], entry: 'clearGatewayError', on: whileBusy } as const;
+
+/**
+ * A step's Continue handlers as the failed state also takes them: the claimant corrects an answer
+ * and presses Continue once, and the corrected answers are what is sent. A refused answer goes back
+ * to the resting state with its field errors.
+ */
+export function alsoWhenFailed<const T extends readonly object[]>(resting: string, handlers: T): T {
+  return handlers.map((handler) =>
+    'target' in handler ? handler : { ...handler, target: resting },
+  ) as never;
+}
+
 export const retry = (target: string) => ({ target, actions: 'clearErrors' }) as const;

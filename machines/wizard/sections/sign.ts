@@ -1,7 +1,12 @@
 import { CHANGEABLE_STEPS, toStepRef } from '../steps';
 import { chosenAgreements } from '../history';
 import { wizardSetup } from '../setup';
-import { reached, rejectInvalid, retry, save, to, whileBusy } from './shared';
+import { alsoWhenFailed, calling, reached, rejectInvalid, retry, save, to } from './shared';
+
+const signatureContinue = [
+  rejectInvalid('sign.signature'),
+  { target: 'submitting', actions: save('sign.signature') },
+] as const;
 
 export const signSection = wizardSetup.createStateConfig({
   initial: 'review',
@@ -27,15 +32,12 @@ export const signSection = wizardSetup.createStateConfig({
       states: {
         editing: {
           on: {
-            'user.continue': [
-              rejectInvalid('sign.signature'),
-              { target: 'submitting', actions: save('sign.signature') },
-            ],
+            'user.continue': [...signatureContinue],
             'user.back': { target: to('sign.review') },
           },
         },
         submitting: {
-          on: whileBusy,
+          ...calling,
           invoke: {
             id: 'submitClaim',
             src: 'submitClaim',
@@ -53,7 +55,9 @@ export const signSection = wizardSetup.createStateConfig({
           },
         },
         failed: {
+          tags: ['failed'],
           on: {
+            'user.continue': [...alsoWhenFailed('editing', signatureContinue)],
             'user.retry': retry('submitting'),
             'user.back': { target: 'editing', actions: 'clearErrors' },
           },

@@ -1,5 +1,22 @@
 import { wizardSetup } from '../setup';
-import { backToReview, changeFromReview, reached, rejectInvalid, retry, save, to, whileBusy } from './shared';
+import {
+  alsoWhenFailed,
+  backToReview,
+  calling,
+  changeFromReview,
+  reached,
+  rejectInvalid,
+  retry,
+  save,
+  to,
+} from './shared';
+
+const contactContinue = [
+  rejectInvalid('start.contact'),
+  { target: 'confirming', actions: save('start.contact') },
+] as const;
+
+const recoveryContinue = [rejectInvalid('start.recovery'), { target: 'signingIn' }] as const;
 
 export const startSection = wizardSetup.createStateConfig({
   initial: 'intro',
@@ -36,15 +53,12 @@ export const startSection = wizardSetup.createStateConfig({
       states: {
         editing: {
           on: {
-            'user.continue': [
-              rejectInvalid('start.contact'),
-              { target: 'confirming', actions: save('start.contact') },
-            ],
+            'user.continue': [...contactContinue],
             'user.back': [backToReview, { target: to('start.dob') }],
           },
         },
         confirming: {
-          on: whileBusy,
+          ...calling,
           invoke: {
             id: 'confirmUserExists',
             src: 'confirmUserExists',
@@ -61,7 +75,7 @@ export const startSection = wizardSetup.createStateConfig({
           },
         },
         saving: {
-          on: whileBusy,
+          ...calling,
           invoke: {
             id: 'saveProfileAndContact',
             src: 'saveProfileAndContact',
@@ -80,7 +94,9 @@ export const startSection = wizardSetup.createStateConfig({
           },
         },
         failed: {
+          tags: ['failed'],
           on: {
+            'user.continue': [...alsoWhenFailed('editing', contactContinue)],
             'user.retry': retry('confirming'),
             'user.back': { target: 'editing', actions: 'clearErrors' },
           },
@@ -93,13 +109,13 @@ export const startSection = wizardSetup.createStateConfig({
       states: {
         signIn: {
           on: {
-            'user.continue': [rejectInvalid('start.recovery'), { target: 'signingIn' }],
+            'user.continue': [...recoveryContinue],
             'user.requestReset': { target: 'sendingReset' },
             'user.back': { target: to('start.contact') },
           },
         },
         signingIn: {
-          on: whileBusy,
+          ...calling,
           invoke: {
             id: 'signInForRecovery',
             src: 'signInForRecovery',
@@ -115,7 +131,7 @@ export const startSection = wizardSetup.createStateConfig({
           },
         },
         sendingReset: {
-          on: whileBusy,
+          ...calling,
           invoke: {
             id: 'sendPasswordReset',
             src: 'sendPasswordReset',
@@ -125,7 +141,9 @@ export const startSection = wizardSetup.createStateConfig({
           },
         },
         failed: {
+          tags: ['failed'],
           on: {
+            'user.continue': [...alsoWhenFailed('signIn', recoveryContinue)],
             'user.retry': retry('signIn'),
             'user.requestReset': { target: 'sendingReset', actions: 'clearErrors' },
           },

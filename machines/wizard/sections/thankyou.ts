@@ -1,5 +1,7 @@
 import { wizardSetup } from '../setup';
-import { reached, rejectInvalid, retry, whileBusy } from './shared';
+import { alsoWhenFailed, calling, reached, rejectInvalid, retry } from './shared';
+
+const accountContinue = [rejectInvalid('thankyou.account'), { target: 'upgrading' }] as const;
 
 export const thankyouSection = wizardSetup.createStateConfig({
   initial: 'done',
@@ -14,12 +16,12 @@ export const thankyouSection = wizardSetup.createStateConfig({
       states: {
         editing: {
           on: {
-            'user.continue': [rejectInvalid('thankyou.account'), { target: 'upgrading' }],
+            'user.continue': [...accountContinue],
             'user.back': { target: '#wizard.thankyou.done' },
           },
         },
         upgrading: {
-          on: whileBusy,
+          ...calling,
           invoke: {
             id: 'upgradeAccount',
             src: 'upgradeAccount',
@@ -33,7 +35,13 @@ export const thankyouSection = wizardSetup.createStateConfig({
             onError: { target: 'failed', actions: 'setGatewayError' },
           },
         },
-        failed: { on: { 'user.retry': retry('editing') } },
+        failed: {
+          tags: ['failed'],
+          on: {
+            'user.continue': [...alsoWhenFailed('editing', accountContinue)],
+            'user.retry': retry('editing'),
+          },
+        },
         created: {},
       },
     },

@@ -1,4 +1,4 @@
-import { FeeTable, WorkedExamples } from '../form/FeeTable';
+import { FeeTable, WorkedExamples } from '../../journey/views/FeeTable';
 import type { FeeSchedule } from '../../../contract/fees';
 import { Note } from './Page';
 

@@ -1,0 +1,27 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { selectAccount } from '../../machines/auth/selectors';
+import { AccountLink } from '../ui/AccountLink';
+import { ensureSession } from './actor';
+
+/**
+ * The header's account entry on the app's routes (the journey, /login, /auth), where the session
+ * runs: who is signed in, and Sign out. Once the machine has signed out and removed the claimant's
+ * data from this browser, the page loads the home page afresh, so nothing of the claim stays in
+ * memory either.
+ */
+export default function SessionAccount() {
+  const session = ensureSession();
+  const account = useSelector(session, selectAccount, shallowEqual);
+  useEffect(() => {
+    const subscription = session.on('auth.signedOut', () => window.location.assign('/'));
+    return () => subscription.unsubscribe();
+  }, [session]);
+  return (
+    <AccountLink
+      email={account.email}
+      signingOut={account.signingOut}
+      onSignOut={() => session.send({ type: 'user.logout' })}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { initialContext, type WizardContext } from '../../machines/wizard/context';
+import { wizardMachine } from '../../machines/wizard/wizardMachine';
+import { createDevInspector } from '../app/inspect';
+import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
+import { browserServices, journeyActorImplementations, type JourneyServices } from './services';
+import { sessionUid, startSession, type SessionActor } from './session';
+
+/** The wizard with its actors supplied by the adapters. */
+export function journeyMachine(services: JourneyServices) {
+  const impl = journeyActorImplementations(services);
+  return wizardMachine.provide({
+    actors: {
+      confirmUserExists: fromPromise(({ input }) => impl.confirmUserExists(input)),
+      saveProfileAndContact: fromPromise(({ input }) => impl.saveProfileAndContact(input)),
+      initiateCheck: fromPromise(({ input }) => impl.initiateCheck(input)),
+      verifyOtp: fromPromise(({ input }) => impl.verifyOtp(input)),
+      lookupAddress: fromPromise(({ input }) => impl.lookupAddress(input)),
+      submitClaim: fromPromise(({ input }) => impl.submitClaim(input)),
+      upgradeAccount: fromPromise(({ input }) => impl.upgradeAccount(input)),
+      signInForRecovery: fromPromise(({ input }) => impl.signInForRecovery(input)),
+      sendPasswordReset: fromPromise(({ input }) => impl.sendPasswordReset(input)),
+    },
+  });
+}
+
+export type JourneyActor = Actor<ReturnType<typeof journeyMachine>>;
+
+let services: JourneyServices | undefined;
+let actor: JourneyActor | undefined;
+let session: SessionActor | undefined;
+
+/**
+ * This tab's auth session (the auth machine), started on first use in the browser: the listener
+ * reports who is signed in, and with nobody a guest sign-in is made with the spec's backoff.
+ */
+export function ensureSession(): SessionActor {
+  session ??= startSession(journeyServices(), { inspect: createDevInspector() });
+  return session;
+}
+
+function start(input?: Partial<WizardContext>): JourneyActor {
+  const machine = journeyMachine(journeyServices());
+  // A journey started from the server copy begins at the start page with those answers.
+  const restored = input
+    ? ({
+        status: 'ok',
+        snapshot: machine.resolveState({
+          value: { start: 'intro' },
+          context: { ...initialContext(), ...input },
+        }),
+      } as const)
+    : restoreSnapshot();
+  const created = createActor(machine, {
+    ...(restored.status === 'ok' ? { snapshot: restored.snapshot } : {}),
+    inspect: createDevInspector(),
+  });
+  // Every change is saved, so a reload or a new-build reload carries on from the same step.
+  created.subscribe({
+    next: (snapshot) => saveSnapshot(snapshot),
+    error: () => forgetSnapshot(),
+  });
+  created.start();
+  saveSnapshot(created.getSnapshot());
+  return created;
+}
+
+/** This tab's one wizard, created (or restored from session storage) on first use in the browser. */
+export function ensureJourneyActor(): JourneyActor {
+  ensureSession();
+  actor ??= start();
+  return actor;
+}
+
+/** The wizard once ensureJourneyActor has run (route loaders do that before any render). */
+export function journeyActor(): JourneyActor {
+  if (!actor) throw new Error('The claim journey has not been started');
+  return actor;
+}
+
+/**
+ * Starts the journey again with what the server holds for a signed-in claimant (after /login or a
+ * sign-in link), replacing any progress in this tab.
+ */
+export function restartJourney(input: Partial<WizardContext>): JourneyActor {
+  actor?.stop();
+  forgetSnapshot();
+  actor = start(input);
+  return actor;
+}
+
+/** The services the journey uses (the same instance its actors call). */
+export function journeyServices(): JourneyServices {
+  services ??= browserServices(() => sessionUid(ensureSession()));
+  return services;
+}

@@ -1,0 +1,50 @@
+import { allAgreements } from '../../../machines/wizard/history';
+import { selectBusy } from '../../../machines/wizard/selectors';
+import { Agreements, type AgreementsValues } from '../views/Agreements';
+import { Consent, type ConsentValues } from '../views/Consent';
+import { Passcode, type PasscodeValues } from '../views/Passcode';
+import { agreementDescription } from './format';
+import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
+
+export const consentStep = defineStep(
+  Consent,
+  (snapshot: WizardSnapshot) => ({
+    values: { softSearchConsent: snapshot.context.answers.softSearchConsent },
+    errors: snapshot.context.fieldErrors,
+    busy: selectBusy(snapshot),
+    phoneNumber: snapshot.context.answers.phoneNumber,
+  }),
+  answerAndBack<ConsentValues>(),
+);
+
+export const passcodeStep = defineStep(
+  Passcode,
+  (snapshot: WizardSnapshot) => ({
+    values: { code: '' },
+    errors: snapshot.context.fieldErrors,
+    busy: selectBusy(snapshot),
+    phoneNumber: snapshot.context.answers.phoneNumber,
+    codeSentAt: snapshot.context.otp.codeSent ? snapshot.context.otp.resends : null,
+  }),
+  (intents: Intents) => ({
+    ...answerAndBack<PasscodeValues>()(intents),
+    onResend: () => intents.send({ type: 'user.resendCode' }),
+    onChangeNumber: () => intents.send({ type: 'user.changeNumber' }),
+  }),
+);
+
+/** The ticked agreements and any agreement being added by hand go to the wizard as one answer. */
+export const agreementsStep = defineStep(
+  Agreements,
+  (snapshot: WizardSnapshot) => ({
+    // The same list the wizard chooses from.
+    agreements: allAgreements(snapshot.context).map((agreement) => ({
+      id: agreement.id,
+      lender: agreement.lender,
+      description: agreementDescription(agreement),
+    })),
+    values: { chosenAgreementIds: snapshot.context.answers.chosenAgreementIds, agreement: null },
+    errors: snapshot.context.fieldErrors,
+  }),
+  (intents: Intents) => ({ ...answerAndBack<AgreementsValues>()(intents), onNoneToAdd: intents.leave }),
+);

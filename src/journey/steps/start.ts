@@ -1,0 +1,67 @@
+import type { Brand } from '../../brands/table';
+import { selectBusy, selectChangeNeedsNewCheck } from '../../../machines/wizard/selectors';
+import { Contact, type ContactValues } from '../views/Contact';
+import { DateOfBirth, type DateOfBirthValues } from '../views/DateOfBirth';
+import { Details, type DetailsValues } from '../views/Details';
+import { Intro } from '../views/Intro';
+import { Recovery, type RecoveryValues } from '../views/Recovery';
+import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
+
+export const introStep = defineStep(
+  Intro,
+  (_: WizardSnapshot, brand: Brand) => ({ brandName: brand.displayName, fees: brand.fees, backHref: '/' }),
+  ({ send, leave }: Intents) => ({ onContinue: () => send({ type: 'user.continue' }), onBack: leave }),
+);
+
+export const detailsStep = defineStep(
+  Details,
+  (snapshot: WizardSnapshot) => {
+    const { title, firstName, middleName, lastName } = snapshot.context.answers;
+    return {
+      values: { title, firstName, middleName, lastName },
+      errors: snapshot.context.fieldErrors,
+      changeNeedsNewCheck: selectChangeNeedsNewCheck(snapshot),
+    };
+  },
+  answerAndBack<DetailsValues>(),
+);
+
+export const dobStep = defineStep(
+  DateOfBirth,
+  (snapshot: WizardSnapshot) => ({
+    values: { dob: snapshot.context.answers.dob },
+    errors: snapshot.context.fieldErrors,
+    changeNeedsNewCheck: selectChangeNeedsNewCheck(snapshot),
+  }),
+  answerAndBack<DateOfBirthValues>(),
+);
+
+export const contactStep = defineStep(
+  Contact,
+  (snapshot: WizardSnapshot) => {
+    const { email, phoneNumber, otherFirmActing } = snapshot.context.answers;
+    return {
+      values: { email, phoneNumber, otherFirmActing },
+      errors: snapshot.context.fieldErrors,
+      busy: selectBusy(snapshot),
+      changeNeedsNewCheck: selectChangeNeedsNewCheck(snapshot),
+    };
+  },
+  answerAndBack<ContactValues>(),
+);
+
+export const recoveryStep = defineStep(
+  Recovery,
+  (snapshot: WizardSnapshot) => ({
+    values: { password: '' },
+    errors: snapshot.context.fieldErrors,
+    busy: selectBusy(snapshot),
+    email: snapshot.context.answers.email,
+    resetSent: snapshot.context.resetEmailSent,
+  }),
+  (intents: Intents) => ({
+    ...answerAndBack<RecoveryValues>()(intents),
+    onSendReset: () => intents.send({ type: 'user.requestReset' }),
+    onUseDifferentDetails: () => intents.send({ type: 'user.back' }),
+  }),
+);

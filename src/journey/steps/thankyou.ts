@@ -1,0 +1,29 @@
+import type { Brand } from '../../brands/table';
+import { chosenAgreements } from '../../../machines/wizard/history';
+import { selectAccountCreated, selectBusy } from '../../../machines/wizard/selectors';
+import { Account, type AccountValues } from '../views/Account';
+import { Done } from '../views/Done';
+import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
+
+export const doneStep = defineStep(
+  Done,
+  (snapshot: WizardSnapshot, brand: Brand) => ({
+    reference: snapshot.context.claimReference ?? '',
+    firmName: brand.sample.legalEntity,
+    contact: { phone: brand.sample.phone, email: brand.sample.email, hours: 'Monday to Friday, 9am to 5pm' },
+    lenders: [...new Set(chosenAgreements(snapshot.context).map((agreement) => agreement.lender))],
+  }),
+  ({ send, print }: Intents) => ({ onContinue: () => send({ type: 'user.continue' }), onPrint: print }),
+);
+
+export const accountStep = defineStep(
+  Account,
+  (snapshot: WizardSnapshot) => ({
+    values: { password: '' },
+    errors: snapshot.context.fieldErrors,
+    busy: selectBusy(snapshot),
+    email: snapshot.context.answers.email,
+    saved: selectAccountCreated(snapshot),
+  }),
+  (intents: Intents) => ({ ...answerAndBack<AccountValues>()(intents), onSkip: intents.leave }),
+);

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Checkboxes } from '../../ui/form/Checkboxes';
+import { FormPage } from '../../ui/form/FormPage';
+import { LinkButton } from '../../ui/form/LinkButton';
+import {
+  type ManualAgreement,
+  ManualAgreementFields,
+  emptyManualAgreement,
+  manualFieldOrder,
+} from './ManualAgreement';
+import { Prose } from './Prose';
+import { progressAt } from './sections';
+import { stepTitles } from './titles';
+import type { StepProps } from './types';
+import { useAnswers } from './useAnswers';
+
+/** A finance agreement the credit check found (or one added by hand earlier). */
+export interface FoundAgreement {
+  id: string;
+  lender: string;
+  /** e.g. "Hire purchase, started March 2017". */
+  description: string;
+}
+
+export interface AgreementsValues {
+  /** Ids of the agreements to claim for. */
+  chosenAgreementIds: string[];
+  /** An agreement being added by hand, or null when that form is closed. */
+  agreement: ManualAgreement | null;
+}
+
+export interface AgreementsProps extends StepProps<AgreementsValues> {
+  agreements: readonly FoundAgreement[];
+  /** Nothing found and nothing to add: the claimant ends here, honestly told why. */
+  onNoneToAdd: () => void;
+}
+
+/**
+ * Choose agreements to claim for, or add one by hand. With nothing found the page says so plainly
+ * and offers the two honest ways on: add one the file missed, or stop here.
+ */
+export function Agreements(props: AgreementsProps) {
+  const { values: initial, errors = {}, onContinue, agreements, onNoneToAdd, ...page } = props;
+  const noneFound = agreements.length === 0;
+  const { values, set } = useAnswers<AgreementsValues>(
+    noneFound && !initial.agreement ? { ...initial, agreement: emptyManualAgreement } : initial,
+  );
+  const [adding, setAdding] = useState(values.agreement !== null);
+  const draftForm = values.agreement && (
+    <ManualAgreementFields value={values.agreement} onChange={set('agreement')} errors={errors} />
+  );
+
+  return (
+    <FormPage
+      title={noneFound ? stepTitles['check/agreements-none'] : stepTitles['check/agreements']}
+      caption="Credit check"
+      errors={errors}
+      fieldOrder={['chosenAgreementIds', ...manualFieldOrder]}
+      progress={progressAt('check')}
+      onSubmit={() => onContinue(adding ? values : { ...values, agreement: null })}
+      secondary={
+        noneFound && <LinkButton onClick={onNoneToAdd}>I do not have an agreement to add</LinkButton>
+      }
+      {...page}
+    >
+      {noneFound ? (
+        <Prose>
+          <p>We checked your credit file and it does not show any car finance agreements in your name.</p>
+          <p>
+            Credit files usually only show agreements that ended in the last 6 years. If you had car finance
+            before then, or in a different name, you can add it below.
+          </p>
+          <p>
+            If you do not have an agreement to add, there is nothing for us to claim and you will not pay
+            anything.
+          </p>
+        </Prose>
+      ) : (
+        <>
+          <Checkboxes
+            id="chosenAgreementIds"
+            legend="Agreements on your credit file"
+            hint="Select all the agreements where you bought a car on finance."
+            options={agreements.map((agreement) => ({
+              value: agreement.id,
+              label: agreement.lender,
+              hint: agreement.description,
+            }))}
+            value={values.chosenAgreementIds}
+            onChange={set('chosenAgreementIds')}
+            error={errors.chosenAgreementIds}
+          />
+          {!adding && (
+            <p>
+              <LinkButton
+                onClick={() => {
+                  set('agreement')(emptyManualAgreement);
+                  setAdding(true);
+                }}
+              >
+                Add an agreement that is not listed
+              </LinkButton>
+            </p>
+          )}
+        </>
+      )}
+      {adding && draftForm}
+    </FormPage>
+  );
+}

@@ -1,0 +1,45 @@
+import { FormPage } from '../../ui/form/FormPage';
+import { AddressBlock, type AddressLookup, addressFieldOrder } from './AddressBlock';
+import { progressAt } from './sections';
+import { stepTitles } from './titles';
+import type { AddressEntry, StepProps } from './types';
+import { useAnswers } from './useAnswers';
+
+export interface CurrentAddressValues {
+  currentAddress: AddressEntry;
+}
+
+export interface CurrentAddressProps extends StepProps<CurrentAddressValues> {
+  lookup: AddressLookup;
+  onFindAddress: (postcode: string) => void;
+}
+
+/** Prefilled from the credit file when it had one (WCAG 3.3.7): the claimant checks rather than retypes. */
+export function CurrentAddress(props: CurrentAddressProps) {
+  const { values: initial, errors = {}, onContinue, lookup, onFindAddress, ...page } = props;
+  const { values, set } = useAnswers(initial);
+  return (
+    <FormPage
+      title={stepTitles['address/current']}
+      caption="Your address"
+      errors={errors}
+      fieldOrder={addressFieldOrder('currentAddress')}
+      progress={progressAt('address')}
+      onSubmit={() => onContinue(values)}
+      {...page}
+    >
+      <p>Lenders use your address to find your agreements, so check it is the one they would have now.</p>
+      <AddressBlock
+        name="currentAddress"
+        legend="Your current address"
+        value={values.currentAddress}
+        onChange={set('currentAddress')}
+        movedInLegend="When did you move in?"
+        autofill
+        lookup={lookup}
+        onFind={onFindAddress}
+        errors={errors}
+      />
+    </FormPage>
+  );
+}
