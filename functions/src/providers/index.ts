@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { triggerEmailSender } from '../mail/triggerEmail.js';
 import { sandboxAddresses } from './sandbox/addresses.js';
 import { sandboxCreditCheck } from './sandbox/creditCheck.js';
 import { sandboxSms } from './sandbox/sms.js';
@@ -11,7 +12,12 @@ import type { Providers } from './types.js';
  */
 export function selectProviders(db: Firestore, env: NodeJS.ProcessEnv = process.env): Providers {
   if (env.REDRESS_SANDBOX === '1' || env.FUNCTIONS_EMULATOR === 'true') {
-    return { creditCheck: sandboxCreditCheck, sms: sandboxSms(db), addresses: sandboxAddresses };
+    return {
+      creditCheck: sandboxCreditCheck,
+      sms: sandboxSms(db),
+      addresses: sandboxAddresses,
+      mail: triggerEmailSender(db),
+    };
   }
   const missing = (): never => {
     throw new HttpsError('unavailable', 'No provider is configured for this deployment.');
@@ -20,5 +26,7 @@ export function selectProviders(db: Firestore, env: NodeJS.ProcessEnv = process.
     creditCheck: { start: missing, report: missing },
     sms: { send: missing },
     addresses: { lookup: missing },
+    // Production installs the Trigger Email extension, which delivers what this queues.
+    mail: triggerEmailSender(db),
   };
 }

@@ -7,6 +7,7 @@ import { ProgressIndicator } from '../../ui/form/ProgressIndicator';
 import { Prose } from './Prose';
 import { journeySections } from './sections';
 import { stepTitles } from './titles';
+import { CANCELLATION_RIGHT, NEXT_STEPS } from '../../../contract/firms';
 
 export interface FirmContact {
   phone: string;
@@ -71,14 +72,11 @@ export function Done({
         </ul>
         <h2>What happens next</h2>
         <ol>
-          <li>Within 5 working days, we send your complaint to each lender.</li>
-          <li>Lenders usually have 8 weeks to reply. We tell you when each one does.</li>
-          <li>
-            If a lender offers compensation, we explain it and ask whether you want to accept. If not, we may
-            take the complaint to the Financial Ombudsman Service.
-          </li>
+          {NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
-        <p>You can cancel within 14 days without paying anything.</p>
+        <p>{CANCELLATION_RIGHT}</p>
         <h2>Contact us</h2>
         <p>
           {firmName}

@@ -14,11 +14,7 @@ export function DoneStep({ actor, focusHeading }: StepPage) {
     <Done
       reference={reference}
       firmName={brand.sample.legalEntity}
-      contact={{
-        phone: brand.sample.phone,
-        email: brand.sample.email,
-        hours: 'Monday to Friday, 9am to 5pm',
-      }}
+      contact={{ phone: brand.sample.phone, email: brand.sample.email, hours: brand.sample.hours }}
       lenders={[...new Set(lenders)]}
       onContinue={() => actor.send({ type: 'user.continue' })}
       onPrint={() => window.print()}
