@@ -64,6 +64,10 @@ export function Done({
       </Panel>
       <Prose>
         <p>We have sent a copy of your claim to your email address.</p>
+        <p>
+          Your signed letter of authority is attached to that email. You can also download it from{' '}
+          <a href="/form/claims">your claims</a>.
+        </p>
         <h2>Your claim is against</h2>
         <ul>
           {lenders.map((lender) => (
