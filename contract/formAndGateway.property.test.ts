@@ -215,6 +215,7 @@ const GATEWAY_ONLY = [
   'answers',
   'applicant', // the check's own fields again, checked above against the check's
   'referral', // checked below against the referral capture's own rule
+  'workspace', // the branding the app was built for, not an answer
   'useValidateRunCheck',
   'useValifiRunCheck',
   'headless',

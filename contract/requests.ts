@@ -23,6 +23,7 @@ import {
   isoDateOfBirthSchema,
   yearMonthSchema,
 } from './fields.js';
+import { WorkspaceSchema } from './firms.js';
 import { ClaimReferralSchema } from './referral.js';
 
 export const ClaimIdSchema = v.pipe(
@@ -172,8 +173,14 @@ export const SubmitClaimRequestSchema = v.object({
   signature: SignatureRequestSchema,
   // What the referral capture keeps (spec section 4); any of it may be missing.
   referral: v.optional(ClaimReferralSchema),
+  // The branding the claimant signed in: its firm is the one the letter of authority names.
+  workspace: v.optional(WorkspaceSchema, 'Redress'),
 });
 export type SubmitClaimRequest = v.InferInput<typeof SubmitClaimRequestSchema>;
+
+/** downloadSignedLetter (extension): the signed letter of authority of one of the caller's claims. */
+export const DownloadSignedLetterRequestSchema = v.object({ claimId: ClaimIdSchema });
+export type DownloadSignedLetterRequest = v.InferInput<typeof DownloadSignedLetterRequestSchema>;
 
 // ---- From the form's answers to the gateway's fields ----------------------------------------------
 // The answers that change shape on the way (the form asks in boxes and choices a person can use; the

@@ -76,6 +76,16 @@ export const SubmitClaimDataSchema = v.object({
 export type SubmitClaimData = v.InferOutput<typeof SubmitClaimDataSchema>;
 export const SubmitClaimResponseSchema = v.object({ data: SubmitClaimDataSchema });
 
+/** downloadSignedLetter (extension): the client reads `result.data.data`; `pdf` is base64. */
+export const SignedLetterDataSchema = v.object({
+  claimId: v.string(),
+  reference: v.string(),
+  fileName: v.pipe(v.string(), v.regex(/^[\w.-]+\.pdf$/)),
+  contentType: v.literal('application/pdf'),
+  pdf: v.pipe(v.string(), v.nonEmpty(), v.base64()),
+});
+export type SignedLetterData = v.InferOutput<typeof SignedLetterDataSchema>;
+
 /** Why a passcode was refused, sent as the error's `details.reason`. */
 export const PASSCODE_REFUSALS = ['wrong-code', 'expired', 'used', 'locked'] as const;
 export type PasscodeRefusal = (typeof PASSCODE_REFUSALS)[number];

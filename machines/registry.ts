@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from './auth/authMachine';
 import { buildVersionMachine } from './buildVersion';
+import { yourClaimsMachine } from './claims/yourClaimsMachine';
 import { referralMachine } from './referral/referralMachine';
 import { wizardMachine } from './wizard/wizardMachine';
 
@@ -32,5 +33,10 @@ export const machineRegistry: RegisteredMachine[] = [
     id: 'buildVersion',
     summary: 'New-build detection and the throttled reload on the next navigation.',
     machine: buildVersionMachine,
+  },
+  {
+    id: 'yourClaims',
+    summary: 'Your claims: the claimant’s claims, the signed copy of each, and resuming an unfinished one.',
+    machine: yourClaimsMachine,
   },
 ];

@@ -20,6 +20,10 @@ const journey = ['start', 'check', 'address', 'sign', 'thankyou'].map((section) 
   route(`form/${section}/:id?`, 'routes/form.tsx', { id: `form-${section}-id` }),
 );
 
-const account = [route('auth', 'routes/auth.tsx', { id: 'auth' }), route('login', 'routes/login.tsx')];
+const account = [
+  route('auth', 'routes/auth.tsx', { id: 'auth' }),
+  route('login', 'routes/login.tsx'),
+  route('form/claims', 'routes/claims.tsx', { id: 'form-claims' }),
+];
 
 export default [...site, ...journey, ...account, route('*', 'routes/not-found.tsx')] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { checkboardInitiateCheck } from './handlers/initiateCheck.js';
 import { confirmUserExists } from './handlers/confirmUserExists.js';
+import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
 import { lookupAddress } from './handlers/lookupAddress.js';
 import { setUserContactDetails } from './handlers/setUserContactDetails.js';
 import { submitClaim } from './handlers/submitClaim.js';
@@ -20,4 +21,5 @@ export const handlers: Record<string, Handler> = {
   setUserContactDetails,
   lookupAddress,
   submitClaim,
+  downloadSignedLetter,
 };

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import {
   INITIATE_CHECK_FLAGS,
   type ConfirmUserExistsRequest,
+  type DownloadSignedLetterRequest,
   type InitiateCheckRequest,
   type LookupAddressRequest,
   type SetUserContactDetailsRequest,
@@ -14,12 +15,14 @@ import {
   InitiateCheckDataSchema,
   LookupAddressDataSchema,
   SetUserContactDetailsDataSchema,
+  SignedLetterDataSchema,
   SubmitClaimDataSchema,
   VerifyOtpDataSchema,
   type ConfirmUserExistsData,
   type InitiateCheckData,
   type LookupAddressData,
   type SetUserContactDetailsData,
+  type SignedLetterData,
   type SubmitClaimData,
   type VerifyOtpData,
 } from '../../contract/responses';
@@ -49,6 +52,8 @@ export interface GatewayClient {
   lookupAddress(request: LookupAddressRequest): Promise<LookupAddressData>;
   /** Extension (docs/gateway.md). */
   submitClaim(request: SubmitClaimRequest): Promise<SubmitClaimData>;
+  /** Extension (docs/gateway.md): the signed letter of authority as a base64 PDF. */
+  downloadSignedLetter(request: DownloadSignedLetterRequest): Promise<SignedLetterData>;
 }
 
 export interface GatewayClientOptions {
@@ -153,6 +158,10 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
     submitClaim: (request) =>
       call('submitClaim', request, (result) =>
         read(SubmitClaimDataSchema, at(result, 'data'), 'submitClaim'),
+      ),
+    downloadSignedLetter: ({ claimId }) =>
+      call('downloadSignedLetter', { claimId }, (result) =>
+        read(SignedLetterDataSchema, at(result, 'data'), 'downloadSignedLetter'),
       ),
   };
 }

@@ -1,5 +1,6 @@
 import type { Workspace } from '../config/env';
 import { SAMPLE_FEES, type FeeSchedule } from '../../contract/fees';
+import { FIRMS, type FirmDetails } from '../../contract/firms';
 
 /** One brand: everything on the public site that differs between workspaces. */
 export interface Brand {
@@ -19,15 +20,10 @@ export interface Brand {
   /** The fee schedule shown on the home page and in the claim form (sample values). */
   fees: FeeSchedule;
   /**
-   * SAMPLE VALUES. The firm's legal entity, regulator number and contact details are not known
-   * yet; these placeholders are shown on the site marked as samples until the firm supplies them.
+   * SAMPLE VALUES. The firm's details (contract/firms.ts, which the gateway's letters and emails
+   * use too) and the rating are placeholders shown marked as samples until the firm supplies them.
    */
-  sample: {
-    legalEntity: string;
-    regulator: string;
-    address: string;
-    phone: string;
-    email: string;
+  sample: FirmDetails & {
     /** Static rating shown when the widget is absent or not consented to. */
     rating: { score: string; count: string };
   };
@@ -36,20 +32,12 @@ export interface Brand {
 const TRUST_WIDGET = 'https://widget.trustrating.example/widget.js';
 
 const complexSample = {
-  legalEntity: 'Complex Law LLP (sample)',
-  regulator: 'Authorised and regulated by the Solicitors Regulation Authority, SRA number 000000 (sample)',
-  address: '1 Sample Street, Manchester M1 1AA (sample)',
-  phone: '0161 000 0000 (sample)',
-  email: 'claims@redress.example',
+  ...FIRMS.Redress,
   rating: { score: '4.7 out of 5', count: '1,200 reviews (sample)' },
 };
 
 const slaterSample = {
-  legalEntity: 'SGUK Legal LLP (sample)',
-  regulator: 'Authorised and regulated by the Solicitors Regulation Authority, SRA number 000001 (sample)',
-  address: '2 Example Square, London EC1A 1AA (sample)',
-  phone: '020 0000 0000 (sample)',
-  email: 'carfinance@sguk.example',
+  ...FIRMS.SGUK,
   rating: { score: '4.6 out of 5', count: '900 reviews (sample)' },
 };
 
@@ -81,7 +69,7 @@ export const BRANDS: Record<Workspace, Brand> = {
       'Complex365 reviews your car finance agreements and may claim for unfair commission on your behalf.',
     sampleOrigin: 'https://www.complex365.example',
     fees: SAMPLE_FEES,
-    sample: { ...complexSample, email: 'claims@complex365.example' },
+    sample: { ...complexSample, ...FIRMS.Complex365 },
   },
   SGUK: {
     workspace: 'SGUK',
@@ -108,6 +96,6 @@ export const BRANDS: Record<Workspace, Brand> = {
     description: 'Internal SGUK car finance claim intake for referred clients.',
     sampleOrigin: 'https://internal.carfinance.sguk.example',
     fees: SAMPLE_FEES,
-    sample: slaterSample,
+    sample: { ...slaterSample, ...FIRMS.SGUKINTERNAL },
   },
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { WorkspaceSchema, type Workspace } from '../../contract/firms';
 
-export const WorkspaceSchema = v.picklist(['Redress', 'SGUK', 'SGUKINTERNAL', 'Complex365']);
-export type Workspace = v.InferOutput<typeof WorkspaceSchema>;
+export { WorkspaceSchema, type Workspace };
 
 const EnvSchema = v.object({
   VITE_WORKSPACE: v.optional(WorkspaceSchema, 'Redress'),

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { initialContext, type WizardContext } from '../../machines/wizard/context';
+import { toStepRef, type StepKey } from '../../machines/wizard/steps';
 import { wizardMachine } from '../../machines/wizard/wizardMachine';
 import { createDevInspector } from '../app/inspect';
 import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
@@ -39,14 +40,16 @@ export function ensureSession(): SessionActor {
   return session;
 }
 
-function start(input?: Partial<WizardContext>): JourneyActor {
+function start(input?: Partial<WizardContext>, at: StepKey = 'start.intro'): JourneyActor {
   const machine = journeyMachine(journeyServices());
-  // A journey started from the server copy begins at the start page with those answers.
+  // A journey started from the server copy begins with those answers at the start page, or at the
+  // step an unfinished claim reached.
+  const { section, step } = toStepRef(at);
   const restored = input
     ? ({
         status: 'ok',
         snapshot: machine.resolveState({
-          value: { start: 'intro' },
+          value: { [section]: step },
           context: { ...initialContext(), ...input },
         }),
       } as const)
@@ -82,10 +85,10 @@ export function journeyActor(): JourneyActor {
  * Starts the journey again with what the server holds for a signed-in claimant (after /login or a
  * sign-in link), replacing any progress in this tab.
  */
-export function restartJourney(input: Partial<WizardContext>): JourneyActor {
+export function restartJourney(input: Partial<WizardContext>, at?: StepKey): JourneyActor {
   actor?.stop();
   forgetSnapshot();
-  actor = start(input);
+  actor = start(input, at);
   return actor;
 }
 

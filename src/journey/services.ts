@@ -5,6 +5,7 @@ import { toOtherFirmInstructed, toSignatureRequest, type Applicant } from '../..
 import type { Address, AddressEntry, Agreement, Answers } from '../../machines/wizard/context';
 import type { ApplicantInput, VerifyOtpOutput } from '../../machines/wizard/events';
 import { createAuthAdapter, type AuthAdapter } from '../adapters/auth';
+import { workspace } from '../config/env';
 import { getFirebase } from '../adapters/firebase';
 import { createGatewayClient, isGatewayError, type GatewayClient } from '../adapters/gateway';
 import { createProfileStore, type ProfileStore } from '../adapters/profile';
@@ -190,6 +191,8 @@ export function journeyActorImplementations(services: JourneyServices) {
       const request = submission(claimId, answers, agreements);
       const data = await gateway.submitClaim({
         ...request,
+        // The firm the letter of authority names is this branding's.
+        workspace,
         idempotencyKey: keyFor({ request, step: 'submit' }),
       });
       return { claimReference: data.reference };

@@ -32,7 +32,7 @@ export function AccountLink({ email = null, onSignOut, signingOut = false }: Acc
   if (!email) return <Link to="/login">Sign in</Link>;
   return (
     <>
-      <Who>Signed in as {email}</Who>{' '}
+      <Who>Signed in as {email}</Who> <Link to="/form/claims">Your claims</Link>{' '}
       <SignOut type="button" onClick={onSignOut} disabled={signingOut} aria-disabled={signingOut}>
         {signingOut ? 'Signing out…' : 'Sign out'}
       </SignOut>

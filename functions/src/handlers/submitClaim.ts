@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
+import { sendClaimConfirmation } from '../claims/confirmation.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
@@ -29,7 +30,8 @@ interface Submission {
  * answers and signature, then to `submitted`; a retry with the same key finishes or replays it.
  * The claim keeps the names, date of birth and mobile the credit check was run with: a request
  * whose identity differs from them is refused (decision 108). The profile is written in the same
- * transaction, from the same values, so the two agree.
+ * transaction, from the same values, so the two agree. Once submitted, the claimant is emailed a
+ * confirmation with the signed letter of authority attached.
  */
 export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
   const input = parsePayload(SubmitClaimRequestSchema, data);
@@ -91,6 +93,7 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
       answers: request.answers,
       signature: { ...request.signature, signedAt: t },
       referral: request.referral ?? null,
+      workspace: request.workspace,
       submission: { idempotencyKey, requestHash, reference },
       signedAt: t,
       updatedAt: t,
@@ -110,6 +113,8 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
       return t;
     });
   }
+  // The confirmation email, with the signed copy attached; a retry of this call sends it if it is missing.
+  await sendClaimConfirmation(claimId, deps);
   const result: SubmitClaimData = {
     claimId,
     reference: signed.reference,

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { triggerEmailSender } from '../mail/triggerEmail.js';
 import { idealPostcodesAddresses } from './live/idealPostcodes.js';
 import { twilioSms } from './live/twilioSms.js';
 import { sandboxAddresses } from './sandbox/addresses.js';
@@ -21,13 +22,19 @@ const configured = (env: NodeJS.ProcessEnv, names: readonly string[]) =>
 
 /**
  * The sandbox providers run in the emulator (REDRESS_SANDBOX=1). Elsewhere each provider is the
- * production adapter its settings configure (Twilio for texts, Ideal Postcodes for addresses); one
+ * production adapter its settings configure (Twilio for texts, Ideal Postcodes for addresses, mail
+ * documents for the Trigger Email extension); one
  * left unconfigured refuses its calls, never fakes them. The credit check is the firm's own bureau
  * integration (docs/gateway.md states its contract); until it is plugged in here, checks are refused.
  */
 export function selectProviders(db: Firestore, env: NodeJS.ProcessEnv = process.env): Providers {
   if (env.REDRESS_SANDBOX === '1' || env.FUNCTIONS_EMULATOR === 'true') {
-    return { creditCheck: sandboxCreditCheck, sms: sandboxSms(db), addresses: sandboxAddresses };
+    return {
+      creditCheck: sandboxCreditCheck,
+      sms: sandboxSms(db),
+      addresses: sandboxAddresses,
+      mail: triggerEmailSender(db),
+    };
   }
   const creditCheck: CreditCheckProvider = { start: missing, report: missing };
   const sms: SmsSender = configured(env, PROVIDER_SETTINGS.sms)
@@ -40,5 +47,6 @@ export function selectProviders(db: Firestore, env: NodeJS.ProcessEnv = process.
   const addresses: AddressProvider = configured(env, PROVIDER_SETTINGS.addresses)
     ? idealPostcodesAddresses({ apiKey: env.IDEAL_POSTCODES_API_KEY!.trim() })
     : { lookup: missing };
-  return { creditCheck, sms, addresses };
+  // Production installs the Trigger Email extension, which delivers what this queues.
+  return { creditCheck, sms, addresses, mail: triggerEmailSender(db) };
 }

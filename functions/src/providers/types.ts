@@ -1,5 +1,6 @@
 import type { Address } from '../../../contract/fields.js';
 import type { Agreement, CreditFileAddress } from '../../../contract/responses.js';
+import type { MailSender } from '../mail/types.js';
 
 /** Who the credit check is about, as validated from the caller's fields. */
 export interface Identity {
@@ -42,6 +43,8 @@ export interface Providers {
   creditCheck: CreditCheckProvider;
   sms: SmsSender;
   addresses: AddressProvider;
+  /** Email: the same sender everywhere (the Trigger Email extension's `mail` documents). */
+  mail: MailSender;
 }
 
 export type ProviderName = 'credit-check' | 'sms' | 'addresses';

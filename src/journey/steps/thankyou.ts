@@ -10,7 +10,7 @@ export const doneStep = defineStep(
   (snapshot: WizardSnapshot, brand: Brand) => ({
     reference: snapshot.context.claimReference ?? '',
     firmName: brand.sample.legalEntity,
-    contact: { phone: brand.sample.phone, email: brand.sample.email, hours: 'Monday to Friday, 9am to 5pm' },
+    contact: { phone: brand.sample.phone, email: brand.sample.email, hours: brand.sample.hours },
     lenders: [...new Set(chosenAgreements(snapshot.context).map((agreement) => agreement.lender))],
   }),
   ({ send, print }: Intents) => ({ onContinue: () => send({ type: 'user.continue' }), onPrint: print }),

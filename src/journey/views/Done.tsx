@@ -7,6 +7,7 @@ import { ProgressIndicator } from '../../ui/form/ProgressIndicator';
 import { Prose } from './Prose';
 import { journeySections } from './sections';
 import { stepTitles } from './titles';
+import { CANCELLATION_RIGHT, NEXT_STEPS } from '../../../contract/firms';
 
 export interface FirmContact {
   phone: string;
@@ -63,6 +64,10 @@ export function Done({
       </Panel>
       <Prose>
         <p>We have sent a copy of your claim to your email address.</p>
+        <p>
+          Your signed letter of authority is attached to that email. You can also download it from{' '}
+          <a href="/form/claims">your claims</a>.
+        </p>
         <h2>Your claim is against</h2>
         <ul>
           {lenders.map((lender) => (
@@ -71,14 +76,11 @@ export function Done({
         </ul>
         <h2>What happens next</h2>
         <ol>
-          <li>Within 5 working days, we send your complaint to each lender.</li>
-          <li>Lenders usually have 8 weeks to reply. We tell you when each one does.</li>
-          <li>
-            If a lender offers compensation, we explain it and ask whether you want to accept. If not, we may
-            take the complaint to the Financial Ombudsman Service.
-          </li>
+          {NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
-        <p>You can cancel within 14 days without paying anything.</p>
+        <p>{CANCELLATION_RIGHT}</p>
         <h2>Contact us</h2>
         <p>
           {firmName}

@@ -1,6 +1,7 @@
 import { Details } from '../../ui/form/Details';
 import { FeeTable } from './FeeTable';
 import type { FeeSchedule } from '../../../contract/fees';
+import { letterOfAuthorityText } from '../../../contract/firms';
 
 /** What the claimant signs: terms, the letter of authority and the fees, in plain words. */
 export function SigningTerms({
@@ -33,10 +34,7 @@ export function SigningTerms({
         </p>
       </Details>
       <h2>Letter of authority</h2>
-      <p>
-        I, {claimantName}, authorise {firmName} to act for me in my complaints about car finance commission,
-        and to ask lenders and credit reference agencies for information about my agreements.
-      </p>
+      <p>{letterOfAuthorityText(claimantName, firmName)}</p>
       <h2>Our fees</h2>
       <FeeTable fees={fees} />
     </>

@@ -19,6 +19,7 @@ export const stepTitles = {
   'thankyou/done': 'Claim submitted',
   'thankyou/account': 'Save your claim with a password',
   login: 'Sign in to your claim',
+  claims: 'Your claims',
   auth: 'Signing you in',
   'auth-failed': 'This sign-in link has not worked',
   'auth-switch': 'You are already signed in',

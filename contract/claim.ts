@@ -1,0 +1,143 @@
+// A claim as it is stored (`claims/{claimId}`, written only by the gateway) and as its owner reads
+// it back: the signed copy, the confirmation email and the claimant's own claim page use these.
+import * as v from 'valibot';
+import { WorkspaceSchema } from './firms.js';
+import { ClaimAddressSchema, ManualAgreementSchema } from './requests.js';
+import { AgreementSchema, ClaimStatusSchema, CreditFileAddressSchema } from './responses.js';
+
+const StoredApplicantSchema = v.object({
+  title: v.string(),
+  firstName: v.string(),
+  middleName: v.optional(v.string(), ''),
+  lastName: v.string(),
+  dateOfBirth: v.string(),
+  email: v.string(),
+  phoneNumber: v.string(),
+});
+
+const StoredAnswersSchema = v.object({
+  agreementIds: v.array(v.string()),
+  manualAgreements: v.optional(v.array(ManualAgreementSchema), []),
+  otherFirmInstructed: v.boolean(),
+  currentAddress: ClaimAddressSchema,
+  previousAddress: v.optional(ClaimAddressSchema),
+  previousPreviousAddress: v.optional(ClaimAddressSchema),
+});
+
+const StoredSignatureSchema = v.variant('kind', [
+  v.object({ kind: v.literal('typed'), name: v.string(), signedAt: v.number() }),
+  v.object({ kind: v.literal('drawn'), image: v.string(), signedAt: v.number() }),
+]);
+
+/** Any claim of the owner's: a draft has only the applicant; later fields arrive with each status. */
+export const StoredClaimSchema = v.object({
+  uid: v.string(),
+  status: ClaimStatusSchema,
+  applicant: StoredApplicantSchema,
+  createdAt: v.number(),
+  updatedAt: v.number(),
+  agreements: v.optional(v.array(AgreementSchema), []),
+  addresses: v.optional(v.array(CreditFileAddressSchema), []),
+  answers: v.optional(StoredAnswersSchema),
+  signature: v.optional(StoredSignatureSchema),
+  submission: v.optional(v.object({ reference: v.string() })),
+  // Claims signed before the workspace was recorded were all made in the default one.
+  workspace: v.optional(WorkspaceSchema, 'Redress'),
+  signedAt: v.optional(v.number()),
+  submittedAt: v.optional(v.number()),
+});
+export type StoredClaim = v.InferOutput<typeof StoredClaimSchema>;
+
+/** A claim that has been signed: what the signed copy and the email are made from. */
+export type SignedClaim = StoredClaim & {
+  answers: NonNullable<StoredClaim['answers']>;
+  signature: NonNullable<StoredClaim['signature']>;
+  submission: NonNullable<StoredClaim['submission']>;
+  signedAt: number;
+};
+
+export function isSigned(claim: StoredClaim): claim is SignedClaim {
+  return (
+    claim.answers !== undefined &&
+    claim.signature !== undefined &&
+    claim.submission !== undefined &&
+    claim.signedAt !== undefined
+  );
+}
+
+/** "Ms Jane Ann Example": the name as the letter of authority states it. */
+export function fullName(applicant: {
+  title: string;
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+}) {
+  return [applicant.title, applicant.firstName, applicant.middleName, applicant.lastName]
+    .filter((part) => part !== undefined && part.trim() !== '')
+    .join(' ');
+}
+
+/** One agreement the claim is made about, from the credit file or added by hand. */
+export interface ClaimedAgreement {
+  lender: string;
+  /** YYYY-MM-DD from the credit file, YYYY-MM when added by hand. */
+  startDate: string;
+  agreementType?: 'PCP' | 'HP';
+  vehicle: string;
+  source: 'creditFile' | 'manual';
+}
+
+/** The agreements the claimant chose, in the order they appear on the claim. */
+export function claimedAgreements(claim: Pick<StoredClaim, 'agreements' | 'answers'>): ClaimedAgreement[] {
+  if (!claim.answers) return [];
+  const chosen = new Set(claim.answers.agreementIds);
+  const fromFile = claim.agreements
+    .filter((a) => chosen.has(a.id))
+    .map((a): ClaimedAgreement => ({
+      lender: a.lender,
+      startDate: a.startDate,
+      agreementType: a.agreementType,
+      vehicle: [a.vehicle.make, a.vehicle.model, a.vehicle.registration].filter(Boolean).join(' '),
+      source: 'creditFile',
+    }));
+  const manual = claim.answers.manualAgreements.map((a): ClaimedAgreement => ({
+    lender: a.lender,
+    startDate: a.startDate,
+    ...(a.agreementType ? { agreementType: a.agreementType } : {}),
+    vehicle: a.vehicle ?? '',
+    source: 'manual',
+  }));
+  return [...fromFile, ...manual];
+}
+
+/** The lenders a claim is against, each once. */
+export function claimedLenders(claim: Pick<StoredClaim, 'agreements' | 'answers'>): string[] {
+  return [...new Set(claimedAgreements(claim).map((a) => a.lender))];
+}
+
+/** The file name of a claim's signed copy. */
+export function signedLetterFileName(reference: string): string {
+  return `letter-of-authority-${reference}.pdf`;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "12 April 1985" from YYYY-MM-DD, "March 2010" from YYYY-MM; anything else as it is. */
+export function formatClaimDate(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return LONG_DATE.format(new Date(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!, 12)));
+  const month = /^(\d{4})-(\d{2})$/.exec(value);
+  if (month) return MONTH_YEAR.format(new Date(Date.UTC(+month[1]!, +month[2]! - 1, 1)));
+  return value;
+}
+
+/** The day a moment fell on in the UK: "23 November 2025". */
+export function formatUkDay(epochMs: number): string {
+  return LONG_DATE.format(new Date(epochMs));
+}

@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../tests/support/pdf';
+import { appUrl, launch } from './support/browser';
+import * as j from './journeySupport';
+
+const blank = { addressLine1: '', addressLine2: '', city: '', postcode: '' };
+const agreement = (id: string, lender: string) => ({
+  id,
+  lender,
+  startDate: '2016-05-01',
+  endDate: null,
+  agreementType: 'PCP',
+  vehicle: { make: 'Ford', model: 'Focus', registration: 'AB16 CDE' },
+});
+
+/**
+ * A registered claimant made on another device: an account, a profile, a submitted claim and an
+ * unfinished one whose credit check is done, as the gateway stores them.
+ */
+async function claimantWithClaims() {
+  const who = j.claimant('Claimsworth');
+  const { auth, db } = j.admin();
+  const password = 'another device pass phrase';
+  const user = await auth.createUser({ email: who.email, password });
+  const uid = user.uid;
+  const applicant = {
+    title: 'Ms',
+    firstName: 'Jane',
+    middleName: '',
+    lastName: who.lastName,
+    dateOfBirth: '1985-04-12',
+    email: who.email,
+    phoneNumber: who.phoneE164,
+  };
+  await db.doc(`users/${uid}`).set({
+    id: uid,
+    userId: uid,
+    firstName: applicant.firstName,
+    middleName: '',
+    lastName: applicant.lastName,
+    email: who.email,
+    phoneNumber: who.phoneE164,
+    ...blank,
+    previousAddress: blank,
+    previousPreviousAddress: blank,
+  });
+  const reference = `RDR-${uid
+    .slice(0, 8)
+    .toUpperCase()
+    .replace(/[^A-Z2-9]/g, 'X')}`;
+  const signedAt = Date.UTC(2025, 10, 20, 11);
+  await db.doc(`claims/submitted-${uid}`).set({
+    uid,
+    status: 'submitted',
+    applicant,
+    createdAt: signedAt - 3_600_000,
+    updatedAt: signedAt,
+    agreements: [agreement('agr-1', 'Black Horse'), agreement('agr-2', 'MotoNovo Finance')],
+    addresses: [],
+    answers: {
+      agreementIds: ['agr-1'],
+      manualAgreements: [],
+      otherFirmInstructed: false,
+      currentAddress: {
+        ...blank,
+        addressLine1: '1 The Mall',
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        movedIn: '2010-03',
+      },
+      consents: { terms: true, letterOfAuthority: true, fees: true },
+    },
+    signature: { kind: 'typed', name: `Jane ${who.lastName}`, signedAt },
+    submission: { idempotencyKey: 'seeded-key-0000000', requestHash: 'seeded', reference },
+    workspace: 'Redress',
+    signedAt,
+    submittedAt: signedAt,
+  });
+  await db.doc(`claims/checked-${uid}`).set({
+    uid,
+    status: 'checked',
+    applicant,
+    createdAt: signedAt + 1_000,
+    updatedAt: signedAt + 2_000,
+    agreements: [agreement('agr-9', 'Close Brothers Motor Finance')],
+    addresses: [
+      {
+        addressLine1: '1 The Mall',
+        addressLine2: '',
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        movedIn: '2010-03',
+      },
+    ],
+    checkedAt: signedAt + 2_000,
+  });
+  return { ...who, password, reference };
+}
+
+describe('your claims, after signing in on another device', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows each claim’s reference, status, lenders and next steps, downloads the signed copy, and resumes the unfinished one', async () => {
+    const { context, page, problems } = await j.openPage(browser);
+    const who = await claimantWithClaims();
+    await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
+    await j.onPage(page, 'Sign in to your claim');
+    await page.getByLabel('Email address').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await j.continueOn(page, 'Sign in');
+    await j.onPage(page, 'Claim for car finance commission');
+
+    await page.getByRole('link', { name: 'Your claims' }).click();
+    await j.onPage(page, 'Your claims');
+    await j.expectPath(page, '/form/claims');
+    const submitted = page.getByRole('region', { name: `Claim ${who.reference}` });
+    await submitted.waitFor();
+    expect(await submitted.getByText('Submitted', { exact: true }).count()).toBe(1);
+    expect(await submitted.getByText('Black Horse').count()).toBe(1);
+    expect(await submitted.getByText('MotoNovo Finance').count()).toBe(0);
+    await submitted.getByText('Within 5 working days, we send your complaint to each lender.').waitFor();
+    await submitted.getByText('You can cancel within 14 days without paying anything.').waitFor();
+    const unfinished = page.getByRole('region', { name: /^Claim started / });
+    await unfinished.getByText('Not finished: choose the agreements to claim for').waitFor();
+    await j.expectAccessible(page);
+    expect(await page.title()).toMatch(/^Your claims – /);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      submitted.getByRole('button', { name: 'Download your signed letter of authority (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`letter-of-authority-${who.reference}.pdf`);
+    const { text } = await readPdf(await readFile(await download.path()));
+    expect(text).toContain(`Claim reference ${who.reference}`);
+    expect(text).toContain(`I, Ms Jane ${who.lastName}, authorise`);
+
+    await unfinished.getByRole('button', { name: 'Continue this claim' }).click();
+    await j.onPage(page, 'Which agreements do you want to claim for?');
+    await j.expectPath(page, '/form/check/agreements');
+    await page.getByText('Close Brothers Motor Finance').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a guest with no claims how to start one or sign in', async () => {
+    const { context, page, problems } = await j.openPage(browser);
+    await page.goto(appUrl('/form/claims'), { waitUntil: 'networkidle' });
+    await j.onPage(page, 'Your claims');
+    await page.getByText('You have no claims yet.').waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Start your claim' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).waitFor();
+    await j.expectAccessible(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../../tests/support/pdf.js';
+import { letterOfAuthorityPdf } from '../documents/letterOfAuthority.js';
+import { signedClaim } from '../documents/signedClaim.fixture.js';
+import { claimConfirmationMail } from './claimConfirmation.js';
+
+describe('the confirmation email', () => {
+  it('is addressed to the claimant and gives the reference, the lenders, what happens next and how to cancel', async () => {
+    const claim = signedClaim();
+    const mail = claimConfirmationMail('claim-1', claim, await letterOfAuthorityPdf(claim));
+    expect(mail).toMatchObject({ id: 'claim-submitted-claim-1', to: 'jane@example.com', uid: 'uid-1' });
+    expect(mail.message.subject).toBe('Your claim RDR-ABCD2345: what happens next');
+    for (const body of [mail.message.text, mail.message.html]) {
+      expect(body).toContain('RDR-ABCD2345');
+      expect(body).toContain('Black Horse');
+      expect(body).toContain('Close Brothers Motor Finance');
+      expect(body).toContain('Within 5 working days, we send your complaint to each lender.');
+      expect(body).toContain('You can cancel within 14 days without paying anything.');
+      expect(body).toContain('0161 000 0000 (sample)');
+    }
+    expect(mail.message.text).not.toContain('MotoNovo');
+  });
+
+  it('attaches the signed letter of authority as a PDF', async () => {
+    const claim = signedClaim();
+    const mail = claimConfirmationMail('claim-1', claim, await letterOfAuthorityPdf(claim));
+    const [attachment] = mail.message.attachments ?? [];
+    expect(attachment).toMatchObject({
+      filename: 'letter-of-authority-RDR-ABCD2345.pdf',
+      encoding: 'base64',
+      contentType: 'application/pdf',
+    });
+    const { text } = await readPdf(Buffer.from(attachment?.content ?? '', 'base64'));
+    expect(text).toContain('Claim reference RDR-ABCD2345');
+  });
+
+  it('escapes what the claimant typed in the HTML body', () => {
+    const claim = signedClaim();
+    claim.answers = {
+      ...claim.answers,
+      manualAgreements: [{ lender: '<b>Evil</b> & Co', startDate: '2010-01', vehicle: '' }],
+    };
+    const mail = claimConfirmationMail('claim-1', claim, new Uint8Array([1]));
+    expect(mail.message.html).toContain('&lt;b&gt;Evil&lt;/b&gt; &amp; Co');
+    expect(mail.message.html).not.toContain('<b>Evil</b>');
+    expect(mail.message.text).toContain('<b>Evil</b> & Co');
+  });
+});
