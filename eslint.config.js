@@ -195,6 +195,43 @@ export default tseslint.config(
     },
   },
   {
+    // The content pages' script stays small: no React, router, styled-components, Firebase or
+    // XState in its first load; the referral machine and the build watcher come in with import().
+    files: ['src/site/**/*.ts'],
+    ignores: ['src/site/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-dom/*',
+                'react-router',
+                'styled-components',
+                'xstate',
+                '@xstate/*',
+                '**/machines/**',
+                '**/views/**',
+                '**/ui/**',
+                '**/app/**',
+                '**/journey/**',
+                '**/adapters/**',
+              ],
+              allowTypeImports: true,
+              message:
+                'Content pages load only src/site and what it needs at once; load the rest with import().',
+            },
+            { ...firebase, message: 'Content pages never load Firebase.' },
+            ...buildTimeOnly,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Containers reach Firebase only through the adapters that routes supply.
     files: ['src/app/**/*.{ts,tsx}', 'src/journey/**/*.{ts,tsx}'],
     ignores: ['src/journey/views/**', 'src/journey/steps/**', 'src/journey/stories/**'],
@@ -239,6 +276,7 @@ export default tseslint.config(
       'src/adapters/**',
       'src/app/**',
       'src/journey/**',
+      'src/site/**',
       'src/content/*.server.ts',
       'src/**/*.test.{ts,tsx}',
     ],

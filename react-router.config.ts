@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
-import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { pinBuildInlineScripts } from './scripts/lib/script-hashes.mjs';
+import { NOT_FOUND_PRERENDER_PATH, finishContentPages } from './scripts/lib/site-script.mjs';
 import { publicPaths } from './src/content/paths.server';
 
 /**
@@ -22,14 +22,15 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   prerender() {
-    return publicPaths();
+    // The not-found page is prerendered too, then moved to 404.html (scripts/lib/site-script.mjs).
+    return [...publicPaths(), NOT_FOUND_PRERENDER_PATH];
   },
   // Runs after prerendering: post-processing of the client output (see decision 004).
   buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    // Content pages link the bundled content-pages script; the prerendered not-found page becomes
+    // 404.html, which Hosting answers any path outside the site and the app with (status 404).
+    finishContentPages(client);
     pinBuildInlineScripts(client, process.env.VITE_WORKSPACE ?? 'Redress');
-    // The page any path outside the site and the app gets, with status 404 (Hosting serves
-    // 404.html when no rewrite matches): the app's shell, which shows the page-not-found texts.
-    copyFileSync(path.join(client, '__spa-fallback.html'), path.join(client, '404.html'));
   },
 } satisfies Config;

@@ -6,6 +6,8 @@ import { launch } from './support/browser';
 // Two real builds served from a directory whose files are swapped between them, as a deploy does.
 // Reloads are counted with the page's 'load' events; state is a value in session and local
 // storage that must survive every reload (the wizard keeps its snapshot the same way).
+// Content pages are static HTML whose links are full page loads (decision 123), so the reload on
+// navigation and its throttle are the app's: those scenarios move between /login and /form/start.
 
 interface Tab {
   context: BrowserContext;
@@ -117,38 +119,40 @@ describe('new builds and safe reloads (two real builds)', () => {
     tab = await openTab();
     // latest.json names B but the host still serves A's pages: every reload lands on A again.
     await site.announce('b');
-    await openHome();
+    // The journey puts its sub-step into the address (/form/start/intro), itself a navigation: the
+    // throttled path here is /login, which stays as it is.
+    await openHome('/form/start');
     await keepState(tab.page);
 
     let reloaded = tab.page.waitForEvent('load');
     const checkedAfterReload = latestChecked(tab.page);
-    await clickNav(tab.page, '/vehicle');
+    await clickNav(tab.page, '/login');
     await reloaded;
     await checkedAfterReload;
     await tab.page.waitForTimeout(100);
     expect(tab.loads()).toBe(2);
     const record = await tab.page.evaluate(() => sessionStorage.getItem('build-reload'));
-    expect(Object.keys(JSON.parse(record ?? '{}') as object)).toEqual(['/vehicle']);
+    expect(Object.keys(JSON.parse(record ?? '{}') as object)).toEqual(['/login']);
 
     reloaded = tab.page.waitForEvent('load');
-    const checkedOnBlog = latestChecked(tab.page);
-    await clickNav(tab.page, '/blog');
+    const checkedOnForm = latestChecked(tab.page);
+    await clickNav(tab.page, '/form/start');
     await reloaded;
-    await checkedOnBlog;
+    await checkedOnForm;
     await tab.page.waitForTimeout(100);
-    expect(new URL(tab.page.url()).pathname).toBe('/blog');
+    expect(new URL(tab.page.url()).pathname).toMatch(/^\/form\/start/);
     expect(tab.loads()).toBe(3);
 
-    // Back to /vehicle less than 10 s after it reloaded: an ordinary in-app navigation.
-    await clickNav(tab.page, '/vehicle');
+    // Back to /login less than 10 s after it reloaded: an ordinary in-app navigation.
+    await clickNav(tab.page, '/login');
     await settle(tab.page);
-    expect(new URL(tab.page.url()).pathname).toBe('/vehicle');
+    expect(new URL(tab.page.url()).pathname).toBe('/login');
     expect(tab.loads()).toBe(3);
     expect(await tab.page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
 
     await tab.page.clock.fastForward(10_000);
     reloaded = tab.page.waitForEvent('load');
-    await clickNav(tab.page, '/blog');
+    await clickNav(tab.page, '/form/start');
     await reloaded;
     await settle(tab.page);
     expect(tab.loads()).toBe(4);
@@ -156,21 +160,21 @@ describe('new builds and safe reloads (two real builds)', () => {
   });
   it('3: an old chunk deleted after deploy: navigating to a lazy route reloads once, no loop, state intact', async () => {
     tab = await openTab();
-    await openHome();
+    await openHome('/login');
     await keepState(tab.page);
     // B replaces every file, so A's route chunks are gone before the app has heard of B.
     await site.deploy('b');
     const reloaded = tab.page.waitForEvent('load');
-    await clickNav(tab.page, '/blog');
+    await clickNav(tab.page, '/form/start');
     await reloaded;
     await settle(tab.page);
     await settle(tab.page);
     expect(tab.loads()).toBe(2);
     expect(tab.requests).toContain(`/builds/meta/${ids.b}.json`);
     await expect(stateOf(tab.page)).resolves.toEqual(['kept in session', 'kept locally']);
-    // Now on B, the same navigation simply works.
-    await clickNav(tab.page, '/blog');
-    await tab.page.waitForURL((url) => url.pathname === '/blog');
+    // Now on B, navigating within the app simply works.
+    await clickNav(tab.page, '/login');
+    await tab.page.waitForURL((url) => url.pathname === '/login');
     await settle(tab.page);
     expect(tab.loads()).toBe(2);
   });
@@ -205,7 +209,7 @@ describe('new builds and safe reloads (two real builds)', () => {
     await tab.page.route('**/builds/latest.json*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{not json' }),
     );
-    await openHome();
+    await openHome('/login');
     expect(tab.logs).toContain(
       'error: [build-version] Build manifest fetch failed BuildFileError: builds/meta answered HTTP 500',
     );
@@ -223,8 +227,8 @@ describe('new builds and safe reloads (two real builds)', () => {
       'error: [build-version] Latest build check failed BuildFileError: builds/latest.json answered HTTP 500',
     );
 
-    await clickNav(tab.page, '/vehicle');
-    await tab.page.waitForURL((url) => url.pathname === '/vehicle');
+    await clickNav(tab.page, '/form/start');
+    await tab.page.waitForURL((url) => url.pathname.startsWith('/form/start'));
     await settle(tab.page);
     expect(tab.loads()).toBe(1);
     expect(await tab.page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);

@@ -45,7 +45,8 @@ describe.each(PAGES)('the served build at %s', (path) => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     const hashes = inlineScriptHashes(html);
-    expect(hashes.length).toBeGreaterThan(0);
+    // Content pages are static HTML with no inline script (decision 123); the app's shell has some.
+    expect(hashes.length > 0).toBe(path === '/form/start' || path === '/auth');
     for (const hash of hashes) expect(scriptSrc).toContain(hash);
   });
 
@@ -78,7 +79,9 @@ describe('the pages in Chromium under the served policies', () => {
       });
     });
     await page.goto(appUrl(path), { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    if (path.startsWith('/form/') || path === '/auth') {
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    }
     const violations = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );

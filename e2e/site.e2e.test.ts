@@ -23,13 +23,16 @@ async function openSite(browser: Browser, path = '/') {
     await route.fulfill({ contentType: 'text/javascript', body: 'window.trustWidgetLoaded = true;' });
   });
   await opened.page.goto(appUrl(path), { waitUntil: 'networkidle' });
-  await hydrated(opened.page);
   return { ...opened, widgetRequests };
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-}
+/** Scripts the page runs that did not come from this site. */
+const foreignScripts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('script[src], iframe[src]')]
+      .map((element) => (element as HTMLScriptElement | HTMLIFrameElement).src)
+      .filter((src) => new URL(src, location.href).origin !== location.origin),
+  );
 
 describe('the public site in Chromium', () => {
   let browser: Browser;
@@ -88,23 +91,64 @@ describe('the public site in Chromium', () => {
     await context.close();
   });
 
-  it('answers unknown slugs with the same texts after client-side navigation, and recovers', async () => {
-    const { context, page } = await openSite(browser, '/blog');
-    const navigate = (to: string) =>
-      page.evaluate(
-        (target) => (window as unknown as NavWindow).__reactRouterDataRouter.navigate(target),
-        to,
-      );
-    await navigate('/lenders/no-such-lender');
-    await page.getByTestId('error-message').waitFor();
-    await expect(page.getByTestId('error-message').innerText()).resolves.toBe(
-      'Page not found: /lenders/no-such-lender',
+  it('ships content pages as static HTML with one small script: no React, and links are page loads', async () => {
+    const { context, page, problems } = await openSite(browser, '/blog');
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].filter((s) => s.type !== 'application/ld+json').map((s) => s.src),
     );
-    await expect(page.getByTestId('error-status').innerText()).resolves.toBe('404');
-    await navigate('/lenders/black-horse');
+    expect(scripts).toEqual([expect.stringMatching(/\/assets\/site-[\w-]+\.js$/)]);
+    await expect(page.evaluate(() => '__reactRouterContext' in window)).resolves.toBe(false);
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: 'Black Horse' }).click();
     await page
       .getByRole('heading', { level: 1, name: 'Black Horse car finance commission claims' })
       .waitFor();
+    await page.waitForLoadState('load');
+    expect(loads).toBe(1);
+    await expect(
+      page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
+    ).resolves.toBeUndefined();
+    expect(relevant(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('never lets the widget onto the claim form: home → accept cookies → Start your claim', async () => {
+    const { context, page, widgetRequests } = await openSite(browser, '/');
+    await page.getByRole('button', { name: 'Accept additional cookies' }).click();
+    await page.waitForFunction(() => (window as { trustWidgetLoaded?: boolean }).trustWidgetLoaded === true);
+    expect(await foreignScripts(page)).toEqual([WIDGET]);
+
+    const formResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/form/start');
+    await page.getByRole('link', { name: 'Start your claim' }).first().click();
+    const policy = (await formResponse).headers()['content-security-policy'] ?? '';
+    await page.waitForURL((url) => url.pathname.startsWith('/form/start'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // A full page load: the widget's script and window are gone, and the form's policy would
+    // refuse them.
+    expect(await foreignScripts(page)).toEqual([]);
+    expect(
+      page
+        .frames()
+        .filter((frame) => new URL(frame.url(), appUrl('/')).origin !== new URL(appUrl('/')).origin),
+    ).toEqual([]);
+    await expect(
+      page.evaluate(() => (window as { trustWidgetLoaded?: boolean }).trustWidgetLoaded),
+    ).resolves.toBeUndefined();
+    expect(widgetRequests).toEqual([WIDGET]);
+    expect(policy).not.toContain(new URL(WIDGET).origin);
+    const metaPolicy = await page.locator('meta[data-csp="scripts"]').getAttribute('content');
+    expect(metaPolicy).not.toContain(new URL(WIDGET).origin);
+
+    // And back out of the app to a content page: a full page load of its static HTML again.
+    await page.locator('header a[href="/"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(page.evaluate(() => '__reactRouterContext' in window)).resolves.toBe(false);
     await context.close();
   });
 
@@ -157,7 +201,3 @@ describe('the public site in Chromium', () => {
     expect(seen.size).toBeGreaterThan(30);
   });
 });
-
-interface NavWindow {
-  __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
-}

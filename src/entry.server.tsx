@@ -3,6 +3,8 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { StaticPageContext } from './app/staticPage';
+import { isContentPage } from './site/page';
 
 const ABORT_AFTER_MS = 10_000;
 
@@ -20,9 +22,21 @@ export default function handleRequest(
   routerContext: EntryContext,
 ): Promise<Response> {
   const sheet = new ServerStyleSheet();
+  // A content page never hydrates (decision 123): leave out the route data React Router would
+  // stream into inline scripts for hydration. The layout leaves out its other scripts.
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  const staticPage =
+    !routerContext.isSpaMode &&
+    leaf !== undefined &&
+    isContentPage(routerContext.routeModules[leaf.route.id]?.handle);
+  const context = staticPage ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
   return new Promise((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
-      sheet.collectStyles(<ServerRouter context={routerContext} url={request.url} />),
+      sheet.collectStyles(
+        <StaticPageContext value={staticPage}>
+          <ServerRouter context={context} url={request.url} />
+        </StaticPageContext>,
+      ),
       {
         onAllReady() {
           const chunks: Buffer[] = [];

@@ -11,11 +11,15 @@ import {
 import styled from 'styled-components';
 import type { Route } from './+types/root';
 import { BuildVersion } from './app/BuildVersion';
+import { useStaticPage } from './app/staticPage';
 import { DevInspectPanel } from './app/inspect';
 import { ReferralCapture } from './journey/ReferralCapture';
 import { brand } from './brands/brand';
 import { BrandThemes } from './brands/themes';
+import { isAppPath } from './config/appPaths';
 import { ConsentBanner } from './consent/ConsentBanner';
+import { SITE_SCRIPT_SOURCE } from './site/page';
+import { StaticCookieBanner } from './ui/CookieBanner';
 import { ErrorPage } from './ui/ErrorPage';
 import { Footer } from './ui/Footer';
 import { GlobalStyle } from './ui/GlobalStyle';
@@ -31,13 +35,12 @@ export const links: Route.LinksFunction = () => [
 /** Loaded on the app's routes only, so public pages never load the session or Firebase. */
 const SessionAccount = lazy(() => import('./journey/SessionAccount'));
 
-/** The client-rendered routes, where the auth session runs (Hosting rewrites the same paths). */
-const isAppPath = (pathname: string) =>
-  pathname === '/auth' || pathname === '/login' || pathname.startsWith('/form/');
-
 /** The default layout (spec section 2): header, footer and the cookie-consent banner on every page. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // A content page is prerendered into static HTML that never hydrates: its banner and the rest are
+  // run by the content pages' script instead of React Router's (decision 123).
+  const staticPage = useStaticPage();
   // The same Suspense boundary on every page: the app's routes hydrate from the SPA shell, which was
   // rendered with "Sign in", and keep it until the session's entry has loaded.
   const account = (
@@ -58,12 +61,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <GlobalStyle />
         <BrandThemes />
         <SkipLink />
-        <ConsentBanner brandName={brand.displayName} />
+        {staticPage ? (
+          <StaticCookieBanner brandName={brand.displayName} />
+        ) : (
+          <ConsentBanner brandName={brand.displayName} />
+        )}
         <Header brandName={brand.displayName} account={account} />
         {children}
         <Footer brandName={brand.displayName} {...brand.sample} />
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          <script type="module" src={SITE_SCRIPT_SOURCE} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

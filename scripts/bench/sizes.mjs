@@ -15,7 +15,8 @@ export function readBudgets() {
  */
 export function measureSizes(clientDir, budgets = readBudgets()) {
   const isApp = (id) => budgets.appRoutes.some((prefix) => id.startsWith(prefix));
-  return routeSizes(clientDir, { lazyRoutes: isApp }).map((s) => ({
+  // Content pages are static HTML that load the content pages' script (decision 123).
+  return routeSizes(clientDir, { lazyRoutes: isApp, staticRoutes: (id) => !isApp(id) }).map((s) => ({
     routeId: s.routeId,
     path: s.path,
     kind: isApp(s.routeId) ? 'app' : 'public',

@@ -1,8 +1,11 @@
-// First-load JavaScript and CSS per route, in gzip bytes, read from a production build.
-// A route's first load is React Router's entry plus every route module on its branch (root → …
-// → route) and their static imports. Routes that load Firebase lazily count their dynamic imports
-// too (the form's budget includes lazily loaded Firebase Auth).
-import { readFileSync, readdirSync } from 'node:fs';
+// First-load JavaScript and CSS in gzip bytes, read from a production build.
+// A content page (static HTML, decision 123) loads the scripts its HTML names and their static
+// imports: the content pages' script. An app route's first load is React Router's entry plus every
+// route module on its branch (root → … → route) and their static imports; routes that load
+// Firebase lazily count their dynamic imports too (the form's budget includes lazily loaded
+// Firebase Auth).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { SITE_SCRIPT_ENTRY } from './site-script.mjs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -69,37 +72,103 @@ function gzipBytes(clientDir, file) {
   return gzipCache.get(file);
 }
 
+function sizeOf(clientDir, js, css) {
+  const sized = js.map((file) => gzipBytes(clientDir, file));
+  return {
+    jsGzip: sized.reduce((sum, s) => sum + s.gzip, 0),
+    cssGzip: css.reduce((sum, file) => sum + gzipBytes(clientDir, file).gzip, 0),
+    files: js,
+    hasFirebase: sized.some((s) => FIREBASE_MARKERS.some((marker) => s.text.includes(marker))),
+  };
+}
+
+/** The scripts and stylesheets an HTML page names itself (local files only). */
+export function pageAssets(html) {
+  const named = (pattern) =>
+    [...html.matchAll(pattern)].map((m) => m[1]).filter((href) => href.startsWith('/'));
+  return {
+    js: named(/<(?:script\b[^>]*\bsrc|link\b[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g),
+    css: named(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g),
+  };
+}
+
+function htmlPages(dir, base = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory())
+      return name === 'assets' || name === '.vite' ? [] : htmlPages(full, base);
+    return name.endsWith('.html') ? [path.relative(base, full)] : [];
+  });
+}
+
+/**
+ * First load of every prerendered content page: what its HTML names, following static imports.
+ * `afterLoadJsGzip` adds what the page's script loads lazily once the page has loaded.
+ * @param {string} clientDir
+ * @returns {Array<{ page: string, jsGzip: number, afterLoadJsGzip: number, cssGzip: number, files: string[], hasFirebase: boolean }>}
+ */
+export function pageSizes(clientDir) {
+  const graph = readChunkGraph(clientDir);
+  return htmlPages(clientDir)
+    .filter((file) => path.basename(file) !== '__spa-fallback.html')
+    .map((file) => {
+      const { js: named, css: namedCss } = pageAssets(readFileSync(path.join(clientDir, file), 'utf8'));
+      const { js, css } = closure(named, graph, { dynamic: false });
+      const all = closure(named, graph, { dynamic: true });
+      const page = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '')}`;
+      return {
+        page,
+        ...sizeOf(clientDir, js, [...new Set([...css, ...namedCss])]),
+        afterLoadJsGzip: sizeOf(clientDir, all.js, []).jsGzip,
+      };
+    })
+    .sort((a, b) => a.page.localeCompare(b.page));
+}
+
+/** The content pages' script: its first load and what it loads lazily after the page has loaded. */
+export function siteScriptSize(clientDir) {
+  const graph = readChunkGraph(clientDir);
+  const start = [graph.keyToFile.get(SITE_SCRIPT_ENTRY)];
+  if (!start[0]) throw new Error(`No ${SITE_SCRIPT_ENTRY} in the build's manifest.`);
+  const first = closure(start, graph, { dynamic: false });
+  const all = closure(start, graph, { dynamic: true });
+  return { ...sizeOf(clientDir, first.js, first.css), afterLoadJsGzip: sizeOf(clientDir, all.js, []).jsGzip };
+}
+
 /**
  * @param {string} clientDir the build's client directory
- * @param {{ lazyRoutes?: (routeId: string) => boolean }} [options] routes whose dynamic imports count
+ * @param {{ lazyRoutes?: (routeId: string) => boolean, staticRoutes?: (routeId: string) => boolean }} [options]
+ *   routes whose dynamic imports count; routes prerendered as static content pages, which load the
+ *   content pages' script instead of React Router's
  * @returns {Array<{ routeId: string, path: string, jsGzip: number, cssGzip: number, files: string[], hasFirebase: boolean }>}
  */
-export function routeSizes(clientDir, { lazyRoutes = () => false } = {}) {
+export function routeSizes(clientDir, { lazyRoutes = () => false, staticRoutes = () => false } = {}) {
   const manifest = readRouterManifest(clientDir);
   const graph = readChunkGraph(clientDir);
   const routes = manifest.routes;
+  const site = Object.values(routes).some((route) => staticRoutes(route.id))
+    ? siteScriptSize(clientDir)
+    : null;
   const result = [];
   for (const route of Object.values(routes)) {
     if (route.id === 'root') continue;
     const branch = [];
     for (let r = route; r; r = r.parentId ? routes[r.parentId] : undefined) branch.unshift(r);
+    const routePath =
+      branch
+        .map((r) => r.path ?? '')
+        .filter(Boolean)
+        .join('/') || '/';
+    if (site && staticRoutes(route.id)) {
+      const { jsGzip, cssGzip, files, hasFirebase } = site;
+      result.push({ routeId: route.id, path: routePath, jsGzip, cssGzip, files, hasFirebase });
+      continue;
+    }
     const start = [manifest.entry.module, ...manifest.entry.imports, ...branch.flatMap(routeModules)];
     const routeCss = branch.flatMap((r) => r.css ?? []);
     const { js, css } = closure(start, graph, { dynamic: lazyRoutes(route.id) });
     const allCss = [...new Set([...css, ...routeCss])];
-    const sized = js.map((file) => gzipBytes(clientDir, file));
-    result.push({
-      routeId: route.id,
-      path:
-        branch
-          .map((r) => r.path ?? '')
-          .filter(Boolean)
-          .join('/') || '/',
-      jsGzip: sized.reduce((sum, s) => sum + s.gzip, 0),
-      cssGzip: allCss.reduce((sum, file) => sum + gzipBytes(clientDir, file).gzip, 0),
-      files: js,
-      hasFirebase: sized.some((s) => FIREBASE_MARKERS.some((marker) => s.text.includes(marker))),
-    });
+    result.push({ routeId: route.id, path: routePath, ...sizeOf(clientDir, js, allCss) });
   }
   return result.sort((a, b) => a.routeId.localeCompare(b.routeId));
 }

@@ -13,23 +13,35 @@ const FIREBASE_CONNECT = [
 ];
 
 /**
- * Script sources every page allows besides its own hashed inline blocks.
+ * Script sources a page allows besides its own hashed inline blocks. The widget's origin only for
+ * brands that show it, and never on the app's routes (`widget: false`), where the claim and the
+ * session's tokens are.
  * @param {string} [workspace]
+ * @param {{ widget?: boolean }} [options]
  * @returns {string[]}
  */
-export function scriptSources(workspace = 'Redress') {
-  return ["'self'", ...(WIDGET_WORKSPACES.includes(workspace) ? [TRUST_WIDGET_ORIGIN] : [])];
+export function scriptSources(workspace = 'Redress', { widget = true } = {}) {
+  return ["'self'", ...widgetSources(workspace, widget)];
+}
+
+function widgetSources(workspace, widget) {
+  return widget && WIDGET_WORKSPACES.includes(workspace) ? [TRUST_WIDGET_ORIGIN] : [];
 }
 
 /**
  * The header policy. Scripts are governed by each page's <meta> policy (scripts/lib/script-hashes.mjs),
  * which lists the page's inline-script hashes, so the header carries no default-src or script-src
  * (either would block those inline blocks regardless of the meta policy).
- * @param {{ workspace?: string, emulator?: boolean }} [options]
+ * `widget: false` (the app's routes) leaves the trust-rating widget's host out.
+ * @param {{ workspace?: string, emulator?: boolean, widget?: boolean }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({ workspace = 'Redress', emulator = false } = {}) {
-  const widget = WIDGET_WORKSPACES.includes(workspace) ? [TRUST_WIDGET_ORIGIN] : [];
+export function contentSecurityPolicy({
+  workspace = 'Redress',
+  emulator = false,
+  widget: allowWidget = true,
+} = {}) {
+  const widget = widgetSources(workspace, allowWidget);
   const connect = [
     "'self'",
     ...FIREBASE_CONNECT,
@@ -52,7 +64,7 @@ export function contentSecurityPolicy({ workspace = 'Redress', emulator = false 
 /** Headers for every response of the site, per path. */
 export function headersFor(pathname, options = {}) {
   return {
-    'content-security-policy': contentSecurityPolicy(options),
+    'content-security-policy': contentSecurityPolicy({ ...options, widget: !isAppRoute(pathname) }),
     'strict-transport-security': 'max-age=63072000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'referrer-policy': isAuthPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
@@ -64,11 +76,16 @@ function isAuthPath(pathname) {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
 
-/** The same headers in firebase.json's `hosting.headers` form. */
+/**
+ * The same headers in firebase.json's `hosting.headers` form. Where several sources match a path,
+ * Hosting applies the later entry's value of a header, so the app's routes follow `**`.
+ */
 export function firebaseHostingHeaders(options = {}) {
   const toList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const appPolicy = { 'content-security-policy': contentSecurityPolicy({ ...options, widget: false }) };
   return [
     { source: '**', headers: toList(headersFor('/', options)) },
+    ...APP_ROUTES.map((source) => ({ source, headers: toList(appPolicy) })),
     { source: '/auth', headers: toList({ 'referrer-policy': 'no-referrer' }) },
     { source: '/auth/**', headers: toList({ 'referrer-policy': 'no-referrer' }) },
   ];

@@ -37,18 +37,26 @@ export function inlineScriptHashes(html) {
  * Adds (or replaces) the page's script policy as the first element of <head>.
  * @param {string} html
  * @param {string} workspace
+ * @param {{ widget?: boolean }} [options] whether the page may load the trust-rating widget
  * @returns {string}
  */
-export function pinInlineScripts(html, workspace) {
+export function pinInlineScripts(html, workspace, { widget = true } = {}) {
   const withoutOld = html.replace(new RegExp(`<meta ${MARKER}[^>]*>`), '');
-  const policy = `script-src ${[...scriptSources(workspace), ...inlineScriptHashes(withoutOld)].join(' ')}`;
+  const sources = [...scriptSources(workspace, { widget }), ...inlineScriptHashes(withoutOld)];
+  const policy = `script-src ${sources.join(' ')}`;
   const meta = `<meta ${MARKER} http-equiv="Content-Security-Policy" content="${policy}">`;
   return withoutOld.replace(/<head>/, `<head>${meta}`);
 }
 
+/** The app's shell (the claim form, /auth, /login): no third-party script may run there. */
+export const APP_SHELL = '__spa-fallback.html';
+
 /** Rewrites every HTML file of a client build in place; returns the number of files. */
 export function pinBuildInlineScripts(clientDir, workspace) {
   const files = htmlFiles(clientDir);
-  for (const file of files) writeFileSync(file, pinInlineScripts(readFileSync(file, 'utf8'), workspace));
+  for (const file of files) {
+    const widget = path.basename(file) !== APP_SHELL;
+    writeFileSync(file, pinInlineScripts(readFileSync(file, 'utf8'), workspace, { widget }));
+  }
   return files.length;
 }

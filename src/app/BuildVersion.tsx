@@ -1,27 +1,32 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useNavigation, type Location } from 'react-router';
 import type { BuildVersionWatcher } from '../adapters/buildVersion';
+import { isAppPath } from '../config/appPaths';
 
 const toPath = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
   `${location.pathname}${location.search}${location.hash}`;
 
 /**
- * Watches for new builds and reloads on the next navigation (docs/decisions/050). Mounted once
- * in the root App. The dev server has no builds/ files, so it only runs in a production build.
+ * The app's one navigation blocker (React Router allows one). It watches for new builds and
+ * reloads on the next navigation (docs/decisions/050), and it leaves the app with a full page load
+ * for any address outside the app's routes: content pages are static HTML that the app never
+ * renders (decision 123). Mounted once in the root App. The dev server has no builds/ files, so
+ * the watcher only runs in a production build.
  */
 export function BuildVersion() {
   // Set at build time by scripts/vite-build-manifest.mjs.
   const buildId: unknown = import.meta.env.VITE_BUILD_ID;
-  if (import.meta.env.DEV || typeof buildId !== 'string' || buildId === '') return null;
-  return <BuildVersionWiring buildId={buildId} />;
+  const watch = !import.meta.env.DEV && typeof buildId === 'string' && buildId !== '';
+  return <BuildVersionWiring buildId={watch ? buildId : null} />;
 }
 
-function BuildVersionWiring({ buildId }: { buildId: string }) {
+function BuildVersionWiring({ buildId }: { buildId: string | null }) {
   const watcher = useRef<BuildVersionWatcher | null>(null);
 
   // The machine and XState load after first paint, in their own chunk: nothing can be known
-  // about a new build before the deferred manifest fetch anyway, and public pages stay small.
+  // about a new build before the deferred manifest fetch anyway.
   useEffect(() => {
+    if (buildId === null) return;
     let stopped = false;
     import('../adapters/buildVersion')
       .then(({ startBuildVersionWatcher }) => {
@@ -47,6 +52,10 @@ function BuildVersionWiring({ buildId }: { buildId: string }) {
   // URL and blocking it would move it back: it goes through, and the reload loads that URL.
   useBlocker(
     useCallback(({ nextLocation, historyAction }: { nextLocation: Location; historyAction: string }) => {
+      if (!isAppPath(nextLocation.pathname) && historyAction !== 'POP') {
+        window.location.assign(toPath(nextLocation));
+        return true;
+      }
       const reloading = watcher.current?.navigating(toPath(nextLocation)) ?? false;
       return reloading && historyAction !== 'POP';
     }, []),

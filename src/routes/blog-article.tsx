@@ -4,6 +4,7 @@ import { pageMeta } from '../content/meta';
 import { fromPrerender, notFound } from '../content/notFound';
 import { ArticleView } from '../views/site/ArticleView';
 import type { Route } from './+types/blog-article';
+import { contentPage } from '../site/page';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const article = getLibrary().articles.find((a) => a.slug === params.blog);
@@ -13,6 +14,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   fromPrerender(request, serverLoader);
+
+/** Shipped as static HTML with the content pages' script (decision 123). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return pageMeta({ path: location.pathname });

@@ -3,6 +3,7 @@ import { pageMeta } from '../content/meta';
 import { fromPrerender, notFound } from '../content/notFound';
 import { TermView } from '../views/site/TermView';
 import type { Route } from './+types/blog-category';
+import { contentPage } from '../site/page';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { categories, articles } = getLibrary();
@@ -13,6 +14,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   fromPrerender(request, serverLoader);
+
+/** Shipped as static HTML with the content pages' script (decision 123). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta({

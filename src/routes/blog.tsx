@@ -2,11 +2,15 @@ import { getLibrary, lenderSummary, summary } from '../content/content.server';
 import { pageMeta } from '../content/meta';
 import { BlogListView } from '../views/site/BlogListView';
 import type { Route } from './+types/blog';
+import { contentPage } from '../site/page';
 
 export function loader() {
   const { articles, categories, tags, lenders } = getLibrary();
   return { articles: articles.map(summary), categories, tags, lenders: lenders.map(lenderSummary) };
 }
+
+/** Shipped as static HTML with the content pages' script (decision 123). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { pageMeta } from '../content/meta';
 import { useConsent } from '../consent/useConsent';
 import { CookiesView } from '../views/site/CookiesView';
+import { contentPage } from '../site/page';
+
+/** Shipped as static HTML with the content pages' script (decision 123). */
+export const handle = contentPage;
 
 export const meta = () =>
   pageMeta({

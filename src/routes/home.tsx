@@ -1,8 +1,9 @@
 import { brand } from '../brands/brand';
-import { TrustWidget } from '../consent/TrustWidget';
 import { getLibrary, lenderSummary, summary } from '../content/content.server';
 import { pageMeta } from '../content/meta';
+import { contentPage } from '../site/page';
 import { HomeView } from '../views/site/HomeView';
+import { TrustRating } from '../views/site/TrustRating';
 import type { Route } from './+types/home';
 
 export function loader() {
@@ -10,13 +11,16 @@ export function loader() {
   return { latest: articles.slice(0, 3).map(summary), lenders: lenders.map(lenderSummary) };
 }
 
+/** Shipped as static HTML with the content pages' script (decision 123). */
+export const handle = contentPage;
+
 export const meta: Route.MetaFunction = () => pageMeta({ path: '/' });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <HomeView
       brandName={brand.displayName}
-      rating={<TrustWidget widgetUrl={brand.widgetUrl} {...brand.sample.rating} />}
+      rating={<TrustRating widgetSrc={brand.widgetUrl} {...brand.sample.rating} />}
       fees={brand.fees}
       latest={loaderData.latest}
       lenders={loaderData.lenders}

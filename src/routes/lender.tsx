@@ -3,6 +3,7 @@ import { pageMeta } from '../content/meta';
 import { fromPrerender, notFound } from '../content/notFound';
 import { LenderView } from '../views/site/LenderView';
 import type { Route } from './+types/lender';
+import { contentPage } from '../site/page';
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const lender = getLibrary().lenders.find((l) => l.slug === params.page);
@@ -12,6 +13,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   fromPrerender(request, serverLoader);
+
+/** Shipped as static HTML with the content pages' script (decision 123). */
+export const handle = contentPage;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   pageMeta({

@@ -1,6 +1,10 @@
 import { brand } from '../brands/brand';
 import { pageMeta } from '../content/meta';
 import { PrivacyView } from '../views/site/PrivacyView';
+import { contentPage } from '../site/page';
+
+/** Shipped as static HTML with the content pages' script (decision 123). */
+export const handle = contentPage;
 
 export const meta = () =>
   pageMeta({

@@ -1,5 +1,9 @@
 import { pageMeta } from '../content/meta';
 import { VehicleView } from '../views/site/VehicleView';
+import { contentPage } from '../site/page';
+
+/** Shipped as static HTML with the content pages' script (decision 123). */
+export const handle = contentPage;
 
 export const meta = () =>
   pageMeta({

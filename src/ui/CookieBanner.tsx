@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CONSENT_CONFIRMATION } from '../consent/messages';
 import { Button } from './Button';
 
 // In the normal document flow at the top of the page, never a fixed overlay, so it cannot cover
@@ -59,11 +60,44 @@ export interface CookieBannerProps {
   onHide: () => void;
 }
 
-const CONFIRMATION: Record<'accepted' | 'rejected' | 'saved', string> = {
-  accepted: 'You’ve accepted additional cookies.',
-  rejected: 'You’ve rejected additional cookies.',
-  saved: 'You’ve saved your cookie choices.',
-};
+function Explanation() {
+  return (
+    <p>
+      We use essential storage to make this site work. We’d also like to load our reviews widget and remember
+      which advert brought you here. These are optional. <Link to="/cookies">How we use cookies</Link>
+    </p>
+  );
+}
+
+function ChoiceFields() {
+  return (
+    <>
+      <fieldset>
+        <legend>Choose which optional cookies to allow</legend>
+        <label>
+          <input type="checkbox" name="reviews" value="yes" />
+          <span>Reviews: load the independent trust-rating widget, which sets its own cookies</span>
+        </label>
+        <label>
+          <input type="checkbox" name="marketing" value="yes" />
+          <span>Marketing: remember which advert or link brought you to this site</span>
+        </label>
+      </fieldset>
+      <Actions>
+        <Button type="submit">Save my choices</Button>
+      </Actions>
+    </>
+  );
+}
+
+function ChangeLater() {
+  return (
+    <>
+      {' '}
+      You can <Link to="/cookies">change your cookie settings</Link> at any time.
+    </>
+  );
+}
 
 export function CookieBanner({ state, brandName, onAccept, onReject, onSave, onHide }: CookieBannerProps) {
   const [choosing, setChoosing] = useState(false);
@@ -82,7 +116,8 @@ export function CookieBanner({ state, brandName, onAccept, onReject, onSave, onH
       <Region aria-label="Cookie consent">
         <Inner ref={confirmation} tabIndex={-1} role="status">
           <p>
-            {CONFIRMATION[state]} You can <Link to="/cookies">change your cookie settings</Link> at any time.
+            {CONSENT_CONFIRMATION[state]}
+            <ChangeLater />
           </p>
           <Button type="button" $secondary onClick={onHide}>
             Hide cookie message
@@ -102,27 +137,10 @@ export function CookieBanner({ state, brandName, onAccept, onReject, onSave, onH
     <Region aria-labelledby={headingId}>
       <Inner>
         <h2 id={headingId}>Cookies on {brandName}</h2>
-        <p>
-          We use essential storage to make this site work. We’d also like to load our reviews widget and
-          remember which advert brought you here. These are optional.{' '}
-          <Link to="/cookies">How we use cookies</Link>
-        </p>
+        <Explanation />
         {choosing ? (
           <form onSubmit={submit} aria-label="Choose which cookies to allow">
-            <fieldset>
-              <legend>Choose which optional cookies to allow</legend>
-              <label>
-                <input type="checkbox" name="reviews" value="yes" />
-                <span>Reviews: load the independent trust-rating widget, which sets its own cookies</span>
-              </label>
-              <label>
-                <input type="checkbox" name="marketing" value="yes" />
-                <span>Marketing: remember which advert or link brought you to this site</span>
-              </label>
-            </fieldset>
-            <Actions>
-              <Button type="submit">Save my choices</Button>
-            </Actions>
+            <ChoiceFields />
           </form>
         ) : (
           <Actions>
@@ -137,6 +155,46 @@ export function CookieBanner({ state, brandName, onAccept, onReject, onSave, onH
             </Button>
           </Actions>
         )}
+      </Inner>
+    </Region>
+  );
+}
+
+/**
+ * The banner as a prerendered content page ships it: every panel is in the HTML, the question
+ * showing, and the content pages' script (src/site/consentBanner.ts) shows one at a time and
+ * removes the banner for a visitor who has already decided.
+ */
+export function StaticCookieBanner({ brandName }: { brandName: string }) {
+  const headingId = 'cookie-banner-heading';
+  return (
+    <Region aria-labelledby={headingId} data-cookie-banner="">
+      <Inner data-banner-part="question">
+        <h2 id={headingId}>Cookies on {brandName}</h2>
+        <Explanation />
+        <form data-banner-part="choices" hidden aria-label="Choose which cookies to allow">
+          <ChoiceFields />
+        </form>
+        <Actions data-banner-part="buttons">
+          <Button type="button" data-banner-action="accept">
+            Accept additional cookies
+          </Button>
+          <Button type="button" data-banner-action="reject">
+            Reject additional cookies
+          </Button>
+          <Button type="button" $secondary data-banner-action="choose">
+            Choose cookies
+          </Button>
+        </Actions>
+      </Inner>
+      <Inner data-banner-part="done" hidden tabIndex={-1} role="status">
+        <p>
+          <span data-banner-part="message" />
+          <ChangeLater />
+        </p>
+        <Button type="button" $secondary data-banner-action="hide">
+          Hide cookie message
+        </Button>
       </Inner>
     </Region>
   );

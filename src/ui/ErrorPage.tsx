@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -10,7 +11,7 @@ const Main = styled.main.withConfig({ componentId: 'ErrorPage-Main' })`
 export interface ErrorPageProps {
   status: number;
   statusMessage: string;
-  message: string;
+  message: ReactNode;
   brandName: string;
 }
 

@@ -5,6 +5,10 @@ import { createGlobalStyle } from 'styled-components';
  * the html theme class (`theme-complex365`, `theme-slater`); components never hard-code colours.
  */
 export const GlobalStyle = createGlobalStyle`
+  /* A component's own display rule must never show what the hidden attribute hides. */
+  [hidden] {
+    display: none !important;
+  }
   :root {
     --colour-text: #0b0c0c;
     --colour-secondary-text: #484949;

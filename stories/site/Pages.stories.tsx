@@ -25,7 +25,7 @@ export const Home: Story = {
     return (
       <HomeView
         brandName={brand.displayName}
-        rating={<TrustRating {...brand.sample.rating} widgetSlot={false} />}
+        rating={<TrustRating {...brand.sample.rating} />}
         fees={brand.fees}
         latest={articles}
         lenders={lenders}

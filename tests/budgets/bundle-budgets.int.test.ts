@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routeSizes } from '../../scripts/lib/bundle-sizes.mjs';
+import { pageSizes, routeSizes } from '../../scripts/lib/bundle-sizes.mjs';
 
 interface Budget {
   jsGzip: number;
   cssGzip: number;
 }
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {
-  public: Budget;
+  public: Budget & { afterLoadJsGzip: number };
   app: Budget;
   appRoutes: string[];
 };
@@ -15,16 +15,21 @@ const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {
 const clientDir = process.env.BUILD_CLIENT_DIR ?? 'build/client';
 const isAppRoute = (routeId: string) => budgets.appRoutes.some((prefix) => routeId.startsWith(prefix));
 const sizes = routeSizes(clientDir, { lazyRoutes: isAppRoute });
+const pages = pageSizes(clientDir);
 
 describe('bundle budgets (first load, gzip bytes, from the production build)', () => {
-  it('covers every route of the build', () => {
-    expect(sizes.map((s) => s.routeId)).toContain('routes/home');
+  it('covers every route and every content page of the build', () => {
+    expect(sizes.map((s) => s.routeId)).toContain('form-start-id');
+    expect(pages.map((p) => p.page)).toEqual(expect.arrayContaining(['/', '/blog', '/vehicle', '/404.html']));
+    expect(pages.length).toBeGreaterThan(30);
   });
 
-  it.each(sizes.filter((s) => !isAppRoute(s.routeId)).map((s) => [s.routeId, s] as const))(
-    'public route %s stays within its budget and ships no Firebase code',
-    (_id, size) => {
+  it.each(pages.map((p) => [p.page, p] as const))(
+    'content page %s loads only the small content-pages script, within its budget, and no Firebase code',
+    (_page, size) => {
+      expect(size.files.some((file) => /\/site-[\w-]+\.js$/.test(file))).toBe(true);
       expect(size.jsGzip).toBeLessThanOrEqual(budgets.public.jsGzip);
+      expect(size.afterLoadJsGzip).toBeLessThanOrEqual(budgets.public.afterLoadJsGzip);
       expect(size.cssGzip).toBeLessThanOrEqual(budgets.public.cssGzip);
       expect(size.hasFirebase).toBe(false);
     },

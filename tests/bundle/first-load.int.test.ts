@@ -97,9 +97,14 @@ describe('Firebase stays out of the public pages’ first load', () => {
   it('finds the prerendered pages and the chunks each one loads', () => {
     const pages = htmlFiles(client);
     expect(pages.map((page) => path.relative(client, page))).toContain('index.html');
+    // A content page loads the content pages' script, never React Router's entry (decision 123).
     const home = firstLoadChunks(path.join(client, 'index.html')).map((file) => path.basename(file));
-    expect(home.some((name) => name.startsWith('entry.client'))).toBe(true);
-    expect(home.some((name) => name.startsWith('root-'))).toBe(true);
+    expect(home.some((name) => name.startsWith('site-'))).toBe(true);
+    expect(home.some((name) => name.startsWith('entry.client'))).toBe(false);
+    const shell = firstLoadChunks(path.join(client, '__spa-fallback.html')).map((file) =>
+      path.basename(file),
+    );
+    expect(shell.some((name) => name.startsWith('entry.client'))).toBe(true);
   });
 
   it('loads no Firebase code on any prerendered page', () => {

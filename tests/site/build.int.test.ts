@@ -104,9 +104,34 @@ describe.each(WORKSPACES)('the %s build', (workspace) => {
     expect(existsSync(path.join(client, '__spa-fallback.html'))).toBe(true);
   });
 
-  it('writes 404.html, the app shell that shows the page-not-found texts, for Hosting to answer with 404', () => {
+  it('writes 404.html, the static not-found page, for Hosting to answer with 404', () => {
+    const notFound = readFileSync(path.join(client, '404.html'), 'utf8');
+    expect(decode(notFound)).toContain('404 Page Not Found Page not found: this address');
+    expect(notFound).toContain(`<title>Page Not Found | ${brand.displayName}</title>`);
+    expect(notFound).toMatch(/<script type="module" src="\/assets\/site-[\w-]+\.js"><\/script>/);
+    expect(existsSync(path.join(client, '404'))).toBe(false);
+  });
+
+  it('ships content pages with no React Router scripts and no inline script, the widget allowed only outside the app', () => {
+    for (const pagePath of ['/', '/blog', `/lenders/${library.lenders[0]!.slug}`]) {
+      const html = htmlFor(client, pagePath);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attrs]) => !attrs!.includes('application/ld+json'),
+      );
+      expect(
+        scripts.map(([tag]) => tag),
+        pagePath,
+      ).toEqual([
+        expect.stringMatching(/^<script type="module" src="\/assets\/site-[\w-]+\.js"><\/script>$/),
+      ]);
+      expect(html, pagePath).not.toContain('__reactRouter');
+    }
+    const widget = 'https://widget.trustrating.example';
     const shell = readFileSync(path.join(client, '__spa-fallback.html'), 'utf8');
-    expect(readFileSync(path.join(client, '404.html'), 'utf8')).toBe(shell);
-    expect(shell).toMatch(/<script[^>]+type="module"/);
+    expect(shell).toContain('window.__reactRouterContext');
+    expect(/<meta data-csp="scripts"[^>]*>/.exec(shell)![0]).not.toContain(widget);
+    expect(/<meta data-csp="scripts"[^>]*>/.exec(htmlFor(client, '/'))![0].includes(widget)).toBe(
+      brand.widgetUrl !== null,
+    );
   });
 });

@@ -52,6 +52,25 @@ const rows: Array<{ layer: string; file: string; refused: string[]; allowed: str
     allowed: ["import x from 'firebase/auth';", "import x from '../../contract/fields';"],
   },
   {
+    layer: 'Content pages’ script',
+    file: 'src/site/example.ts',
+    refused: [
+      "import x from 'react';",
+      "import x from 'react-router';",
+      "import x from 'styled-components';",
+      "import x from 'xstate';",
+      "import x from 'firebase/auth';",
+      "import x from '../adapters/buildVersion';",
+      "import x from '../journey/referralRuntime';",
+      "import x from '../app/BuildVersion';",
+    ],
+    allowed: [
+      "import x from '../consent/store';",
+      "import type x from '../adapters/buildVersion';",
+      "import x from './page';",
+    ],
+  },
+  {
     layer: 'Containers',
     file: 'src/app/example.ts',
     refused: ["import x from 'firebase/firestore';", "import x from '@firebase/auth';"],

@@ -28,6 +28,38 @@ describe('hosting headers', () => {
     expect(contentSecurityPolicy({ workspace: 'Redress' })).toContain(`frame-src ${TRUST_WIDGET_ORIGIN}`);
   });
 
+  it('leaves the widget host out of the policy of the claim form, /auth and /login, for every brand', () => {
+    for (const workspace of ['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL']) {
+      for (const path of ['/form/start', '/form/sign/review', '/auth', '/login']) {
+        const csp = headersFor(path, { workspace })['content-security-policy'];
+        expect(csp, `${workspace} ${path}`).not.toContain(TRUST_WIDGET_ORIGIN);
+        expect(csp, `${workspace} ${path}`).toContain("frame-src 'none'");
+      }
+      expect(scriptSources(workspace, { widget: false })).toEqual(["'self'"]);
+    }
+    expect(headersFor('/', { workspace: 'Redress' })['content-security-policy']).toContain(
+      TRUST_WIDGET_ORIGIN,
+    );
+  });
+
+  it('gives the app routes that policy in firebase.json too, after the one for every path', () => {
+    type Entry = { source: string; headers: { key: string; value: string }[] };
+    const entries = firebaseHostingHeaders({ workspace: 'Redress' }) as Entry[];
+    // Hosting applies the value of the last entry that matches and sets the header.
+    const policyFor = (matches: (source: string) => boolean) =>
+      entries
+        .filter((entry) => matches(entry.source))
+        .flatMap((entry) => entry.headers)
+        .filter((header) => header.key === 'content-security-policy')
+        .at(-1)?.value;
+    for (const source of APP_ROUTES) {
+      const policy = policyFor((s) => s === '**' || s === source);
+      expect(policy, source).toBe(contentSecurityPolicy({ workspace: 'Redress', widget: false }));
+      expect(policy, source).not.toContain(TRUST_WIDGET_ORIGIN);
+    }
+    expect(policyFor((s) => s === '**')).toContain(TRUST_WIDGET_ORIGIN);
+  });
+
   it('sends HSTS of at least a year, nosniff, and no referrer from /auth', () => {
     const headers = headersFor('/');
     const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'])?.[1]);

@@ -24,6 +24,12 @@ describe('per-page script policy', () => {
     expect(pinInlineScripts(page, 'SGUK')).not.toContain(TRUST_WIDGET_ORIGIN);
   });
 
+  it('leaves the widget origin out of the app shell’s policy, whatever the brand', () => {
+    const shell = pinInlineScripts(page, 'Redress', { widget: false });
+    expect(shell).toContain(`content="script-src 'self' ${sha('window.a = 1;')}`);
+    expect(shell).not.toContain(TRUST_WIDGET_ORIGIN);
+  });
+
   it('replaces its own earlier policy when run twice', () => {
     const twice = pinInlineScripts(pinInlineScripts(page, 'SGUK'), 'SGUK');
     expect(twice.match(/data-csp="scripts"/g)).toHaveLength(1);

@@ -10,18 +10,20 @@ const Box = styled.div.withConfig({ componentId: 'TrustRating-Box' })`
 export interface TrustRatingProps {
   score: string;
   count: string;
-  /** True once the third-party widget may render into its slot. */
-  widgetSlot: boolean;
+  /**
+   * The brand's third-party widget script, or null for brands that show only the static rating.
+   * The content pages' script adds the widget here once the visitor accepts the reviews cookies.
+   */
+  widgetSrc?: string | null;
 }
 
-/** The static rating (always present), plus the slot the third-party widget fills after consent. */
-export function TrustRating({ score, count, widgetSlot }: TrustRatingProps) {
+/** The static rating (always present); the third-party widget joins it after consent. */
+export function TrustRating({ score, count, widgetSrc = null }: TrustRatingProps) {
   return (
-    <div>
+    <div data-trust-widget={widgetSrc ?? undefined}>
       <Box>
         <strong>Rated {score}</strong> from {count} on an independent review site (sample values).
       </Box>
-      {widgetSlot && <div className="trust-rating-widget" data-testid="trust-widget-slot" />}
     </div>
   );
 }
