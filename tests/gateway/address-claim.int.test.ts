@@ -148,7 +148,7 @@ describe('submitClaim (extension)', () => {
       owner.call('submitClaim', submission(claimId, ['agr-not-on-file'], {}, applicant)),
     );
     expect(unknown.code).toBe('functions/invalid-argument');
-    expect(unknown.message).toMatch(/agr-not-on-file is not an agreement found on this claim/);
+    expect(unknown.message).toMatch(/one of these is not an agreement found on this claim/);
     const base = submission(claimId, agreementIds, {}, applicant);
     const unconsented = await errorOf(
       owner.call('submitClaim', {

@@ -11,7 +11,7 @@ import type { Providers } from './types.js';
  */
 export function selectProviders(db: Firestore, env: NodeJS.ProcessEnv = process.env): Providers {
   if (env.REDRESS_SANDBOX === '1' || env.FUNCTIONS_EMULATOR === 'true') {
-    return { creditCheck: sandboxCreditCheck, sms: sandboxSms(db), addresses: sandboxAddresses };
+    return { creditCheck: sandboxCreditCheck(db), sms: sandboxSms(db), addresses: sandboxAddresses };
   }
   const missing = (): never => {
     throw new HttpsError('unavailable', 'No provider is configured for this deployment.');

@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { expiresAfter, RETENTION } from '../../lib/retention.js';
 import type { SmsSender } from '../types.js';
 
 export const OUTBOX = 'sandboxOutbox';
@@ -9,7 +10,12 @@ export function sandboxSms(db: Firestore): SmsSender {
     async send(message) {
       await db
         .collection(OUTBOX)
-        .add({ ...message, createdAt: FieldValue.serverTimestamp(), sentAt: Date.now() });
+        .add({
+          ...message,
+          createdAt: FieldValue.serverTimestamp(),
+          sentAt: Date.now(),
+          expireAt: expiresAfter(Date.now(), RETENTION.sandboxMs),
+        });
     },
   };
 }
