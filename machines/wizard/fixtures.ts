@@ -8,7 +8,7 @@ export const sampleAnswers = {
   dob: { day: '4', month: '7', year: '1985' },
   contact: { email: 'sam@example.com', phoneNumber: '07911 123456', otherFirmActing: 'no' },
   recovery: { password: 'the existing password' },
-  consent: { softSearchConsent: true },
+  consent: { postcode: 'LS1 4DY', softSearchConsent: true },
   otp: { code: '123 456' },
   /** Moved in after the earliest sample agreement started, so history is needed. */
   recentAddress: { current: { address, movedIn: { month: '1', year: '2022' } } },

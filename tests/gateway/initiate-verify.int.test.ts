@@ -24,7 +24,7 @@ describe('checkboardInitiateCheck', () => {
       otpSent: true,
       phoneNumberEnding: mobile.e164.slice(-3),
     });
-    const expiresIn = Date.parse(result.data.expiresAt) - Date.now();
+    const expiresIn = Date.parse(result.data.expiresAt ?? '') - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
     const claim = (await adminDb().doc(`claims/${claimId}`).get()).data();

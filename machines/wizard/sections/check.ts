@@ -13,6 +13,15 @@ const addAgreement = [
   { guard: 'isManualAgreementAttempt', actions: 'showAgreementErrors' },
 ] as const;
 
+/** A refused check (no file with these details holds the mobile): agreements are added by hand. */
+const checkRefused = [
+  {
+    guard: 'wasCheckRefused',
+    target: '#wizard.check.agreements.noneFound',
+    actions: 'setCheckRefused',
+  },
+] as const;
+
 export const checkSection = wizardSetup.createStateConfig({
   initial: 'consent',
   states: {
@@ -39,8 +48,10 @@ export const checkSection = wizardSetup.createStateConfig({
               resend: false,
               attempt: context.checksStarted,
               applicant: applicant({ context }),
+              postcode: context.answers.postcode,
             }),
             onDone: [
+              ...checkRefused,
               { guard: 'returnedClaimId', target: to('check.otp'), actions: 'setClaimId' },
               { target: 'failed', actions: 'setUnexpectedAnswer' },
             ],
@@ -102,8 +113,9 @@ export const checkSection = wizardSetup.createStateConfig({
               resend: true,
               attempt: context.checksStarted,
               applicant: applicant({ context }),
+              postcode: context.answers.postcode,
             }),
-            onDone: { target: 'entering', actions: 'countResend' },
+            onDone: [...checkRefused, { target: 'entering', actions: 'countResend' }],
             onError: { target: 'failed', actions: 'setGatewayError' },
           },
         },

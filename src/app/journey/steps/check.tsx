@@ -9,13 +9,14 @@ export function ConsentStep(page: StepPage) {
   const { actor, phase: _phase, leave: _leave, ...view } = page;
   const phoneNumber = useSelector(actor, (s) => s.context.answers.phoneNumber);
   const consent = useSelector(actor, (s) => s.context.answers.softSearchConsent);
+  const postcode = useSelector(actor, (s) => s.context.answers.postcode);
   const errors = useRenamedErrors(
     useSelector(actor, (s) => s.context.fieldErrors),
     (key) => key,
   );
   return (
     <Consent
-      values={{ softSearchConsent: consent }}
+      values={{ postcode, softSearchConsent: consent }}
       errors={errors}
       phoneNumber={phoneNumber}
       onContinue={(values) => continueWith(page, { type: 'user.continue', answers: values })}
@@ -64,6 +65,7 @@ export function AgreementsStep(page: StepPage) {
   const chosen = useSelector(actor, (s) => s.context.answers.chosenAgreementIds);
   const found = useSelector(actor, (s) => s.context.agreementsFound);
   const manual = useSelector(actor, (s) => s.context.answers.manualAgreements);
+  const checkRefused = useSelector(actor, (s) => s.context.checkRefused);
   const errors = useRenamedErrors(
     useSelector(actor, (s) => s.context.fieldErrors),
     agreementErrorKey,
@@ -96,6 +98,7 @@ export function AgreementsStep(page: StepPage) {
       values={{ selected: chosen, draft: null }}
       errors={errors}
       onNoneToAdd={leave}
+      checkRefused={checkRefused}
       onContinue={onContinue}
       {...view}
     />
