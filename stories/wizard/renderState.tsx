@@ -120,7 +120,7 @@ export const stateViews: Record<string, Renderer> = {
   ),
   'check.consent': (v) => (
     <Consent
-      values={{ postcode: f.consent.postcode, softSearchConsent: v !== 'validation-error' }}
+      values={{ postcode: 'LS1 4DY', softSearchConsent: v !== 'validation-error' }}
       errors={
         v === 'validation-error'
           ? { softSearchConsent: messageFor(ConsentSchema.entries.softSearchConsent, false) }
