@@ -5,10 +5,10 @@ import {
   adminDb,
   anonymousCaller,
   errorOf,
-  freshMobile,
   initiateRequest,
   latestCode,
   startCheck,
+  subjectOf,
   textsFor,
   type Caller,
 } from './support';
@@ -232,7 +232,8 @@ describe('submitClaim keeps every answer where the spec says (decision 108)', ()
   it('checks a checked claim again for a changed name and mobile, and then submits the new identity', async () => {
     const caller = await anonymousCaller();
     const first = await checkedClaim(caller);
-    const mobile = freshMobile();
+    // Another surname is another credit file, with its own mobile (the passcode goes only there).
+    const { mobile } = subjectOf({ lastName: 'Whitfield-Smith', dateOfBirth: first.applicant.dateOfBirth });
     const changed = { ...first.applicant, lastName: 'Whitfield-Smith', phoneNumber: mobile.typed };
     const again = (await caller.call(
       'checkboardInitiateCheck',

@@ -88,6 +88,13 @@ export function sandboxReport(identity: Subject): CreditReport {
 /** Where the sandbox logs each search it is asked for (a paid call at a real bureau). */
 export const SEARCH_LEDGER = 'sandboxCreditSearches';
 
+/**
+ * Test files: a document here (id `searchLedgerKey`) adds mobile numbers to a subject's file and
+ * may move its current postcode, as a real file gains a new number. Tests write it with
+ * firebase-admin; nothing in the app can.
+ */
+export const SANDBOX_FILES = 'sandboxCreditFiles';
+
 /** Key of a subject in the search ledger: no name or date of birth stored. */
 export const searchLedgerKey = (identity: Subject) =>
   sha256(`ledger|${identity.lastName.toLowerCase()}|${identity.dateOfBirth}`).slice(0, 32);
@@ -110,11 +117,14 @@ export function sandboxCreditCheck(db?: Firestore): CreditCheckProvider {
         throw new ProviderError('credit-check', 'sandbox: start refused for the outage identity');
       }
       const file = sandboxSubject(search);
-      if (file.postcode !== search.postcode) return { found: false };
+      const added = db ? (await db.collection(SANDBOX_FILES).doc(searchLedgerKey(search)).get()).data() : undefined;
+      const postcode = typeof added?.postcode === 'string' ? added.postcode : file.postcode;
+      const extra = Array.isArray(added?.mobileNumbers) ? (added.mobileNumbers as string[]) : [];
+      if (postcode !== search.postcode) return { found: false };
       return {
         found: true,
         checkId: `sandbox-${sha256(`${search.lastName}|${search.dateOfBirth}`).slice(0, 16)}`,
-        mobileNumbers: file.mobileNumbers,
+        mobileNumbers: [...file.mobileNumbers, ...extra],
       };
     },
   report(_checkId, identity) {
