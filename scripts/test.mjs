@@ -7,7 +7,8 @@
 // integration and browser tests never see each other's writes. More at once than this overloads
 // two cores: gateway calls then miss their deadlines and unit tests their timeouts. A lane stops at
 // its first failure; the others finish, so one run reports everything that fails.
-// `npm test -- e2e lint` runs only the named steps (and what they need).
+// `npm test -- e2e lint` runs only the named steps (and what they need); a path among them
+// (`npm test -- integration tests/export`) limits the test steps to the files it matches.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { BrowserUnavailableError, chromiumVersion, findChromium } from './lib/chromium.mjs';
@@ -16,7 +17,8 @@ import { serve } from './serve.mjs';
 
 const offset = process.env.REDRESS_PORT_OFFSET;
 const buildDir = offset ? `build-test-${offset}` : 'build-test';
-const only = process.argv.slice(2);
+const files = process.argv.slice(2).filter((arg) => arg.includes('/'));
+const only = process.argv.slice(2).filter((arg) => !arg.includes('/'));
 const wanted = (name) => only.length === 0 || only.includes(name);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -131,12 +133,12 @@ const staticLane = lane(
 
 const unitLane = lane(
   maybe('unit', () =>
-    run('unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'component'], browserEnv),
+    run('unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'component', ...files], browserEnv),
   ),
   maybe('integration', () => testStack),
   maybe('integration', () => appBuilt),
   maybe('integration', () =>
-    run('integration', bin('vitest'), ['run', '--project', 'integration'], {
+    run('integration', bin('vitest'), ['run', '--project', 'integration', ...files], {
       ...adminEnv(stacks.test.ports),
       ...appEnv(stacks.test.ports),
       ...browserEnv,
@@ -150,7 +152,7 @@ const browserLane = lane(
   maybe('e2e', () => e2eStack),
   maybe('e2e', async () => {
     server = await serve({ dir: clientDir, port: stacks.e2e.ports.app });
-    return run('e2e', bin('vitest'), ['run', '--project', 'e2e'], {
+    return run('e2e', bin('vitest'), ['run', '--project', 'e2e', ...files], {
       ...adminEnv(stacks.e2e.ports),
       ...appEnv(stacks.e2e.ports),
       ...browserEnv,

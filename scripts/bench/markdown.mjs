@@ -6,6 +6,9 @@ const LABELS = {
   home: 'Home',
   article: 'Article',
   lender: 'Lender page',
+  vehicle: 'Vehicle page',
+  blog: 'Blog list',
+  notFound: 'Not found',
   form: 'Claim start',
   baseline: 'Static baseline',
 };
@@ -80,8 +83,8 @@ function stepsSection(report) {
   } else {
     lines.push(
       `Continue click to the next step painted (the first animation frame after the new heading), measured in`,
-      `Chromium with Playwright: median **${or(s.median, fmt.fineMs)}** over ${s.samples.length} steps that stay in the`,
-      `browser. Steps whose Continue calls the gateway are kept apart: median ${or(s.gatewayMedian, fmt.ms)} over`,
+      `Chromium with Playwright: median **${or(s.median, fmt.fineMs)}**, p95 **${or(s.p95, fmt.fineMs)}** over ${s.samples.length} steps that stay in the`,
+      `browser. Steps whose Continue calls the gateway are kept apart: median ${or(s.gatewayMedian, fmt.ms)}, p95 ${or(s.gatewayP95, fmt.ms)} over`,
       `${s.gatewaySamples.length} steps (the emulated function's time, not the app's).`,
       '',
       table(
@@ -97,6 +100,18 @@ function stepsSection(report) {
   }
   if (s.stops?.length) lines.push('', 'Where the runs stopped:', '', ...s.stops.map((x) => `- ${x}`));
   return lines.join('\n');
+}
+
+function coldStartSection(report) {
+  const c = report.coldStart;
+  if (!c) return '## Gateway cold start\n\nNot measured in this run.';
+  return [
+    '## Gateway cold start',
+    '',
+    `Loading the built function module (\`functions/lib/index.js\`) in a fresh Node process, as a new`,
+    `instance does before its first request: median **${or(c.median, fmt.ms)}**, p95 ${or(c.p95, fmt.ms)} over`,
+    `${c.samples.length} processes (${c.samples.map((ms) => Math.round(ms)).join(', ')} ms).`,
+  ].join('\n');
 }
 
 function scaleSection(report) {
@@ -156,6 +171,8 @@ export function renderMarkdown(report, notes) {
     sizesSection(report),
     '',
     stepsSection(report),
+    '',
+    coldStartSection(report),
     '',
     scaleSection(report),
     '',

@@ -10,6 +10,7 @@ import { chromiumVersion, findChromium } from '../lib/chromium.mjs';
 import { Stack, StackError, appEnv, root } from '../lib/stack.mjs';
 import { writeBaseline } from './baseline.mjs';
 import { buildApp } from './build.mjs';
+import { measureColdStart } from './coldstart.mjs';
 import { measurePages } from './lighthouse.mjs';
 import { renderMarkdown } from './markdown.mjs';
 import { measureScale } from './scale.mjs';
@@ -18,7 +19,7 @@ import { measureSizes, readBudgets } from './sizes.mjs';
 import { measureSteps } from './steps.mjs';
 import { evaluate } from './targets.mjs';
 
-const PARTS = ['lighthouse', 'sizes', 'steps', 'scale'];
+const PARTS = ['lighthouse', 'sizes', 'steps', 'coldstart', 'scale'];
 const args = process.argv.slice(2);
 const only = args.filter((a) => PARTS.includes(a));
 const wanted = (part) => only.length === 0 || only.includes(part);
@@ -81,6 +82,10 @@ async function measureApp(report) {
         { key: 'home', path: '/' },
         ...(article ? [{ key: 'article', path: article }] : []),
         ...(lender ? [{ key: 'lender', path: lender }] : []),
+        { key: 'vehicle', path: '/vehicle' },
+        { key: 'blog', path: '/blog' },
+        // The not-found page as a file: Lighthouse will not audit a document answered with 404.
+        { key: 'notFound', path: '/404' },
         ...(formWired ? [{ key: 'form', path: '/form/start' }] : []),
       ].map((p) => ({ url: new URL(p.path, appUrl).toString(), ...p }));
       log(`▶ lighthouse (${runs} runs per page)`);
@@ -126,6 +131,10 @@ async function main() {
     budgets: readBudgets(),
   };
   if (['lighthouse', 'sizes', 'steps'].some(wanted)) await measureApp(report);
+  if (wanted('coldstart')) {
+    log('▶ gateway cold start');
+    report.coldStart = await measureColdStart({ log });
+  }
   if (wanted('scale')) {
     log('▶ content scale');
     report.scale = await measureScale({ workDir, env: {}, log });

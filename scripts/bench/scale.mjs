@@ -1,4 +1,4 @@
-// Content scale: the same production build with 100, 300 and 1,000 generated articles and 100
+// Content scale: the same production build with 100, 1,000 and 10,000 generated articles and 100
 // lenders, from a generated content directory, into build directories inside .stack/ (a build
 // outside the project cannot resolve its packages).
 import { rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { buildApp, outputSize } from './build.mjs';
 import { writeContent } from './content-gen.mjs';
 import { linearFit } from './stats.mjs';
 
-export const SCALE_ARTICLES = [100, 300, 1000];
+export const SCALE_ARTICLES = [100, 1000, 10000];
 export const SCALE_LENDERS = 100;
 
 /**

@@ -13,6 +13,19 @@ export function median(values) {
 }
 
 /**
+ * The nearest-rank percentile: the smallest value with at least p % of the values at or below it.
+ * @param {number[]} values
+ * @param {number} p 0–100
+ * @returns {number | null}
+ */
+export function percentile(values, p) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[Math.min(rank, sorted.length) - 1];
+}
+
+/**
  * Slope and goodness of fit of y against x (least squares), used to say whether prerender time
  * grows linearly with the number of articles.
  * @param {number[]} xs

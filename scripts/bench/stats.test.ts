@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linearFit, median } from './stats.mjs';
+import { linearFit, median, percentile } from './stats.mjs';
 
 describe('median', () => {
   it('takes the middle of an odd number of runs and the mean of the middle two of an even number', () => {
@@ -22,5 +22,19 @@ describe('linearFit', () => {
 
   it('reports a poor fit for growth that is not linear', () => {
     expect(linearFit([100, 300, 1000, 3000], [1, 9, 100, 900])?.r2).toBeLessThan(0.99);
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank: of 20 steps, the 95th percentile is the 19th fastest', () => {
+    const steps = Array.from({ length: 20 }, (_, i) => i + 1).reverse();
+    expect(percentile(steps, 95)).toBe(19);
+    expect(percentile(steps, 50)).toBe(10);
+    expect(percentile([7], 95)).toBe(7);
+  });
+
+  it('ignores runs with no figure and reports nothing for none', () => {
+    expect(percentile([Number.NaN, 3, 1], 95)).toBe(3);
+    expect(percentile([], 95)).toBeNull();
   });
 });

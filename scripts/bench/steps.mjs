@@ -5,7 +5,7 @@ import { launchChromium } from '../lib/chromium.mjs';
 import { answers, fillStep } from './fill.mjs';
 import { installStepTimer } from './page-timer.mjs';
 import { readPasscode } from './outbox.mjs';
-import { median } from './stats.mjs';
+import { median, percentile } from './stats.mjs';
 
 const STEP_TIMEOUT_MS = 20_000;
 
@@ -15,7 +15,7 @@ const STEP_TIMEOUT_MS = 20_000;
 export async function measureSteps({
   baseUrl,
   firestorePort,
-  samples = 20,
+  samples = 40,
   maxSessions = 8,
   log = console.log,
 }) {
@@ -83,8 +83,16 @@ export async function measureSteps({
     wired,
     samples: local,
     median: median(local.map((s) => s.ms)),
+    p95: percentile(
+      local.map((s) => s.ms),
+      95,
+    ),
     gatewaySamples: gateway,
     gatewayMedian: median(gateway.map((s) => s.ms)),
+    gatewayP95: percentile(
+      gateway.map((s) => s.ms),
+      95,
+    ),
     stops,
   };
 }

@@ -3,10 +3,10 @@ import { KB, evaluate, judge, perArticleGrowth } from './targets.mjs';
 
 const page = (over: Record<string, number>) => ({
   path: '/',
-  score: 0.99,
-  lcpRatio: 1.1,
+  score: 1,
+  lcpRatio: 1.02,
   cls: 0,
-  tbt: 20,
+  tbt: 5,
   ...over,
 });
 const byId = (verdicts: ReturnType<typeof evaluate>) => new Map(verdicts.map((v) => [v.id, v]));
@@ -34,10 +34,11 @@ describe('judging a report against the targets', () => {
   it('marks what was not measured as neither met nor missed', () => {
     const verdicts = byId(evaluate({}));
     expect(verdicts.get('form.score')?.met).toBeNull();
-    expect(verdicts.get('steps.median')?.detail).toBe('not measured');
+    expect(verdicts.get('steps.p95')?.detail).toBe('not measured');
+    expect(verdicts.get('gateway.coldStart')?.met).toBeNull();
   });
 
-  it('applies the public-page targets to home, article and lender, and the form targets to /form/start', () => {
+  it('applies the content-page targets to every content page type, and the form targets to /form/start', () => {
     const verdicts = byId(
       evaluate({
         lighthouse: {
@@ -45,7 +46,10 @@ describe('judging a report against the targets', () => {
             home: page({}),
             article: page({ tbt: 80 }),
             lender: page({ cls: 0.02 }),
-            form: page({ score: 0.96 }),
+            vehicle: page({ lcpRatio: 1.1 }),
+            blog: page({ score: 0.99 }),
+            notFound: page({}),
+            form: page({ score: 0.98 }),
           },
         },
         sizes: [
@@ -54,7 +58,7 @@ describe('judging a report against the targets', () => {
             path: '/',
             kind: 'public',
             page: true,
-            jsGzip: 90 * KB,
+            jsGzip: 14 * KB,
             hasFirebase: false,
           },
           {
@@ -66,7 +70,8 @@ describe('judging a report against the targets', () => {
             hasFirebase: true,
           },
         ],
-        steps: { median: 12 },
+        steps: { median: 8, p95: 17 },
+        coldStart: { median: 250 },
       }),
     );
     expect(verdicts.get('home.score')?.met).toBe(true);
@@ -76,7 +81,11 @@ describe('judging a report against the targets', () => {
     expect(verdicts.get('public.firebase')?.met).toBe(true);
     expect(verdicts.get('form.score')?.met).toBe(true);
     expect(verdicts.get('form.js')?.met).toBe(false);
-    expect(verdicts.get('steps.median')?.met).toBe(true);
+    expect(verdicts.get('vehicle.lcpRatio')?.met).toBe(false);
+    expect(verdicts.get('blog.score')?.met).toBe(false);
+    expect(verdicts.get('notFound.tbt')?.met).toBe(true);
+    expect(verdicts.get('steps.p95')?.met).toBe(false);
+    expect(verdicts.get('gateway.coldStart')?.met).toBe(true);
   });
 
   it('flags Firebase code on a public page', () => {
@@ -92,17 +101,17 @@ describe('judging a report against the targets', () => {
 });
 
 describe('linear growth of the prerender', () => {
-  it('compares the time per article with 1,000 articles to the time per article with 300', () => {
+  it('compares the time per article with 10,000 articles to the time per article with 1,000', () => {
     const linear = [
-      { articles: 300, seconds: 6 },
-      { articles: 1000, seconds: 20 },
+      { articles: 1000, seconds: 6 },
+      { articles: 10000, seconds: 60 },
     ];
     const quadratic = [
-      { articles: 300, seconds: 6 },
-      { articles: 1000, seconds: 6 * (1000 / 300) ** 2 },
+      { articles: 1000, seconds: 6 },
+      { articles: 10000, seconds: 6 * 10 ** 2 },
     ];
     expect(perArticleGrowth(linear)).toBeCloseTo(1);
-    expect(perArticleGrowth(quadratic)).toBeCloseTo(1000 / 300);
+    expect(perArticleGrowth(quadratic)).toBeCloseTo(10);
   });
 
   it('cannot be judged without both runs', () => {

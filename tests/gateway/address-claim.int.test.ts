@@ -4,13 +4,15 @@ import { IDENTITY_CHANGED_MESSAGE } from '../../contract/checkedAnswers';
 import {
   adminDb,
   anonymousCaller,
+  checkedClaim,
   errorOf,
   initiateRequest,
   latestCode,
   startCheck,
   subjectOf,
+  submission,
   textsFor,
-  type Caller,
+  verify,
 } from './support';
 
 describe('lookupAddress (extension)', () => {
@@ -34,54 +36,6 @@ describe('lookupAddress (extension)', () => {
     expect(refused.message).toMatch(/^data\.postcode: Enter a full UK postcode, like SW1A 2AA\b/);
   });
 });
-
-type Applicant = Pick<
-  ReturnType<typeof initiateRequest>,
-  'title' | 'firstName' | 'middleName' | 'lastName' | 'dateOfBirth' | 'email' | 'phoneNumber'
->;
-
-async function verify(caller: Caller, claimId: string, code: string) {
-  const verified = (await caller.call('valifiVerifyOtp', { claimId, otp: code, userId: caller.uid })) as {
-    data: { data: { agreements: { id: string }[] } };
-  };
-  return verified.data.data.agreements.map((a) => a.id);
-}
-
-async function checkedClaim(caller: Caller, overrides: Record<string, unknown> = {}) {
-  const { claimId, code, request } = await startCheck(caller, overrides);
-  const { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber } = request;
-  const applicant: Applicant = { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber };
-  return { claimId, applicant, agreementIds: await verify(caller, claimId, code) };
-}
-
-function submission(
-  claimId: string,
-  agreementIds: string[],
-  overrides: Record<string, unknown> = {},
-  applicant: Applicant = initiateRequest(),
-) {
-  const { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber } = applicant;
-  return {
-    claimId,
-    idempotencyKey: randomUUID(),
-    applicant: { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber },
-    answers: {
-      agreementIds: agreementIds.slice(0, 1),
-      otherFirmInstructed: false,
-      currentAddress: {
-        addressLine1: '1 The Mall',
-        addressLine2: '',
-        city: 'London',
-        postcode: 'sw1a 1aa',
-        movedIn: '2010-03',
-      },
-      consents: { terms: true, letterOfAuthority: true, fees: true },
-    },
-    signature: { kind: 'typed', name: 'Jane Example' },
-    referral: { utmSource: 'newsletter' },
-    ...overrides,
-  };
-}
 
 interface Submitted {
   data: { claimId: string; reference: string; status: string; submittedAt: string };

@@ -158,3 +158,55 @@ export async function startCheck(caller: Caller, overrides: Record<string, unkno
   const claimId = result.data.claimId;
   return { request, result, claimId, code: await latestCode(claimId) };
 }
+
+/** The checked answers of a claim, as initiateRequest makes them. */
+export type Applicant = Pick<
+  ReturnType<typeof initiateRequest>,
+  'title' | 'firstName' | 'middleName' | 'lastName' | 'dateOfBirth' | 'email' | 'phoneNumber'
+>;
+
+/** Verifies a claim's passcode and returns the ids of the agreements found. */
+export async function verify(caller: Caller, claimId: string, code: string) {
+  const verified = (await caller.call('valifiVerifyOtp', { claimId, otp: code, userId: caller.uid })) as {
+    data: { data: { agreements: { id: string }[] } };
+  };
+  return verified.data.data.agreements.map((a) => a.id);
+}
+
+/** A claim through the check and the passcode, ready to sign. */
+export async function checkedClaim(caller: Caller, overrides: Record<string, unknown> = {}) {
+  const { claimId, code, request } = await startCheck(caller, overrides);
+  const { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber } = request;
+  const applicant: Applicant = { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber };
+  return { claimId, applicant, agreementIds: await verify(caller, claimId, code) };
+}
+
+/** A complete submitClaim request for a checked claim. */
+export function submission(
+  claimId: string,
+  agreementIds: string[],
+  overrides: Record<string, unknown> = {},
+  applicant: Applicant = initiateRequest(),
+) {
+  const { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber } = applicant;
+  return {
+    claimId,
+    idempotencyKey: randomUUID(),
+    applicant: { title, firstName, middleName, lastName, dateOfBirth, email, phoneNumber },
+    answers: {
+      agreementIds: agreementIds.slice(0, 1),
+      otherFirmInstructed: false,
+      currentAddress: {
+        addressLine1: '1 The Mall',
+        addressLine2: '',
+        city: 'London',
+        postcode: 'sw1a 1aa',
+        movedIn: '2010-03',
+      },
+      consents: { terms: true, letterOfAuthority: true, fees: true },
+    },
+    signature: { kind: 'typed', name: 'Jane Example' },
+    referral: { utmSource: 'newsletter' },
+    ...overrides,
+  };
+}

@@ -60,10 +60,12 @@ export interface Providers {
   addresses: AddressProvider;
 }
 
+export type ProviderName = 'credit-check' | 'sms' | 'addresses';
+
 /** A provider could not answer; the gateway reports it as `unavailable` without its details. */
 export class ProviderError extends Error {
   constructor(
-    readonly provider: 'credit-check' | 'sms' | 'addresses',
+    readonly provider: ProviderName,
     message: string,
   ) {
     super(message);

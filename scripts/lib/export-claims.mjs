@@ -1,0 +1,206 @@
+// The firm's export of submitted claims: what a case handler needs to open each case, read from
+// Firestore with admin credentials. Used by `npm run export-claims` (scripts/export-claims.mjs).
+
+/** Columns of the CSV, in order; JSON rows hold the same fields, with addresses and agreements nested. */
+export const CSV_COLUMNS = [
+  'reference',
+  'claimId',
+  'submittedAt',
+  'signedAt',
+  'title',
+  'firstName',
+  'middleName',
+  'lastName',
+  'dateOfBirth',
+  'email',
+  'phoneNumber',
+  'currentAddress',
+  'currentAddressMovedIn',
+  'previousAddress',
+  'previousAddressMovedIn',
+  'previousPreviousAddress',
+  'previousPreviousAddressMovedIn',
+  'otherFirmInstructed',
+  'lenders',
+  'agreements',
+  'signatureKind',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'adId',
+  'referUrl',
+];
+
+/**
+ * @typedef {{ addressLine1: string, addressLine2: string, city: string, postcode: string, movedIn: string }} ClaimAddress
+ * @typedef {{ source: 'credit file' | 'added by hand', lender: string, startDate: string, agreementType: string, vehicle: string }} ClaimedAgreement
+ * @typedef {{
+ *   reference: string, claimId: string, submittedAt: string, signedAt: string,
+ *   title: string, firstName: string, middleName: string, lastName: string, dateOfBirth: string,
+ *   email: string, phoneNumber: string,
+ *   currentAddress: ClaimAddress | null, previousAddress: ClaimAddress | null,
+ *   previousPreviousAddress: ClaimAddress | null, otherFirmInstructed: boolean,
+ *   lenders: string[], agreements: ClaimedAgreement[],
+ *   signature: { kind: string, image?: string, name?: string },
+ *   referral: { utmSource: string, utmMedium: string, utmCampaign: string, adId: string, referUrl: string },
+ * }} ClaimRow
+ */
+
+/** A problem with the export's options, reported as one line. */
+export class ExportError extends Error {}
+
+/**
+ * "2026-11-01" (midnight UTC) or a full ISO time, as milliseconds; anything else is refused.
+ * @param {unknown} value
+ * @returns {number}
+ */
+export function parseSince(value) {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value)) {
+    throw new ExportError(`--since takes a date like 2026-11-01, not ${JSON.stringify(value ?? '')}`);
+  }
+  const ms = Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+  // Date.parse rolls 30 February over to March; a date that does not come back the same is refused.
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value.slice(0, 10))
+    throw new ExportError(`--since ${value} is not a real date`);
+  return ms;
+}
+
+const iso = (ms) => (typeof ms === 'number' ? new Date(ms).toISOString() : '');
+
+function addressText(address) {
+  if (!address) return '';
+  return [address.addressLine1, address.addressLine2, address.city, address.postcode]
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(', ');
+}
+
+/** The agreements the claimant chose from the credit file, and those added by hand. */
+function claimedAgreements(claim) {
+  const answers = claim.answers ?? {};
+  const found = new Map((claim.agreements ?? []).map((agreement) => [agreement.id, agreement]));
+  const chosen = (answers.agreementIds ?? [])
+    .map((id) => found.get(id))
+    .filter(Boolean)
+    .map((a) => ({
+      source: 'credit file',
+      lender: a.lender,
+      startDate: a.startDate,
+      agreementType: a.agreementType ?? '',
+      vehicle: a.vehicle
+        ? [a.vehicle.make, a.vehicle.model, a.vehicle.registration].filter(Boolean).join(' ')
+        : '',
+    }));
+  const manual = (answers.manualAgreements ?? []).map((a) => ({
+    source: 'added by hand',
+    lender: a.lender,
+    startDate: a.startDate,
+    agreementType: a.agreementType ?? '',
+    vehicle: a.vehicle ?? '',
+  }));
+  return [...chosen, ...manual];
+}
+
+/**
+ * One submitted claim as the firm's row. The signature image is left out unless asked for.
+ * @param {string} id
+ * @param {any} claim the stored claim document
+ * @param {{ signatures?: boolean }} [options]
+ * @returns {ClaimRow}
+ */
+export function claimRow(id, claim, { signatures = false } = {}) {
+  const applicant = claim.applicant ?? {};
+  const answers = claim.answers ?? {};
+  const referral = claim.referral ?? {};
+  const agreements = claimedAgreements(claim);
+  const row = {
+    reference: claim.submission?.reference ?? '',
+    claimId: id,
+    submittedAt: iso(claim.submittedAt),
+    signedAt: iso(claim.signedAt),
+    title: applicant.title ?? '',
+    firstName: applicant.firstName ?? '',
+    middleName: applicant.middleName ?? '',
+    lastName: applicant.lastName ?? '',
+    dateOfBirth: applicant.dateOfBirth ?? '',
+    email: applicant.email ?? '',
+    phoneNumber: applicant.phoneNumber ?? '',
+    currentAddress: answers.currentAddress ?? null,
+    previousAddress: answers.previousAddress ?? null,
+    previousPreviousAddress: answers.previousPreviousAddress ?? null,
+    otherFirmInstructed: answers.otherFirmInstructed === true,
+    lenders: [...new Set(agreements.map((a) => a.lender))],
+    agreements,
+    signature: { kind: claim.signature?.kind ?? '' },
+    referral: {
+      utmSource: referral.utmSource ?? '',
+      utmMedium: referral.utmMedium ?? '',
+      utmCampaign: referral.utmCampaign ?? '',
+      adId: referral.adId ?? '',
+      referUrl: referral.referUrl ?? '',
+    },
+  };
+  if (signatures) {
+    row.signature =
+      claim.signature?.kind === 'drawn'
+        ? { kind: 'drawn', image: claim.signature.image ?? '' }
+        : { kind: claim.signature?.kind ?? '', name: claim.signature?.name ?? '' };
+  }
+  return row;
+}
+
+/**
+ * Submitted claims since `sinceMs`, oldest first. Needs only the single-field index on submittedAt.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {{ sinceMs: number, signatures?: boolean }} options
+ * @returns {Promise<ClaimRow[]>}
+ */
+export async function exportClaims(db, { sinceMs, signatures = false }) {
+  const snapshot = await db
+    .collection('claims')
+    .where('submittedAt', '>=', sinceMs)
+    .orderBy('submittedAt', 'asc')
+    .get();
+  return snapshot.docs
+    .filter((doc) => doc.get('status') === 'submitted')
+    .map((doc) => claimRow(doc.id, doc.data(), { signatures }));
+}
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused. */
+function csvField(value) {
+  let text = String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const agreementText = (a) =>
+  [a.lender, a.startDate, a.agreementType, a.vehicle, `(${a.source})`].filter(Boolean).join(' ');
+
+/**
+ * Rows as CSV (RFC 4180, CRLF), one claim per line; with signatures, a column for them is added.
+ * @param {ClaimRow[]} rows
+ * @param {{ signatures?: boolean }} [options]
+ * @returns {string}
+ */
+export function toCsv(rows, { signatures = false } = {}) {
+  const columns = signatures ? [...CSV_COLUMNS, 'signature'] : CSV_COLUMNS;
+  const lines = [columns.join(',')];
+  for (const row of rows) {
+    const flat = {
+      ...row,
+      currentAddress: addressText(row.currentAddress),
+      currentAddressMovedIn: row.currentAddress?.movedIn ?? '',
+      previousAddress: addressText(row.previousAddress),
+      previousAddressMovedIn: row.previousAddress?.movedIn ?? '',
+      previousPreviousAddress: addressText(row.previousPreviousAddress),
+      previousPreviousAddressMovedIn: row.previousPreviousAddress?.movedIn ?? '',
+      otherFirmInstructed: row.otherFirmInstructed ? 'yes' : 'no',
+      lenders: row.lenders.join('; '),
+      agreements: row.agreements.map(agreementText).join('; '),
+      signatureKind: row.signature.kind,
+      signature: row.signature.image ?? row.signature.name ?? '',
+      ...row.referral,
+    };
+    lines.push(columns.map((column) => csvField(flat[column])).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
