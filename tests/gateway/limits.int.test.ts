@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Deps } from '../../functions/src/context';
 import { checkboardInitiateCheck } from '../../functions/src/handlers/initiateCheck';
@@ -169,5 +170,20 @@ describe('per-IP limits and the daily budget (the handler with a deployment’s 
       checkboardInitiateCheck(over, { ...context, uid: `budget-${randomUUID()}` }),
     ).rejects.toMatchObject({ code: 'resource-exhausted', details: { reason: 'budget' } });
     expect(await searchesFor(over)).toBe(0);
+  });
+});
+
+describe('the keyed hash behind counter ids', () => {
+  it('is keyed by the deployment’s secret (functions/.secret.local in the emulators), not a key in the source', async () => {
+    const caller = await anonymousCaller();
+    const who = subjectOf();
+    await startCheck(caller, { lastName: who.lastName, dateOfBirth: who.dateOfBirth });
+    const secret = /^RATE_LIMIT_HASH_KEY=(.+)$/m.exec(readFileSync('functions/.secret.local', 'utf8'))?.[1] ?? '';
+    expect(secret).not.toBe('');
+    const keyed = pseudonym(secret, 'phone', who.mobile.e164);
+    expect((await adminDb().doc(`rateLimits/texts-number-${keyed}`).get()).exists).toBe(true);
+    // The key that used to be written in the source no longer names the counter.
+    const old = createHmac('sha256', 'redress-rate-limit').update(`phone:${who.mobile.e164}`).digest('hex').slice(0, 32);
+    expect((await adminDb().doc(`rateLimits/texts-number-${old}`).get()).exists).toBe(false);
   });
 });
