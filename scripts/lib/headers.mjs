@@ -13,6 +13,8 @@ const FIREBASE_CONNECT = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
   'https://firestore.googleapis.com',
+  // App Check's token exchange (reCAPTCHA Enterprise), where it is configured.
+  'https://content-firebaseappcheck.googleapis.com',
 ];
 
 /** Where browsers send CSP violation reports: Hosting rewrites it to the `cspReport` function. */
@@ -53,7 +55,7 @@ export function scriptSources(workspace = 'Redress') {
  * The header policy. Scripts are governed by each page's <meta> policy (scripts/lib/script-hashes.mjs),
  * which lists the page's inline-script hashes, so the header carries no default-src or script-src
  * (either would block those inline blocks regardless of the meta policy).
- * @param {{ workspace?: string, emulator?: boolean }} [options]
+ * @param {{ workspace?: string, emulator?: boolean, projectId?: string, gatewayHost?: string }} [options]
  * @returns {string}
  */
 export function contentSecurityPolicy({ workspace = 'Redress', emulator = false, projectId, gatewayHost } = {}) {
