@@ -64,7 +64,10 @@ export function putOnFile(
   return admin()
     .db.collection(SANDBOX_FILES)
     .doc(searchLedgerKey(subject))
-    .set({ mobileNumbers: FieldValue.arrayUnion(...mobileNumbers), ...(postcode ? { postcode } : {}) }, { merge: true })
+    .set(
+      { mobileNumbers: FieldValue.arrayUnion(...mobileNumbers), ...(postcode ? { postcode } : {}) },
+      { merge: true },
+    )
     .then(() => undefined);
 }
 

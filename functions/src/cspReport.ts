@@ -52,7 +52,9 @@ export function readViolations(body: unknown): Violation[] | null {
     const report = legacy.output['csp-report'];
     return [
       {
-        directive: (report['effective-directive'] ?? report['violated-directive'] ?? 'unknown').split(' ')[0] ?? 'unknown',
+        directive:
+          (report['effective-directive'] ?? report['violated-directive'] ?? 'unknown').split(' ')[0] ??
+          'unknown',
         blocked: originOf(report['blocked-uri']),
         page: pathOf(report['document-uri']),
       },
@@ -84,13 +86,15 @@ export const cspReport = onRequest({ region: 'europe-west2', cors: false }, (req
     res.status(413).end();
     return;
   }
-  let body: unknown = null;
-  try {
-    body = JSON.parse(raw) as unknown;
-  } catch {
-    body = null;
-  }
-  const violations = readViolations(body);
+  const violations = readViolations(parseJson(raw));
   if (violations) for (const violation of violations) logger.warn('csp violation', violation);
   res.status(204).end();
 });
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}

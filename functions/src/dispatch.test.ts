@@ -42,13 +42,16 @@ describe('gateway errors never repeat what was sent', () => {
     expect(await messageOf({ functionName: `${MARKER}Fn`, data: {} })).not.toContain(MARKER);
   });
 
-  it.each(Object.entries(FIELDS))('%s: a wrong value in any field is refused without quoting it', async (name, fields) => {
-    for (const field of fields) {
-      for (const value of [MARKER, `${MARKER} jane@example.com`, NUMBER, [MARKER], { [MARKER]: MARKER }]) {
-        const message = await messageOf({ functionName: name, data: { [field]: value } });
-        expect(message, `${name}.${field}`).not.toContain(MARKER);
-        expect(message, `${name}.${field}`).not.toContain(String(NUMBER));
+  it.each(Object.entries(FIELDS))(
+    '%s: a wrong value in any field is refused without quoting it',
+    async (name, fields) => {
+      for (const field of fields) {
+        for (const value of [MARKER, `${MARKER} jane@example.com`, NUMBER, [MARKER], { [MARKER]: MARKER }]) {
+          const message = await messageOf({ functionName: name, data: { [field]: value } });
+          expect(message, `${name}.${field}`).not.toContain(MARKER);
+          expect(message, `${name}.${field}`).not.toContain(String(NUMBER));
+        }
       }
-    }
-  });
+    },
+  );
 });

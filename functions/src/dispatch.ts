@@ -24,7 +24,10 @@ export async function dispatch(
   const handler = Object.hasOwn(handlers, functionName) ? handlers[functionName] : undefined;
   if (!handler) {
     // The name is not repeated: no error quotes what the caller sent.
-    throw new HttpsError('not-found', 'Unknown function name. The gateway answers the names in its contract.');
+    throw new HttpsError(
+      'not-found',
+      'Unknown function name. The gateway answers the names in its contract.',
+    );
   }
   const started = Date.now();
   try {

@@ -15,6 +15,8 @@ describe('referral limits: what the browser keeps, the gateway accepts', () => {
     expect(longest?.referUrl).toHaveLength(MAX_REFER_URL_LENGTH);
     expect(v.safeParse(ClaimReferralSchema, longest).success).toBe(true);
     expect(parseReferral(urlOf(MAX_REFER_URL_LENGTH + 1))).toBeNull();
-    expect(v.safeParse(ClaimReferralSchema, { referUrl: urlOf(MAX_REFER_URL_LENGTH + 1) }).success).toBe(false);
+    expect(v.safeParse(ClaimReferralSchema, { referUrl: urlOf(MAX_REFER_URL_LENGTH + 1) }).success).toBe(
+      false,
+    );
   });
 });

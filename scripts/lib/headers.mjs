@@ -37,7 +37,10 @@ function defaultProjectId() {
  * region, or the custom domain set in VITE_GATEWAY_HOST. No other project's functions are reachable.
  * @param {{ projectId?: string, gatewayHost?: string }} [options]
  */
-export function functionsOrigin({ projectId = defaultProjectId(), gatewayHost = process.env.VITE_GATEWAY_HOST } = {}) {
+export function functionsOrigin({
+  projectId = defaultProjectId(),
+  gatewayHost = process.env.VITE_GATEWAY_HOST,
+} = {}) {
   if (gatewayHost && URL.canParse(gatewayHost)) return new URL(gatewayHost).origin;
   return `https://${GATEWAY_REGION}-${projectId}.cloudfunctions.net`;
 }
@@ -58,7 +61,12 @@ export function scriptSources(workspace = 'Redress') {
  * @param {{ workspace?: string, emulator?: boolean, projectId?: string, gatewayHost?: string }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({ workspace = 'Redress', emulator = false, projectId, gatewayHost } = {}) {
+export function contentSecurityPolicy({
+  workspace = 'Redress',
+  emulator = false,
+  projectId,
+  gatewayHost,
+} = {}) {
   const widget = WIDGET_WORKSPACES.includes(workspace) ? [TRUST_WIDGET_ORIGIN] : [];
   const connect = [
     "'self'",

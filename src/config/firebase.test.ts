@@ -76,12 +76,15 @@ describe('Firebase configuration', () => {
       provider: 'recaptcha-enterprise',
       siteKey: '6LcExampleSiteKey',
     });
-    expect(problemsOf({ ...cloudEnv, VITE_APP_CHECK_SITE_KEY: '' })).toEqual(['VITE_APP_CHECK_SITE_KEY is missing']);
+    expect(problemsOf({ ...cloudEnv, VITE_APP_CHECK_SITE_KEY: '' })).toEqual([
+      'VITE_APP_CHECK_SITE_KEY is missing',
+    ]);
     expect(problemsOf({ ...cloudEnv, VITE_APP_CHECK: 'off' })).toEqual([
       'VITE_APP_CHECK must be recaptcha-enterprise in production',
     ]);
     expect(
-      parseFirebaseConfig({ ...cloudEnv, VITE_FIREBASE_TARGET: 'development', VITE_APP_CHECK: 'debug' }).appCheck,
+      parseFirebaseConfig({ ...cloudEnv, VITE_FIREBASE_TARGET: 'development', VITE_APP_CHECK: 'debug' })
+        .appCheck,
     ).toEqual({ provider: 'debug', siteKey: '6LcExampleSiteKey' });
     expect(
       parseFirebaseConfig({

@@ -77,7 +77,10 @@ export type AppCheckConfig =
 
 const AppCheckEnv = v.object({
   VITE_APP_CHECK: v.optional(
-    v.picklist(['off', 'debug', 'recaptcha-enterprise'], 'VITE_APP_CHECK must be one of off, debug, recaptcha-enterprise'),
+    v.picklist(
+      ['off', 'debug', 'recaptcha-enterprise'],
+      'VITE_APP_CHECK must be one of off, debug, recaptcha-enterprise',
+    ),
   ),
   VITE_APP_CHECK_SITE_KEY: v.optional(v.pipe(v.string(), v.trim())),
   VITE_APP_CHECK_DEBUG_TOKEN: v.optional(v.pipe(v.string(), v.trim())),
@@ -86,8 +89,11 @@ const AppCheckEnv = v.object({
 function appCheckOf(env: Record<string, unknown>, target: FirebaseConfig['target']): AppCheckConfig {
   const result = v.safeParse(AppCheckEnv, env);
   if (!result.success) throw new FirebaseConfigError([...new Set(result.issues.map(describeIssue))]);
-  const { VITE_APP_CHECK, VITE_APP_CHECK_SITE_KEY: siteKey, VITE_APP_CHECK_DEBUG_TOKEN: debugToken } =
-    result.output;
+  const {
+    VITE_APP_CHECK,
+    VITE_APP_CHECK_SITE_KEY: siteKey,
+    VITE_APP_CHECK_DEBUG_TOKEN: debugToken,
+  } = result.output;
   const provider = VITE_APP_CHECK ?? (target === 'emulator' ? 'off' : 'recaptcha-enterprise');
   if (target === 'production' && provider !== 'recaptcha-enterprise') {
     throw new FirebaseConfigError(['VITE_APP_CHECK must be recaptcha-enterprise in production']);

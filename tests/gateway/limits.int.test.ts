@@ -64,17 +64,22 @@ describe('checkboardInitiateCheck settles limits and idempotency before the paid
     const { claimId } = await startCheck(owner);
     const intruder = await anonymousCaller();
     const foreign = initiateRequest({ claimId });
-    expect((await errorOf(intruder.call('checkboardInitiateCheck', foreign))).code).toBe('functions/not-found');
+    expect((await errorOf(intruder.call('checkboardInitiateCheck', foreign))).code).toBe(
+      'functions/not-found',
+    );
     expect(await searchesFor(foreign)).toBe(0);
 
     const request = initiateRequest();
     await owner.call('checkboardInitiateCheck', request);
     const conflicting = { ...request, ...subjectOf(), phoneNumber: request.phoneNumber };
-    expect((await errorOf(owner.call('checkboardInitiateCheck', conflicting))).code).toBe('functions/already-exists');
+    expect((await errorOf(owner.call('checkboardInitiateCheck', conflicting))).code).toBe(
+      'functions/already-exists',
+    );
     expect(await searchesFor(conflicting)).toBe(0);
 
     const busy = await anonymousCaller();
-    for (let i = 0; i < LIMITS.textsPerUserPerHour; i += 1) await busy.call('checkboardInitiateCheck', initiateRequest());
+    for (let i = 0; i < LIMITS.textsPerUserPerHour; i += 1)
+      await busy.call('checkboardInitiateCheck', initiateRequest());
     const over = initiateRequest();
     const refused = await errorOf(busy.call('checkboardInitiateCheck', over));
     expect(refused.code).toBe('functions/resource-exhausted');
@@ -86,7 +91,10 @@ describe('limits that hold across accounts', () => {
   it('20 fresh accounts send at most 5 texts to one number, and at most 5 for one email', async () => {
     const who = subjectOf();
     const sameNumber = await fromFreshAccounts(20, (caller) =>
-      caller.call('checkboardInitiateCheck', initiateRequest({ lastName: who.lastName, dateOfBirth: who.dateOfBirth })),
+      caller.call(
+        'checkboardInitiateCheck',
+        initiateRequest({ lastName: who.lastName, dateOfBirth: who.dateOfBirth }),
+      ),
     );
     expect(sameNumber.filter((r) => r.status === 'fulfilled')).toHaveLength(LIMITS.textsPerNumberPerHour);
     expect(await textsTo(who.mobile.e164)).toBe(LIMITS.textsPerNumberPerHour);
@@ -104,9 +112,14 @@ describe('limits that hold across accounts', () => {
   it('20 fresh accounts cannot ask confirmUserExists about one number or one email more than 10 times', async () => {
     const who = subjectOf();
     const sameNumber = await fromFreshAccounts(20, (caller) =>
-      caller.call('confirmUserExists', { email: `x.${randomUUID().slice(0, 8)}@example.com`, phoneNumber: who.mobile.typed }),
+      caller.call('confirmUserExists', {
+        email: `x.${randomUUID().slice(0, 8)}@example.com`,
+        phoneNumber: who.mobile.typed,
+      }),
     );
-    expect(sameNumber.filter((r) => r.status === 'fulfilled')).toHaveLength(LIMITS.userExistsPerNumberPerHour);
+    expect(sameNumber.filter((r) => r.status === 'fulfilled')).toHaveLength(
+      LIMITS.userExistsPerNumberPerHour,
+    );
     const email = `probe.${randomUUID().slice(0, 8)}@example.com`;
     const sameEmail = await fromFreshAccounts(20, (caller) =>
       caller.call('confirmUserExists', { email, phoneNumber: subjectOf().mobile.typed }),
@@ -144,7 +157,10 @@ function deps(limits: Partial<GatewayLimits>): Deps {
 
 describe('per-IP limits and the daily budget (the handler with a deployment’s limits)', () => {
   it('refuses a client (IP address) over its hourly searches, whatever the account', async () => {
-    const context = { deps: deps({ checksPerClientPerHour: 3 }), client: { ip: `198.51.100.${Math.floor(Math.random() * 250)}` } };
+    const context = {
+      deps: deps({ checksPerClientPerHour: 3 }),
+      client: { ip: `198.51.100.${Math.floor(Math.random() * 250)}` },
+    };
     for (let i = 0; i < 3; i += 1) {
       await checkboardInitiateCheck(initiateRequest(), { ...context, uid: `ip-test-${randomUUID()}` });
     }
@@ -178,12 +194,16 @@ describe('the keyed hash behind counter ids', () => {
     const caller = await anonymousCaller();
     const who = subjectOf();
     await startCheck(caller, { lastName: who.lastName, dateOfBirth: who.dateOfBirth });
-    const secret = /^RATE_LIMIT_HASH_KEY=(.+)$/m.exec(readFileSync('functions/.secret.local', 'utf8'))?.[1] ?? '';
+    const secret =
+      /^RATE_LIMIT_HASH_KEY=(.+)$/m.exec(readFileSync('functions/.secret.local', 'utf8'))?.[1] ?? '';
     expect(secret).not.toBe('');
     const keyed = pseudonym(secret, 'phone', who.mobile.e164);
     expect((await adminDb().doc(`rateLimits/texts-number-${keyed}`).get()).exists).toBe(true);
     // The key that used to be written in the source no longer names the counter.
-    const old = createHmac('sha256', 'redress-rate-limit').update(`phone:${who.mobile.e164}`).digest('hex').slice(0, 32);
+    const old = createHmac('sha256', 'redress-rate-limit')
+      .update(`phone:${who.mobile.e164}`)
+      .digest('hex')
+      .slice(0, 32);
     expect((await adminDb().doc(`rateLimits/texts-number-${old}`).get()).exists).toBe(false);
   });
 });

@@ -31,7 +31,10 @@ describe('nothing is kept forever', () => {
       'checkboardInitiateCheck',
       initiateRequest({ postcode: 'GIR 0AA' }),
     )) as { data: { claimId: string } };
-    expect(await expiresInDays(`claims/${refused.data.claimId}`)).toBeCloseTo(RETENTION_DAYS.unsignedClaim, 1);
+    expect(await expiresInDays(`claims/${refused.data.claimId}`)).toBeCloseTo(
+      RETENTION_DAYS.unsignedClaim,
+      1,
+    );
   });
 
   it('the nightly clean-up deletes guest accounts unused for 30 days that have no claim, and keeps the rest', async () => {
@@ -40,7 +43,10 @@ describe('nothing is kept forever', () => {
     await adminDb().doc(`users/${idle.uid}`).set({ id: idle.uid, userId: idle.uid, firstName: '' });
     const claimant = await anonymousCaller();
     await startCheck(claimant);
-    const registered = await auth.createUser({ email: `kept.${Date.now()}@example.com`, password: 'a long password' });
+    const registered = await auth.createUser({
+      email: `kept.${Date.now()}@example.com`,
+      password: 'a long password',
+    });
 
     // Run as it would run 29 days from now: nothing is old enough yet.
     const soon = await removeStaleGuestAccounts({ auth, db: adminDb() }, Date.now() + 29 * DAY);

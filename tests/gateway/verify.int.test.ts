@@ -141,11 +141,20 @@ describe('valifiVerifyOtp', () => {
     // No text to anyone, nothing from the file on the claim the stranger can read.
     expect(await textsFor(refused.data.claimId)).toEqual([]);
     const claim = (await adminDb().doc(`claims/${refused.data.claimId}`).get()).data();
-    expect(claim).toMatchObject({ uid: stranger.uid, agreements: [], addresses: [], checkOutcome: 'no-match' });
+    expect(claim).toMatchObject({
+      uid: stranger.uid,
+      agreements: [],
+      addresses: [],
+      checkOutcome: 'no-match',
+    });
     expect(JSON.stringify(claim)).not.toContain(victim.mobile.e164.slice(-6));
     // No passcode exists for the claim, so no code can unlock a report.
     const verify = await errorOf(
-      stranger.call('valifiVerifyOtp', { claimId: refused.data.claimId, otp: '123456', userId: stranger.uid }),
+      stranger.call('valifiVerifyOtp', {
+        claimId: refused.data.claimId,
+        otp: '123456',
+        userId: stranger.uid,
+      }),
     );
     expect(verify.code).toBe('functions/failed-precondition');
     expect(JSON.stringify(verify)).not.toMatch(/lender|registration|addressLine/);

@@ -36,7 +36,11 @@ describe('hosting headers', () => {
     expect(connect).toContain('https://europe-west2-redress-prod.cloudfunctions.net');
     expect(connect.filter((source) => source.includes('*'))).toEqual([]);
     expect(
-      contentSecurityPolicy({ workspace: 'Redress', projectId: 'redress-prod', gatewayHost: 'https://api.example.com/x' }),
+      contentSecurityPolicy({
+        workspace: 'Redress',
+        projectId: 'redress-prod',
+        gatewayHost: 'https://api.example.com/x',
+      }),
     ).toContain('https://api.example.com');
     expect(csp).toContain(`report-uri ${CSP_REPORT_PATH}`);
     expect(headersFor('/')['reporting-endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`);
@@ -58,7 +62,14 @@ describe('hosting headers', () => {
       { directive: 'script-src-elem', blocked: 'https://evil.example', page: '/form/start/contact' },
     ]);
     const reporting = [
-      { type: 'csp-violation', body: { effectiveDirective: 'connect-src', blockedURL: 'inline', documentURL: 'https://x.example/?a=1' } },
+      {
+        type: 'csp-violation',
+        body: {
+          effectiveDirective: 'connect-src',
+          blockedURL: 'inline',
+          documentURL: 'https://x.example/?a=1',
+        },
+      },
     ];
     expect(readViolations(reporting)).toEqual([{ directive: 'connect-src', blocked: 'inline', page: '/' }]);
     expect(readViolations({ anything: 'else' })).toBeNull();

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+const read = (file: string) =>
+  JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
 
 describe('Firestore TTL policies', () => {
   it('expire passcodes, idempotency records, rate-limit counters and unsigned claims on expireAt', () => {

@@ -251,7 +251,15 @@ export async function checkboardInitiateCheck(data: unknown, ctx: CallContext): 
       } else {
         result = { data: { claimId: claimRef.id, status: 'checked', otpSent: false, reason: 'no-match' } };
         // Nothing from any file: the claimant adds agreements by hand, and no earlier code works.
-        claim = { ...base, status: 'checked', checkId: null, agreements: [], addresses: [], checkedAt: t, checkOutcome: 'no-match' };
+        claim = {
+          ...base,
+          status: 'checked',
+          checkId: null,
+          agreements: [],
+          addresses: [],
+          checkedAt: t,
+          checkOutcome: 'no-match',
+        };
         tx.delete(passcodeRef);
       }
       if (existing?.exists) tx.update(claimRef, matched ? { ...voided, ...claim } : claim);

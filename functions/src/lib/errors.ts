@@ -16,7 +16,13 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
     .map((issue) => {
       // Keys of records and unknown objects are data too; only the schema's own keys are named.
       const path = issue.path
-        ?.map((item) => (typeof item.key === 'string' && /^[A-Za-z][A-Za-z0-9]{0,40}$/.test(item.key) ? item.key : typeof item.key === 'number' ? String(item.key) : '…'))
+        ?.map((item) =>
+          typeof item.key === 'string' && /^[A-Za-z][A-Za-z0-9]{0,40}$/.test(item.key)
+            ? item.key
+            : typeof item.key === 'number'
+              ? String(item.key)
+              : '…',
+        )
         .join('.');
       return path ? `data.${path}: ${withoutInput(issue)}` : `data: ${withoutInput(issue)}`;
     })

@@ -75,9 +75,7 @@ export function Agreements(props: AgreementsProps) {
             only check a credit file that matches your name, date of birth and current postcode and has your
             mobile number on it.
           </p>
-          <p>
-            You can go back and check those details, or add your car finance agreements yourself below.
-          </p>
+          <p>You can go back and check those details, or add your car finance agreements yourself below.</p>
           <p>
             If you do not have an agreement to add, there is nothing for us to claim and you will not pay
             anything.

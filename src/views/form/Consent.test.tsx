@@ -6,7 +6,11 @@ import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '.
 describe('Consent', () => {
   it('explains the soft search and leaves the consent box unticked', () => {
     renderView(
-      <Consent values={{ postcode: '', softSearchConsent: false }} phoneNumber="07700 900982" {...stepCallbacks()} />,
+      <Consent
+        values={{ postcode: '', softSearchConsent: false }}
+        phoneNumber="07700 900982"
+        {...stepCallbacks()}
+      />,
     );
     expectStepPage('Can we do a soft search of your credit file?');
     expect(screen.getByText('It does not affect your credit score.')).toBeTruthy();
@@ -19,7 +23,11 @@ describe('Consent', () => {
   it('hands back the consent once ticked', async () => {
     const callbacks = stepCallbacks();
     const { user } = renderView(
-      <Consent values={{ postcode: '', softSearchConsent: false }} phoneNumber="07700 900982" {...callbacks} />,
+      <Consent
+        values={{ postcode: '', softSearchConsent: false }}
+        phoneNumber="07700 900982"
+        {...callbacks}
+      />,
     );
     await user.type(screen.getByRole('textbox', { name: 'Your current postcode' }), 'sw1a1aa');
     await user.click(screen.getByRole('checkbox'));

@@ -49,8 +49,8 @@ export function PrivacyView({ brandName, legalEntity, email }: PrivacyViewProps)
           {days(RETENTION_DAYS.passcode)}.
         </li>
         <li>
-          Counts we keep to limit how many texts and checks can be asked for: until the end of their
-          period, at most {days(RETENTION_DAYS.rateLimit)}.
+          Counts we keep to limit how many texts and checks can be asked for: until the end of their period,
+          at most {days(RETENTION_DAYS.rateLimit)}.
         </li>
       </ul>
       <h2>Your rights</h2>

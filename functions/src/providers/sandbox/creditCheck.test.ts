@@ -35,7 +35,10 @@ describe('the sandbox credit check', () => {
     expect(postcode).toBe(sandboxReport(jane).addresses[0]?.postcode);
     expect(mobileNumbers).toHaveLength(1);
     expect(mobileNumbers[0]).toMatch(/^\+4477\d{8}$/);
-    await expect(provider.start({ ...jane, postcode })).resolves.toMatchObject({ found: true, mobileNumbers });
+    await expect(provider.start({ ...jane, postcode })).resolves.toMatchObject({
+      found: true,
+      mobileNumbers,
+    });
     const elsewhere = postcode === 'M1 1AE' ? 'LS1 4AP' : 'M1 1AE';
     await expect(provider.start({ ...jane, postcode: elsewhere })).resolves.toEqual({ found: false });
     // Another subject's file holds another number.

@@ -41,7 +41,12 @@ function is(identity: Subject, surname: string): boolean {
  * birth, so a test or a developer can work out which number gets the passcode (docs/gateway.md).
  */
 export function sandboxMobile(identity: Subject): string {
-  const digits = String(Number.parseInt(sha256(`mobile|${identity.lastName.toLowerCase()}|${identity.dateOfBirth}`).slice(0, 12), 16) % 100_000_000);
+  const digits = String(
+    Number.parseInt(
+      sha256(`mobile|${identity.lastName.toLowerCase()}|${identity.dateOfBirth}`).slice(0, 12),
+      16,
+    ) % 100_000_000,
+  );
   return `+4477${digits.padStart(8, '0')}`;
 }
 
@@ -117,7 +122,9 @@ export function sandboxCreditCheck(db?: Firestore): CreditCheckProvider {
         throw new ProviderError('credit-check', 'sandbox: start refused for the outage identity');
       }
       const file = sandboxSubject(search);
-      const added = db ? (await db.collection(SANDBOX_FILES).doc(searchLedgerKey(search)).get()).data() : undefined;
+      const added = db
+        ? (await db.collection(SANDBOX_FILES).doc(searchLedgerKey(search)).get()).data()
+        : undefined;
       const postcode = typeof added?.postcode === 'string' ? added.postcode : file.postcode;
       const extra = Array.isArray(added?.mobileNumbers) ? (added.mobileNumbers as string[]) : [];
       if (postcode !== search.postcode) return { found: false };
@@ -127,13 +134,13 @@ export function sandboxCreditCheck(db?: Firestore): CreditCheckProvider {
         mobileNumbers: [...file.mobileNumbers, ...extra],
       };
     },
-  report(_checkId, identity) {
-    if (is(identity, SANDBOX_SURNAMES.failsOnReport)) {
-      return Promise.reject(
-        new ProviderError('credit-check', 'sandbox: report unavailable for the outage identity'),
-      );
-    }
-    return Promise.resolve(sandboxReport(identity));
-  },
+    report(_checkId, identity) {
+      if (is(identity, SANDBOX_SURNAMES.failsOnReport)) {
+        return Promise.reject(
+          new ProviderError('credit-check', 'sandbox: report unavailable for the outage identity'),
+        );
+      }
+      return Promise.resolve(sandboxReport(identity));
+    },
   };
 }

@@ -8,14 +8,12 @@ export const OUTBOX = 'sandboxOutbox';
 export function sandboxSms(db: Firestore): SmsSender {
   return {
     async send(message) {
-      await db
-        .collection(OUTBOX)
-        .add({
-          ...message,
-          createdAt: FieldValue.serverTimestamp(),
-          sentAt: Date.now(),
-          expireAt: expiresAfter(Date.now(), RETENTION.sandboxMs),
-        });
+      await db.collection(OUTBOX).add({
+        ...message,
+        createdAt: FieldValue.serverTimestamp(),
+        sentAt: Date.now(),
+        expireAt: expiresAfter(Date.now(), RETENTION.sandboxMs),
+      });
     },
   };
 }
