@@ -26,9 +26,7 @@ interface StoredResult {
 }
 
 type Reservation =
-  | { kind: 'reserved'; lease: string }
-  | { kind: 'replay'; stored: StoredResult }
-  | { kind: 'in-flight'; stored: StoredResult }
+  | { kind: 'reserved' }
   | { kind: 'not-found' }
   | { kind: 'not-draft' }
   | { kind: 'rate-limited'; refusal: RateLimitRefusal };
@@ -109,49 +107,44 @@ export async function checkboardInitiateCheck(data: unknown, ctx: CallContext): 
       })
       .catch(() => undefined);
 
-  // 1. Before anything is paid for: the key, the claim, the limits.
+  // 1. Before anything is paid for: the key, then the claim and the limits.
+  const lease = randomUUID();
+  const key = await takeKey(
+    idempotencyRef,
+    {
+      uid,
+      functionName: NAME,
+      requestHash,
+      state: 'pending',
+      lease,
+      createdAt: now(),
+      expireAt: expiresAfter(now(), RETENTION.idempotencyMs),
+    },
+    now,
+  );
+  if (key.kind === 'replay') return replay(key.stored, requestHash);
+  if (key.kind === 'in-flight') {
+    if (key.stored.requestHash !== requestHash) throw idempotencyConflict();
+    return waitForFirst(idempotencyRef, requestHash, () => checkboardInitiateCheck(data, ctx));
+  }
+
   const reservation = await db.runTransaction(async (tx): Promise<Reservation> => {
     const t = now();
-    const stored = await tx.get(idempotencyRef);
-    if (stored.exists) {
-      const record = stored.data() as StoredResult;
-      if (record.state !== 'pending') return { kind: 'replay', stored: record };
-      if ((record.leaseUntil ?? 0) > t) return { kind: 'in-flight', stored: record };
-      // A call that held the key died before answering: this one takes it over.
-    }
     if (existingClaimId) {
       const claim = await tx.get(claimRef);
       if (!claim.exists || claim.get('uid') !== uid) return { kind: 'not-found' };
       // A checked claim may be checked again (its answers changed, decision 108); a signed one not.
       if (!['draft', 'checked'].includes(claim.get('status') as string)) return { kind: 'not-draft' };
     }
-    // The text limits are only looked at here (a full number is refused before paying for a
-    // search); they are counted when a text goes.
-    const texts = await readLimits(db, tx, textLimits, t);
-    if (texts.refusal) return { kind: 'rate-limited', refusal: texts.refusal };
-    const searches = await readLimits(db, tx, searchLimits, t);
-    if (searches.refusal) return { kind: 'rate-limited', refusal: searches.refusal };
-    searches.commit();
-    const lease = randomUUID();
-    tx.set(idempotencyRef, {
-      uid,
-      functionName: NAME,
-      requestHash,
-      state: 'pending',
-      lease,
-      leaseUntil: t + LEASE_MS,
-      createdAt: t,
-      expireAt: expiresAfter(t, RETENTION.idempotencyMs),
-    });
-    return { kind: 'reserved', lease };
+    // Every limit is read here (a full number is refused before paying for a search); the
+    // searches are counted now, the texts only when a text goes.
+    const counters = await readLimits(db, tx, [...searchLimits, ...textLimits], t);
+    if (counters.refusal) return { kind: 'rate-limited', refusal: counters.refusal };
+    counters.commit((limit) => searchLimits.includes(limit));
+    return { kind: 'reserved' };
   });
-
+  if (reservation.kind !== 'reserved') await release(lease);
   switch (reservation.kind) {
-    case 'replay':
-      return replay(reservation.stored, requestHash);
-    case 'in-flight':
-      if (reservation.stored.requestHash !== requestHash) throw idempotencyConflict();
-      return waitForFirst(idempotencyRef, requestHash, () => checkboardInitiateCheck(data, ctx));
     case 'not-found':
       throw claimNotFound();
     case 'not-draft':
@@ -161,7 +154,6 @@ export async function checkboardInitiateCheck(data: unknown, ctx: CallContext): 
     case 'reserved':
       break;
   }
-  const { lease } = reservation;
 
   // 2. The paid search, within the deployment's daily budget.
   if (!(await spendBudget(db, 'checks', limits.paidChecksPerDay, now()))) {
@@ -300,6 +292,47 @@ export async function checkboardInitiateCheck(data: unknown, ctx: CallContext): 
     throw providerUnavailable(NAME, error, 'The text message service');
   }
   return outcome.result;
+}
+
+type KeyOutcome =
+  { kind: 'taken' } | { kind: 'replay'; stored: StoredResult } | { kind: 'in-flight'; stored: StoredResult };
+
+const ALREADY_EXISTS = 6;
+
+/**
+ * Takes an idempotency key for this call with `create()`, which fails when another call holds it,
+ * so two calls at once never contend in a transaction. A key whose holder died (its lease over) is
+ * taken over.
+ */
+async function takeKey(
+  ref: DocumentReference,
+  pending: Omit<StoredResult, 'leaseUntil'> & Record<string, unknown>,
+  now: () => number,
+  attempt = 0,
+): Promise<KeyOutcome> {
+  try {
+    await ref.create({ ...pending, leaseUntil: now() + LEASE_MS });
+    return { kind: 'taken' };
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+  }
+  const snap = await ref.get();
+  const record = snap.data() as StoredResult | undefined;
+  if (!record)
+    return attempt < 2
+      ? takeKey(ref, pending, now, attempt + 1)
+      : { kind: 'in-flight', stored: { ...pending, requestHash: pending.requestHash } };
+  if (record.state !== 'pending') return { kind: 'replay', stored: record };
+  if ((record.leaseUntil ?? 0) > now() || record.requestHash !== pending.requestHash) {
+    return { kind: 'in-flight', stored: record };
+  }
+  const took = await ref.firestore.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data() as StoredResult | undefined;
+    if (current?.state !== 'pending' || (current.leaseUntil ?? 0) > now()) return false;
+    tx.set(ref, { ...pending, leaseUntil: now() + LEASE_MS });
+    return true;
+  });
+  return took ? { kind: 'taken' } : takeKey(ref, pending, now, attempt + 1);
 }
 
 /**

@@ -33,7 +33,7 @@ export async function readLimits(
   tx: Transaction,
   wanted: readonly Limit[],
   now: number,
-): Promise<{ refusal: RateLimitRefusal | null; commit: () => void }> {
+): Promise<{ refusal: RateLimitRefusal | null; commit: (only?: (limit: Limit) => boolean) => void }> {
   const limits = applicable(wanted);
   const refs = limits.map((limit) => db.collection('rateLimits').doc(limit.key));
   const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
@@ -51,10 +51,11 @@ export async function readLimits(
   }
   return {
     refusal: null,
-    commit: () =>
+    commit: (only = () => true) =>
       refs.forEach((ref, index) => {
         const counter = next[index];
-        if (!counter) return;
+        const limit = limits[index];
+        if (!counter || !limit || !only(limit)) return;
         // Firestore's TTL policy on rateLimits.expireAt removes a counter once its window is over.
         const expireAt = Timestamp.fromMillis(counter.windowStart + (limits[index]?.windowMs ?? DAY));
         tx.set(ref, { ...counter, updatedAt: now, expireAt });

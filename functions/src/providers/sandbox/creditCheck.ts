@@ -112,19 +112,22 @@ export const searchLedgerKey = (identity: Subject) =>
 export function sandboxCreditCheck(db?: Firestore): CreditCheckProvider {
   return {
     async start(search) {
-      if (db) {
-        const at = Date.now();
-        await db
-          .collection(SEARCH_LEDGER)
-          .add({ key: searchLedgerKey(search), at, expireAt: expiresAfter(at, RETENTION.sandboxMs) });
-      }
+      const key = searchLedgerKey(search);
+      const at = Date.now();
+      const [added] = db
+        ? await Promise.all([
+            db
+              .collection(SANDBOX_FILES)
+              .doc(key)
+              .get()
+              .then((snap) => snap.data()),
+            db.collection(SEARCH_LEDGER).add({ key, at, expireAt: expiresAfter(at, RETENTION.sandboxMs) }),
+          ])
+        : [undefined];
       if (is(search, SANDBOX_SURNAMES.failsOnStart)) {
         throw new ProviderError('credit-check', 'sandbox: start refused for the outage identity');
       }
       const file = sandboxSubject(search);
-      const added = db
-        ? (await db.collection(SANDBOX_FILES).doc(searchLedgerKey(search)).get()).data()
-        : undefined;
       const postcode = typeof added?.postcode === 'string' ? added.postcode : file.postcode;
       const extra = Array.isArray(added?.mobileNumbers) ? (added.mobileNumbers as string[]) : [];
       if (postcode !== search.postcode) return { found: false };
