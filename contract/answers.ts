@@ -60,7 +60,12 @@ export const RecoverySchema = v.object({ password: SignInPasswordSchema });
 /** Signing in on /login to resume a claim. */
 export const LoginSchema = v.object({ email: EmailSchema, password: SignInPasswordSchema });
 
+/**
+ * Before the check: the current postcode (with the name and date of birth it finds the credit
+ * file) and consent to the soft search.
+ */
 export const ConsentSchema = v.object({
+  postcode: PostcodeSchema,
   softSearchConsent: v.literal(true, 'Confirm that you agree to a soft credit search'),
 });
 

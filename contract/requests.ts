@@ -74,6 +74,8 @@ export const InitiateCheckRequestSchema = v.object({
   idempotencyKey: IdempotencyKeySchema,
   claimId: v.optional(ClaimIdSchema),
   ...ApplicantSchema.entries,
+  /** The claimant's current postcode: the bureau finds the file by name, date of birth and this. */
+  postcode: PostcodeSchema,
   useValidateRunCheck: flag('useValidateRunCheck', false),
   useValifiRunCheck: flag('useValifiRunCheck', true),
   headless: flag('headless', true),

@@ -6,8 +6,8 @@ import { AgreementTypeSchema } from './requests.js';
 export const ClaimStatusSchema = v.picklist(['draft', 'checked', 'signed', 'submitted']);
 export type ClaimStatus = v.InferOutput<typeof ClaimStatusSchema>;
 
-/** checkboardInitiateCheck: the client reads `result.data.data`. */
-export const InitiateCheckDataSchema = v.object({
+/** checkboardInitiateCheck when a passcode was texted to the mobile, which the credit file holds. */
+export const PasscodeSentSchema = v.object({
   claimId: v.string(),
   status: v.literal('draft'),
   otpSent: v.literal(true),
@@ -16,6 +16,25 @@ export const InitiateCheckDataSchema = v.object({
   /** When the passcode stops working (ISO 8601). */
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
 });
+
+/**
+ * checkboardInitiateCheck when the details do not match a credit file holding that mobile: no
+ * text, nothing from any file; the claim is ready for agreements added by hand. The same answer
+ * whether no file matched or a file matched without that number.
+ */
+export const CheckRefusedSchema = v.object({
+  claimId: v.string(),
+  status: v.literal('checked'),
+  otpSent: v.literal(false),
+  reason: v.literal('no-match'),
+});
+
+/** What the claimant is told when the check is refused; it says nothing about any credit file. */
+export const NO_MATCH_MESSAGE =
+  'We could not check your credit file with these details, so no code was sent. You can add your finance agreements yourself.';
+
+/** checkboardInitiateCheck: the client reads `result.data.data`. */
+export const InitiateCheckDataSchema = v.variant('otpSent', [PasscodeSentSchema, CheckRefusedSchema]);
 export type InitiateCheckData = v.InferOutput<typeof InitiateCheckDataSchema>;
 export const InitiateCheckResponseSchema = v.object({ data: InitiateCheckDataSchema });
 

@@ -7,6 +7,7 @@ import {
   fillContact,
   fillDetails,
   fillDob,
+  fillPostcode,
   onPage,
   openPage,
   startJourney,
@@ -121,6 +122,7 @@ describe('faults on the journey (browser, real emulators)', () => {
     await page.route(GATEWAY(), dropped.handler);
     await toContact(page, who);
     await onPage(page, 'Can we do a soft search of your credit file?');
+    await fillPostcode(page, who);
     await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
     await continueOn(page);
     // The spec's retry helper has tried three times (2 s, then 4 s apart) before the box shows.

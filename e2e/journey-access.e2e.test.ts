@@ -78,6 +78,8 @@ describe('the claim journey by keyboard, and signing in', () => {
     await page.keyboard.press('Enter');
     await j.onPage(page, 'Can we do a soft search of your credit file?');
     const asked = Date.now() - 1000;
+    await who.onFile;
+    await typeInto(page, '#postcode', who.postcode);
     await tabTo(page, '#softSearchConsent');
     await page.keyboard.press('Space');
     await tabTo(page, CONTINUE);

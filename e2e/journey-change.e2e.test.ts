@@ -50,6 +50,15 @@ describe('changing answers on check your answers in Chromium', () => {
   it('re-checks a changed last name, date of birth and mobile, updates the email, and submits exactly what review showed', async () => {
     const { context, page, problems } = await j.openPage(browser);
     const who = j.claimant();
+    // The changed identities below are the same person's file as the bureau would find it: the
+    // same current postcode, the first mobile, and later the new one too.
+    const mobile = j.claimant();
+    for (const dateOfBirth of ['1985-04-12', '1985-07-05']) {
+      await j.putOnFile(
+        { lastName: 'Whitfield-Smith', dateOfBirth },
+        { mobileNumbers: [who.phoneE164, mobile.phoneE164], postcode: who.postcode },
+      );
+    }
     const now = new Date();
     const movedIn = { month: String(now.getUTCMonth() + 1), year: String(now.getUTCFullYear()) };
     await j.startJourney(page);
@@ -110,7 +119,6 @@ describe('changing answers on check your answers in Chromium', () => {
     expect(textsAfter).toBe(textsBefore);
 
     // Mobile: the new code goes to the new number; the same file comes back, so the choice is kept.
-    const mobile = j.claimant();
     await change(page, 'mobile number', 'How can we contact you?');
     expect(await page.getByText(/If you change your mobile number/).innerText()).toMatch(
       /we will text a new security code to the new number/,

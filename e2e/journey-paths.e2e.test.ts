@@ -36,6 +36,7 @@ describe('claim journey paths in Chromium', () => {
     await page.getByRole('alert').getByText('Confirm that you agree to a soft credit search').waitFor();
     expect(await page.title()).toMatch(/^Error: Can we do a soft search/);
     await j.expectAccessible(page);
+    await j.fillPostcode(page, who);
     await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
     await j.continueOn(page);
     await j.onPage(page, 'Check your phone');
@@ -134,6 +135,7 @@ describe('claim journey paths in Chromium', () => {
     await j.fillContact(page, who);
     await j.onPage(page, 'Can we do a soft search of your credit file?');
     const asked = Date.now() - 1000;
+    await j.fillPostcode(page, who);
     await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
     await j.continueOn(page);
     await j.onPage(page, 'Check your phone');

@@ -1,10 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appUrl, axeViolations, newPage } from './support/browser';
+import {
+  SANDBOX_FILES,
+  sandboxSubject,
+  searchLedgerKey,
+} from '../functions/src/providers/sandbox/creditCheck';
 
 /** Firestore and Auth as the gateway sees them (admin, past the rules), on the test emulators. */
 export function admin() {
@@ -26,20 +31,51 @@ export async function openPage(browser: Browser) {
   return opened;
 }
 
-/** An invented claimant with a mobile number no other test uses. */
+/**
+ * An invented claimant with a mobile number no other test uses. Their sandbox credit file is the
+ * one for their surname and date of birth, found with its current postcode (`postcode`); the
+ * mobile is added to that file (`onFile`) before the check, as the passcode goes only to a number
+ * the file holds.
+ */
 export function claimant(lastName = 'Testington') {
   const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  const dob = { day: '12', month: '4', year: '1985' };
+  const phoneE164 = `+4477${digits}`;
+  const file = { lastName, dateOfBirth: '1985-04-12' };
   return {
     title: 'Ms',
     firstName: 'Jane',
     lastName,
-    dob: { day: '12', month: '4', year: '1985' },
+    dob,
     email: `jane.${randomUUID().slice(0, 8)}@example.com`,
     phoneTyped: `077 ${digits.slice(0, 2)} ${digits.slice(2)}`,
-    phoneE164: `+4477${digits}`,
+    phoneE164,
+    postcode: sandboxSubject(file).postcode,
+    onFile: putOnFile(file, { mobileNumbers: [phoneE164] }),
   };
 }
 export type Claimant = ReturnType<typeof claimant>;
+
+/** Adds mobile numbers to a subject's sandbox credit file, and optionally moves its postcode. */
+export function putOnFile(
+  subject: { lastName: string; dateOfBirth: string },
+  { mobileNumbers, postcode }: { mobileNumbers: string[]; postcode?: string },
+): Promise<void> {
+  return admin()
+    .db.collection(SANDBOX_FILES)
+    .doc(searchLedgerKey(subject))
+    .set(
+      { mobileNumbers: FieldValue.arrayUnion(...mobileNumbers), ...(postcode ? { postcode } : {}) },
+      { merge: true },
+    )
+    .then(() => undefined);
+}
+
+/** The current postcode on the consent page, once the claimant's mobile is on their file. */
+export async function fillPostcode(page: Page, who: Claimant) {
+  await who.onFile;
+  await page.getByLabel('Your current postcode').fill(who.postcode);
+}
 
 /** The passcode in the newest sandbox text to this number, waiting for it to arrive. */
 export async function latestCode(phoneE164: string, after = 0): Promise<string> {
@@ -112,6 +148,7 @@ export async function fillContact(page: Page, who: Claimant) {
 export async function passCheck(page: Page, who: Claimant) {
   await onPage(page, 'Can we do a soft search of your credit file?');
   const asked = Date.now() - 1000;
+  await fillPostcode(page, who);
   await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
   await continueOn(page);
   await onPage(page, 'Check your phone');

@@ -36,7 +36,7 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
       const answer = respond(functionName, data);
       if (answer) return answer;
     }
-    return fail('NOT_FOUND', `Unknown function name: ${functionName.slice(0, 64)}`);
+    return fail('NOT_FOUND', 'Unknown function name. The gateway answers the names in its contract.');
   });
 }
 

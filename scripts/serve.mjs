@@ -6,7 +6,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { headersFor, isAppRoute } from './lib/headers.mjs';
+import { CSP_REPORT_PATH, headersFor, isAppRoute } from './lib/headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -54,6 +54,13 @@ export function serve({
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === CSP_REPORT_PATH) {
+      // Hosting sends these to the cspReport function; locally they are accepted and dropped.
+      req.resume();
+      res.writeHead(req.method === 'POST' ? 204 : 405);
+      res.end();
+      return;
+    }
     let file = resolveFile(root, url.pathname);
     let status = 200;
     const isAsset = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html');

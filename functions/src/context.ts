@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import type { GatewayLimits } from './lib/rateLimit.js';
 import type { Providers } from './providers/types.js';
 
 /** What a handler works with; built once per instance in index.ts, replaced in tests. */
@@ -6,12 +7,22 @@ export interface Deps {
   db: Firestore;
   providers: Providers;
   now: () => number;
+  limits: GatewayLimits;
+  /** Keyed hash of a personal value for counter ids (lib/hashing.ts), keyed by the deployment's secret. */
+  pseudonym: (kind: string, value: string) => string;
+}
+
+/** Where a call comes from, for the limits that hold across accounts. */
+export interface Client {
+  /** The caller's IP address as the platform saw it; null when unknown. */
+  ip: string | null;
 }
 
 export interface CallContext {
   /** From `request.auth` only, never from the payload. */
   uid: string;
   deps: Deps;
+  client: Client;
 }
 
 export type Handler = (data: unknown, ctx: CallContext) => Promise<unknown>;

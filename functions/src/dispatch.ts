@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
-import type { Deps } from './context.js';
+import type { Client, Deps } from './context.js';
 import { handlers } from './handlers.js';
 
 const EnvelopeSchema = v.object({
@@ -10,7 +10,12 @@ const EnvelopeSchema = v.object({
 });
 
 /** Reads `{ functionName, data }` and runs the named handler for the caller's uid. */
-export async function dispatch(payload: unknown, uid: string, deps: Deps): Promise<unknown> {
+export async function dispatch(
+  payload: unknown,
+  uid: string,
+  deps: Deps,
+  client: Client = { ip: null },
+): Promise<unknown> {
   const envelope = v.safeParse(EnvelopeSchema, payload);
   if (!envelope.success) {
     throw new HttpsError('invalid-argument', 'The gateway expects { functionName: string, data: object }.');
@@ -18,11 +23,15 @@ export async function dispatch(payload: unknown, uid: string, deps: Deps): Promi
   const { functionName, data } = envelope.output;
   const handler = Object.hasOwn(handlers, functionName) ? handlers[functionName] : undefined;
   if (!handler) {
-    throw new HttpsError('not-found', `Unknown function name: ${functionName.slice(0, 64)}`);
+    // The name is not repeated: no error quotes what the caller sent.
+    throw new HttpsError(
+      'not-found',
+      'Unknown function name. The gateway answers the names in its contract.',
+    );
   }
   const started = Date.now();
   try {
-    const result = await handler(data, { uid, deps });
+    const result = await handler(data, { uid, deps, client });
     logger.info('gateway call', { functionName, uid, code: 'ok', ms: Date.now() - started });
     return result;
   } catch (error) {

@@ -65,6 +65,7 @@ export const wizardActions = {
       checkSentFor: checkedAnswersIn(context.answers),
       checkedFor: null,
       checksStarted: context.checksStarted + 1,
+      checkRefused: false,
     };
   }),
   countResend: update(({ context }: Args) => ({
@@ -75,6 +76,29 @@ export const wizardActions = {
    * The passcode confirmed the check: its agreements are offered, and a choice made before a
    * changed answer is kept for the agreements that came back (decision 108).
    */
+  /**
+   * The check was refused: no code was sent and nothing came from any file. The claim is ready for
+   * agreements added by hand, for the answers as they are.
+   */
+  setCheckRefused: update(({ context, event }: Args) => {
+    const output = outputOf(event) as { claimId?: unknown } | undefined;
+    return {
+      claimId: typeof output?.claimId === 'string' ? output.claimId.slice(0, 100) : context.claimId,
+      otp: { ...context.otp, codeSent: false, attemptsLeft: null },
+      agreementsFound: [],
+      suggestedAddresses: [],
+      checkRefused: true,
+      checkSentFor: checkedAnswersIn(context.answers),
+      checkedFor: checkedAnswersIn(context.answers),
+      checksStarted: context.checksStarted + 1,
+      answers: {
+        ...context.answers,
+        chosenAgreementIds: context.answers.chosenAgreementIds.filter((id) =>
+          context.answers.manualAgreements.some((agreement) => agreement.id === id),
+        ),
+      },
+    };
+  }),
   setVerification: update(({ context, event }: Args) => {
     const output = outputOf(event) as { agreements?: unknown; addresses?: unknown };
     const agreements = v.safeParse(v.array(AgreementSchema), output.agreements);
@@ -91,6 +115,7 @@ export const wizardActions = {
         chosenAgreementIds: context.answers.chosenAgreementIds.filter((id) => offered.has(id)),
       },
       checkedFor: context.checkSentFor ?? checkedAnswersIn(context.answers),
+      checkRefused: false,
     };
   }),
   setWrongCode: update(({ context, event }: Args) => {

@@ -20,8 +20,9 @@ export const wizardActors = {
    * anchor after. `attempt` counts the checks started before, so each new one is a new attempt.
    */
   initiateCheck: fromPromise<
-    { claimId: string },
-    { claimId: string | null; resend: boolean; attempt: number; applicant: ApplicantInput }
+    /** `codeSent` false: the check was refused (no file with these details holds the mobile). */
+    { claimId: string; codeSent: boolean },
+    { claimId: string | null; resend: boolean; attempt: number; applicant: ApplicantInput; postcode: string }
   >(notProvided('initiateCheck')),
   verifyOtp: fromPromise<VerifyOtpOutput, { claimId: string; code: string }>(notProvided('verifyOtp')),
   lookupAddress: fromPromise<Address[], { postcode: string }>(notProvided('lookupAddress')),

@@ -58,6 +58,8 @@ export const AnswersSchema = v.strictObject({
   email: str(EMAIL_MAX_LENGTH),
   phoneNumber: str(PHONE_MAX_LENGTH),
   otherFirmActing: v.picklist(['', 'yes', 'no']),
+  /** The current postcode the credit check searches with (absent from journeys saved before it). */
+  postcode: v.optional(str(10), ''),
   softSearchConsent: v.boolean(),
   chosenAgreementIds: v.pipe(
     v.array(str(AGREEMENT_ID_MAX_LENGTH)),
@@ -111,6 +113,11 @@ export interface WizardContext {
   checkedFor: CheckedAnswers | null;
   /** Checks the claimant has started; each is a new attempt for the idempotency key. */
   checksStarted: number;
+  /**
+   * The last check was refused: no credit file with these details holds the mobile, so no code
+   * was sent and the claimant adds agreements by hand.
+   */
+  checkRefused: boolean;
 }
 
 export function blankAnswers(): Answers {
@@ -123,6 +130,7 @@ export function blankAnswers(): Answers {
     email: '',
     phoneNumber: '',
     otherFirmActing: '',
+    postcode: '',
     softSearchConsent: false,
     chosenAgreementIds: [],
     manualAgreements: [],
@@ -154,5 +162,6 @@ export function initialContext(): WizardContext {
     checkSentFor: null,
     checkedFor: null,
     checksStarted: 0,
+    checkRefused: false,
   };
 }

@@ -8,7 +8,7 @@ export const sampleAnswers = {
   dob: { dob: { day: '4', month: '7', year: '1985' } },
   contact: { email: 'sam@example.com', phoneNumber: '07911 123456', otherFirmActing: 'no' },
   recovery: { password: 'the existing password' },
-  consent: { softSearchConsent: true },
+  consent: { postcode: 'LS1 4DY', softSearchConsent: true },
   otp: { code: '123 456' },
   /** The first sample agreement ticked. */
   agreements: { chosenAgreementIds: ['cf-1'] },

@@ -68,6 +68,10 @@ export const wizardGuards = {
     context.current !== step &&
     context.reached.includes(step) &&
     prerequisitesMet(context, step),
+  wasCheckRefused: ({ event }: Args) => {
+    const output = outputOf(event) as { claimId?: unknown; codeSent?: unknown } | undefined;
+    return output?.codeSent === false && typeof output.claimId === 'string' && output.claimId !== '';
+  },
   returnedClaimId: ({ event }: Args) => {
     const output = outputOf(event) as { claimId?: unknown } | undefined;
     return typeof output?.claimId === 'string' && output.claimId !== '';

@@ -49,6 +49,7 @@ const ContextSchema = v.strictObject({
   checkSentFor: v.nullable(CheckedAnswersValueSchema),
   checkedFor: v.nullable(CheckedAnswersValueSchema),
   checksStarted: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  checkRefused: v.optional(v.boolean(), false),
 });
 
 const StateValueSchema: v.GenericSchema<unknown> = v.union([

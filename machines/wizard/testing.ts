@@ -13,7 +13,7 @@ export function fakeWizardActors() {
     confirmUserExists: vi.fn(() => Promise.resolve({ exists: false })),
     saveProfileAndContact: vi.fn((_: unknown) => Promise.resolve()),
     initiateCheck: vi.fn((_: { claimId: string | null; resend: boolean }) =>
-      Promise.resolve({ claimId: 'claim-1' }),
+      Promise.resolve({ claimId: 'claim-1', codeSent: true }),
     ),
     verifyOtp: vi.fn((_: { claimId: string; code: string }): Promise<VerifyOtpOutput> =>
       Promise.resolve({ status: 'verified', agreements: sampleAgreements }),

@@ -143,6 +143,7 @@ describe('change from review', () => {
         claimId: 'claim-1',
         resend: false,
         attempt: 1,
+        postcode: 'LS1 4DY',
         applicant: expect.objectContaining(changed) as unknown,
       });
       expect(step()).toEqual({ section: 'check', step: 'otp' });
@@ -349,6 +350,42 @@ describe('passcode', () => {
     actor.send({ type: 'user.continue', answers: { chosenAgreementIds: [], agreement: { lender: '' } } });
     expect(actor.getSnapshot().hasTag('noneFound')).toBe(true);
     expect(Object.keys(actor.getSnapshot().context.fieldErrors)).toContain('agreement.lender');
+    actor.send({
+      type: 'user.continue',
+      answers: { chosenAgreementIds: [], agreement: a.manualAgreement },
+    });
+    expect(step()).toEqual({ section: 'address', step: 'current' });
+    expect(actor.getSnapshot().context.answers.chosenAgreementIds).toEqual(['manual-1']);
+  });
+
+  it('asks for the current postcode before the check and sends it with the check', async () => {
+    const { actor, spies, step } = createTestWizard();
+    actor.send({ type: 'user.continue' });
+    actor.send({ type: 'user.continue', answers: a.details });
+    actor.send({ type: 'user.continue', answers: a.dob });
+    actor.send({ type: 'user.continue', answers: a.contact });
+    await flush();
+    actor.send({ type: 'user.continue', answers: { postcode: ' ', softSearchConsent: true } });
+    expect(step()).toEqual({ section: 'check', step: 'consent' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ postcode: 'Enter a full UK postcode' });
+    expect(spies.initiateCheck).not.toHaveBeenCalled();
+    actor.send({ type: 'user.continue', answers: { postcode: 'ls14dy', softSearchConsent: true } });
+    await flush();
+    expect(spies.initiateCheck).toHaveBeenLastCalledWith(expect.objectContaining({ postcode: 'LS1 4DY' }));
+  });
+
+  it('goes to adding agreements by hand when the check is refused, with no code step', async () => {
+    const spies = (await import('./testing')).fakeWizardActors();
+    spies.initiateCheck.mockResolvedValueOnce({ claimId: 'claim-9', codeSent: false });
+    const { actor, step } = await toAgreements({ spies });
+    expect(actor.getSnapshot().value).toEqual({ check: { agreements: 'noneFound' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      claimId: 'claim-9',
+      checkRefused: true,
+      agreementsFound: [],
+      otp: { codeSent: false },
+    });
+    expect(spies.verifyOtp).not.toHaveBeenCalled();
     actor.send({
       type: 'user.continue',
       answers: { chosenAgreementIds: [], agreement: a.manualAgreement },

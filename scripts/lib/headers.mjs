@@ -5,12 +5,45 @@
 export const TRUST_WIDGET_ORIGIN = 'https://widget.trustrating.example';
 export const WIDGET_WORKSPACES = ['Redress', 'Complex365'];
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 const FIREBASE_CONNECT = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
   'https://firestore.googleapis.com',
-  'https://*.cloudfunctions.net',
+  // App Check's token exchange (reCAPTCHA Enterprise), where it is configured.
+  'https://content-firebaseappcheck.googleapis.com',
 ];
+
+/** Where browsers send CSP violation reports: Hosting rewrites it to the `cspReport` function. */
+export const CSP_REPORT_PATH = '/csp-report';
+export const GATEWAY_REGION = 'europe-west2';
+
+function defaultProjectId() {
+  const fromEnv = process.env.VITE_FIREBASE_PROJECT_ID ?? process.env.GCLOUD_PROJECT;
+  if (fromEnv) return fromEnv;
+  try {
+    const rc = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.firebaserc');
+    return JSON.parse(readFileSync(rc, 'utf8')).projects?.default ?? 'demo-redress';
+  } catch {
+    return 'demo-redress';
+  }
+}
+
+/**
+ * The one origin the gateway is called on: the project's own function host in the gateway's
+ * region, or the custom domain set in VITE_GATEWAY_HOST. No other project's functions are reachable.
+ * @param {{ projectId?: string, gatewayHost?: string }} [options]
+ */
+export function functionsOrigin({
+  projectId = defaultProjectId(),
+  gatewayHost = process.env.VITE_GATEWAY_HOST,
+} = {}) {
+  if (gatewayHost && URL.canParse(gatewayHost)) return new URL(gatewayHost).origin;
+  return `https://${GATEWAY_REGION}-${projectId}.cloudfunctions.net`;
+}
 
 /**
  * Script sources a page allows besides its own hashed inline blocks. The widget's origin only for
@@ -33,18 +66,21 @@ function widgetSources(workspace, widget) {
  * which lists the page's inline-script hashes, so the header carries no default-src or script-src
  * (either would block those inline blocks regardless of the meta policy).
  * `widget: false` (the app's routes) leaves the trust-rating widget's host out.
- * @param {{ workspace?: string, emulator?: boolean, widget?: boolean }} [options]
+ * @param {{ workspace?: string, emulator?: boolean, widget?: boolean, projectId?: string, gatewayHost?: string }} [options]
  * @returns {string}
  */
 export function contentSecurityPolicy({
   workspace = 'Redress',
   emulator = false,
   widget: allowWidget = true,
+  projectId,
+  gatewayHost,
 } = {}) {
   const widget = widgetSources(workspace, allowWidget);
   const connect = [
     "'self'",
     ...FIREBASE_CONNECT,
+    functionsOrigin({ projectId, gatewayHost }),
     ...(emulator ? ['http://127.0.0.1:*', 'ws://127.0.0.1:*'] : []),
   ];
   return [
@@ -58,6 +94,8 @@ export function contentSecurityPolicy({
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
   ].join('; ');
 }
 
@@ -69,6 +107,7 @@ export function headersFor(pathname, options = {}) {
     'x-content-type-options': 'nosniff',
     'referrer-policy': isAuthPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    'reporting-endpoints': `csp="${CSP_REPORT_PATH}"`,
   };
 }
 
@@ -105,5 +144,8 @@ export function isAppRoute(pathname) {
 
 /** firebase.json's `hosting.rewrites`: the app routes to the SPA shell, nothing else. */
 export function firebaseHostingRewrites() {
-  return APP_ROUTES.map((source) => ({ source, destination: '/__spa-fallback.html' }));
+  return [
+    { source: CSP_REPORT_PATH, function: { functionId: 'cspReport', region: GATEWAY_REGION } },
+    ...APP_ROUTES.map((source) => ({ source, destination: '/__spa-fallback.html' })),
+  ];
 }

@@ -293,9 +293,19 @@ export async function buildGateway() {
   if (status !== 0) throw new StackError(`The gateway function does not compile:\n${output}`);
 }
 
-/** Settings the sandbox gateway reads in the emulator (never real credentials). */
+/**
+ * Settings the sandbox gateway reads in the emulator (never real credentials). Every call here
+ * comes from 127.0.0.1 and the providers are free, so the per-IP limits and the daily budgets of
+ * paid calls are off; the per-account, per-number and per-email limits stay on.
+ * The keyed-hash secret comes from functions/.secret.local.
+ */
 export function emulatorSecrets() {
-  return { REDRESS_SANDBOX: '1' };
+  return {
+    REDRESS_SANDBOX: '1',
+    REDRESS_CLIENT_LIMITS: 'off',
+    REDRESS_PAID_CHECKS_PER_DAY: 'off',
+    REDRESS_PAID_TEXTS_PER_DAY: 'off',
+  };
 }
 
 function omit(obj, key) {

@@ -1,6 +1,7 @@
 // What the soak proves after the journeys: every write is where it should be, each claim got
-// exactly one text, and no log line carries a claimant's name, email or number.
-import { randomUUID } from 'node:crypto';
+// exactly one text, and no log line carries a claimant's name, email, number, date of birth or
+// address.
+import { createHash, randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -76,7 +77,9 @@ export async function verifyWrites(outcomes) {
 export function personalDataIn(text, people) {
   const found = new Set();
   const national = (e164) => `0${e164.slice(3)}`;
+  const compact = text.replace(/\s+/g, '').toUpperCase();
   for (const person of people) {
+    const [year, month, day] = person.dateOfBirth.split('-');
     const checks = {
       'first name': person.firstName,
       'last name': person.lastName,
@@ -85,10 +88,40 @@ export function personalDataIn(text, people) {
       'phone (E.164)': person.phoneE164,
       'phone (national)': national(person.phoneE164),
       'phone (digits)': person.phoneE164.slice(3),
+      'date of birth': person.dateOfBirth,
+      'date of birth (UK order)': `${day}/${month}/${year}`,
+      'date of birth (digits)': `${year}${month}${day}`,
+      'address line': person.address.addressLine1,
+      town: person.address.city,
     };
-    for (const [kind, value] of Object.entries(checks)) if (text.includes(value)) found.add(kind);
+    for (const [kind, value] of Object.entries(checks)) if (value && text.includes(value)) found.add(kind);
+    // A postcode in any spacing or case.
+    if (compact.includes(person.address.postcode.replace(/\s+/g, '').toUpperCase())) found.add('postcode');
   }
   return [...found];
+}
+
+/**
+ * The id of a subject's sandbox file document (the sandbox's `searchLedgerKey`).
+ * @param {{ lastName: string, dateOfBirth: string }} person
+ */
+export function sandboxFileKey(person) {
+  return createHash('sha256')
+    .update(`ledger|${person.lastName.toLowerCase()}|${person.dateOfBirth}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * Puts a claimant's mobile on their sandbox credit file and moves its current postcode to theirs
+ * (functions/src/providers/sandbox/creditCheck.ts, SANDBOX_FILES; the id is its ledger key).
+ * @param {{ lastName: string, dateOfBirth: string, phoneE164: string, address: { postcode: string } }} person
+ */
+export async function putOnFile(person) {
+  await adminDb()
+    .collection('sandboxCreditFiles')
+    .doc(sandboxFileKey(person))
+    .set({ mobileNumbers: [person.phoneE164], postcode: person.address.postcode });
 }
 
 /**

@@ -28,7 +28,8 @@ const probes = Number(args.probes);
 // The stack module reads the offset when it loads.
 process.env.REDRESS_PORT_OFFSET = args.offset;
 const { Stack, StackError, adminEnv, root } = await import('../lib/stack.mjs');
-const { passcodeFor, personalDataIn, probeUserExists, verifyWrites } = await import('./checks.mjs');
+const { passcodeFor, personalDataIn, probeUserExists, putOnFile, verifyWrites } =
+  await import('./checks.mjs');
 const { writeReports } = await import('./report.mjs');
 
 const say = (line) => console.log(args.json ? `# ${line}` : line);
@@ -71,7 +72,7 @@ try {
     people.map(async (person, i) => {
       const client = clientFor(hosts, `soak-${i}`);
       try {
-        return await runJourney({ client, person, limit, passcodeFor, record });
+        return await runJourney({ client, person, limit, passcodeFor, putOnFile, record });
       } finally {
         await client.dispose();
       }

@@ -23,6 +23,14 @@ export const INITIATE_CHECK_FLAGS = {
 /** Names no fixture, message or log template contains, so finding one in a log means a leak. */
 export const MARKER_FIRST_NAME = 'Zephyrine';
 export const MARKER_LAST_NAME = 'Quillfeather';
+/** A date of birth and an address no fixture uses, looked for in the logs the same way. */
+export const MARKER_DATE_OF_BIRTH = '1979-11-23';
+export const MARKER_ADDRESS = {
+  addressLine1: 'Brambleholt Row',
+  addressLine2: '',
+  city: 'Quillford',
+  postcode: 'TR21 0LW',
+};
 
 function letters(n) {
   let text = '';
@@ -46,10 +54,12 @@ export function identity(run, index) {
     firstName: MARKER_FIRST_NAME,
     middleName: '',
     lastName: `${MARKER_LAST_NAME}-${letters(index)}`,
-    dateOfBirth: '1979-11-23',
+    dateOfBirth: MARKER_DATE_OF_BIRTH,
     email: `${MARKER_FIRST_NAME.toLowerCase()}.${run}.${index}@example.com`,
     typedPhone: `077 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`,
     phoneE164: `+4477${digits}`,
+    // The current address the claim gives and the check searches with (its postcode).
+    address: { ...MARKER_ADDRESS, addressLine1: `${index + 1} ${MARKER_ADDRESS.addressLine1}` },
   };
 }
 
@@ -87,9 +97,12 @@ export function clientFor(hosts, name) {
  * @param {ReturnType<typeof identity>} options.person
  * @param {<T>(work: () => Promise<T>) => Promise<T>} options.limit bounds requests in flight
  * @param {(claimId: string) => Promise<string>} options.passcodeFor reads the texted code
+ * @param {(person: ReturnType<typeof identity>) => Promise<void>} options.putOnFile puts the
+ *   claimant's mobile and postcode on their sandbox credit file (the passcode goes only there)
  * @param {(name: string, ms: number) => void} options.record
  */
-export async function runJourney({ client, person, limit, passcodeFor, record }) {
+export async function runJourney({ client, person, limit, passcodeFor, putOnFile, record }) {
+  await putOnFile(person);
   // Timed once a request slot is free: the figures are the service's, not the queue's.
   const timed = (name, work) =>
     limit(async () => {
@@ -133,6 +146,7 @@ export async function runJourney({ client, person, limit, passcodeFor, record })
     dateOfBirth: person.dateOfBirth,
     email: person.email,
     phoneNumber: person.typedPhone,
+    postcode: person.address.postcode,
     ...INITIATE_CHECK_FLAGS,
   };
   // The retry goes at the same moment as the first attempt, as a double tap or a client retry
@@ -149,8 +163,9 @@ export async function runJourney({ client, person, limit, passcodeFor, record })
   );
   const agreements = verified?.data?.data?.agreements ?? [];
   const found = await timed('lookupAddress', () => client.call('lookupAddress', { postcode: 'sw1a 1aa' }));
-  const address = found?.data?.addresses?.[0];
-  if (!address) throw new Error('lookupAddress found no address for a sample postcode');
+  if (!found?.data?.addresses?.[0]) throw new Error('lookupAddress found no address for a sample postcode');
+  // The claimant's own address, entered by hand (its postcode is not in the sandbox sample).
+  const address = person.address;
   const submitted = await timed('submitClaim', () =>
     client.call('submitClaim', {
       claimId,

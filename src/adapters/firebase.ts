@@ -41,6 +41,7 @@ export async function loadFirebase(config: FirebaseConfig, name?: string): Promi
       authModule.inMemoryPersistence,
     ],
   });
+  await startAppCheck(app, config);
   const firestore = firestoreModule.getFirestore(app);
   if (config.emulators) {
     const { auth: authHost, firestore: firestoreHost } = config.emulators;
@@ -50,6 +51,27 @@ export async function loadFirebase(config: FirebaseConfig, name?: string): Promi
     firestoreModule.connectFirestoreEmulator(firestore, firestoreHost.host, firestoreHost.port);
   }
   return { app, auth, firestore, config };
+}
+
+/**
+ * App Check tokens go with every call to the gateway and Firestore, which refuse calls without one
+ * where enforcement is on. Loaded only when configured, so the emulator build carries none of it.
+ */
+async function startAppCheck(app: FirebaseApp, config: FirebaseConfig): Promise<void> {
+  const settings = config.appCheck;
+  if (settings.provider === 'off') return;
+  const appCheck = await import('firebase/app-check').catch((error: unknown) => {
+    throw new FirebaseLoadError(error);
+  });
+  if (settings.provider === 'debug') {
+    // The SDK reads this global: a registered debug token, or true to print a new one to register.
+    (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string | boolean }).FIREBASE_APPCHECK_DEBUG_TOKEN =
+      settings.debugToken ?? true;
+  }
+  appCheck.initializeAppCheck(app, {
+    provider: new appCheck.ReCaptchaEnterpriseProvider(settings.siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
 }
 
 let pending: Promise<FirebaseServices> | undefined;

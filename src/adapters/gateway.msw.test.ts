@@ -33,6 +33,7 @@ const fields = {
   dateOfBirth: '1985-04-12',
   email: 'jane@example.com',
   phoneNumber: '07700 900123',
+  postcode: 'SW1A 1AA',
 };
 
 describe('the gateway client against the mocked callable', () => {

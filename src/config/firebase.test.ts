@@ -15,6 +15,7 @@ const cloudEnv = {
   VITE_FIREBASE_AUTH_DOMAIN: 'redress-prod.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'redress-prod',
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  VITE_APP_CHECK_SITE_KEY: '6LcExampleSiteKey',
 };
 
 function problemsOf(env: Record<string, unknown>): string[] {
@@ -43,6 +44,7 @@ describe('Firebase configuration', () => {
         firestore: { host: '127.0.0.1', port: 8080 },
         functions: { host: 'localhost', port: 5001 },
       },
+      appCheck: { provider: 'off' },
     });
   });
 
@@ -67,6 +69,31 @@ describe('Firebase configuration', () => {
       VITE_GATEWAY_HOST: 'https://gateway.example.com/',
     });
     expect(config.gateway).toEqual({ region: 'europe-west1', host: 'https://gateway.example.com' });
+  });
+
+  it('turns App Check on with reCAPTCHA Enterprise outside the emulators, and insists on it in production', () => {
+    expect(parseFirebaseConfig(cloudEnv).appCheck).toEqual({
+      provider: 'recaptcha-enterprise',
+      siteKey: '6LcExampleSiteKey',
+    });
+    expect(problemsOf({ ...cloudEnv, VITE_APP_CHECK_SITE_KEY: '' })).toEqual([
+      'VITE_APP_CHECK_SITE_KEY is missing',
+    ]);
+    expect(problemsOf({ ...cloudEnv, VITE_APP_CHECK: 'off' })).toEqual([
+      'VITE_APP_CHECK must be recaptcha-enterprise in production',
+    ]);
+    expect(
+      parseFirebaseConfig({ ...cloudEnv, VITE_FIREBASE_TARGET: 'development', VITE_APP_CHECK: 'debug' })
+        .appCheck,
+    ).toEqual({ provider: 'debug', siteKey: '6LcExampleSiteKey' });
+    expect(
+      parseFirebaseConfig({
+        ...emulatorEnv,
+        VITE_APP_CHECK: 'debug',
+        VITE_APP_CHECK_SITE_KEY: 'k',
+        VITE_APP_CHECK_DEBUG_TOKEN: 'tok',
+      }).appCheck,
+    ).toEqual({ provider: 'debug', siteKey: 'k', debugToken: 'tok' });
   });
 
   it('names an unknown or missing target', () => {

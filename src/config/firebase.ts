@@ -65,6 +65,45 @@ const EnvSchema = v.variant(
 
 export type HostAndPort = { host: string; port: number };
 
+/**
+ * Firebase App Check: reCAPTCHA Enterprise in development and production (required in
+ * production); the debug provider for a developer running against a project with a registered
+ * debug token; off for the emulators, which do not check tokens.
+ */
+export type AppCheckConfig =
+  | { provider: 'off' }
+  | { provider: 'debug'; siteKey: string; debugToken?: string }
+  | { provider: 'recaptcha-enterprise'; siteKey: string };
+
+const AppCheckEnv = v.object({
+  VITE_APP_CHECK: v.optional(
+    v.picklist(
+      ['off', 'debug', 'recaptcha-enterprise'],
+      'VITE_APP_CHECK must be one of off, debug, recaptcha-enterprise',
+    ),
+  ),
+  VITE_APP_CHECK_SITE_KEY: v.optional(v.pipe(v.string(), v.trim())),
+  VITE_APP_CHECK_DEBUG_TOKEN: v.optional(v.pipe(v.string(), v.trim())),
+});
+
+function appCheckOf(env: Record<string, unknown>, target: FirebaseConfig['target']): AppCheckConfig {
+  const result = v.safeParse(AppCheckEnv, env);
+  if (!result.success) throw new FirebaseConfigError([...new Set(result.issues.map(describeIssue))]);
+  const {
+    VITE_APP_CHECK,
+    VITE_APP_CHECK_SITE_KEY: siteKey,
+    VITE_APP_CHECK_DEBUG_TOKEN: debugToken,
+  } = result.output;
+  const provider = VITE_APP_CHECK ?? (target === 'emulator' ? 'off' : 'recaptcha-enterprise');
+  if (target === 'production' && provider !== 'recaptcha-enterprise') {
+    throw new FirebaseConfigError(['VITE_APP_CHECK must be recaptcha-enterprise in production']);
+  }
+  if (provider === 'off') return { provider };
+  if (!siteKey) throw new FirebaseConfigError(['VITE_APP_CHECK_SITE_KEY is missing']);
+  if (provider === 'debug') return { provider, siteKey, ...(debugToken ? { debugToken } : {}) };
+  return { provider, siteKey };
+}
+
 /** The options `initializeApp` receives, plus where each service lives. */
 export type FirebaseConfig = {
   target: 'emulator' | 'development' | 'production';
@@ -72,6 +111,7 @@ export type FirebaseConfig = {
   gateway: { region: string; host?: string };
   /** Present only for the emulator target; each service connects to its emulator once. */
   emulators?: { auth: HostAndPort; firestore: HostAndPort; functions: HostAndPort };
+  appCheck: AppCheckConfig;
 };
 
 /** A configuration problem the developer can fix; the message names every bad variable. */
@@ -102,6 +142,7 @@ export function parseFirebaseConfig(env: Record<string, unknown>): FirebaseConfi
         firestore: parsed.VITE_FIRESTORE_EMULATOR_HOST,
         functions: parsed.VITE_FUNCTIONS_EMULATOR_HOST,
       },
+      appCheck: appCheckOf(given, 'emulator'),
     };
   }
   return {
@@ -113,6 +154,7 @@ export function parseFirebaseConfig(env: Record<string, unknown>): FirebaseConfi
       appId: parsed.VITE_FIREBASE_APP_ID,
     },
     gateway: { region: parsed.VITE_GATEWAY_REGION, host: parsed.VITE_GATEWAY_HOST },
+    appCheck: appCheckOf(given, parsed.VITE_FIREBASE_TARGET),
   };
 }
 

@@ -129,21 +129,23 @@ export function journeyActorImplementations(services: JourneyServices) {
       resend,
       attempt,
       applicant,
+      postcode,
     }: {
       claimId: string | null;
       resend: boolean;
       attempt: number;
       applicant: ApplicantInput;
+      postcode: string;
     }) => {
       await services.sessionUid();
-      const fields = { ...(claimId ? { claimId } : {}), ...applicantOf(applicant) };
+      const fields = { ...(claimId ? { claimId } : {}), ...applicantOf(applicant), postcode };
       const data = await gateway.checkboardInitiateCheck({
         ...fields,
         // Each check the claimant starts is a new attempt (a changed answer may return to an
         // earlier identity); a retry of the same attempt reuses its key.
         idempotencyKey: keyFor({ fields, attempt, step: 'initiate' }, resend),
       });
-      return { claimId: data.claimId };
+      return { claimId: data.claimId, codeSent: data.otpSent };
     },
 
     verifyOtp: async ({ claimId, code }: { claimId: string; code: string }): Promise<VerifyOtpOutput> => {

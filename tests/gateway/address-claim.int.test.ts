@@ -6,10 +6,10 @@ import {
   anonymousCaller,
   checkedClaim,
   errorOf,
-  freshMobile,
   initiateRequest,
   latestCode,
   startCheck,
+  subjectOf,
   submission,
   textsFor,
   verify,
@@ -102,7 +102,7 @@ describe('submitClaim (extension)', () => {
       owner.call('submitClaim', submission(claimId, ['agr-not-on-file'], {}, applicant)),
     );
     expect(unknown.code).toBe('functions/invalid-argument');
-    expect(unknown.message).toMatch(/agr-not-on-file is not an agreement found on this claim/);
+    expect(unknown.message).toMatch(/one of these is not an agreement found on this claim/);
     const base = submission(claimId, agreementIds, {}, applicant);
     const unconsented = await errorOf(
       owner.call('submitClaim', {
@@ -186,7 +186,8 @@ describe('submitClaim keeps every answer where the spec says (decision 108)', ()
   it('checks a checked claim again for a changed name and mobile, and then submits the new identity', async () => {
     const caller = await anonymousCaller();
     const first = await checkedClaim(caller);
-    const mobile = freshMobile();
+    // Another surname is another credit file, with its own mobile (the passcode goes only there).
+    const { mobile } = subjectOf({ lastName: 'Whitfield-Smith', dateOfBirth: first.applicant.dateOfBirth });
     const changed = { ...first.applicant, lastName: 'Whitfield-Smith', phoneNumber: mobile.typed };
     const again = (await caller.call(
       'checkboardInitiateCheck',

@@ -3,9 +3,9 @@ import {
   adminDb,
   anonymousCaller,
   errorOf,
-  freshMobile,
   initiateRequest,
   startCheck,
+  subjectOf,
   textsFor,
   wrongCode,
 } from './support';
@@ -13,21 +13,25 @@ import {
 describe('checkboardInitiateCheck', () => {
   it('creates a draft claim owned by the caller and texts a 6-digit code to the mobile', async () => {
     const caller = await anonymousCaller();
-    const mobile = freshMobile();
-    const { result, claimId } = await startCheck(caller, { phoneNumber: mobile.typed });
+    const who = subjectOf();
+    const { mobile } = who;
+    const { result, claimId } = await startCheck(caller, {
+      lastName: who.lastName,
+      dateOfBirth: who.dateOfBirth,
+    });
     expect(result.data).toMatchObject({
       status: 'draft',
       otpSent: true,
       phoneNumberEnding: mobile.e164.slice(-3),
     });
-    const expiresIn = Date.parse(result.data.expiresAt) - Date.now();
+    const expiresIn = Date.parse(result.data.expiresAt ?? '') - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(10 * 60_000);
     const claim = (await adminDb().doc(`claims/${claimId}`).get()).data();
     expect(claim).toMatchObject({
       uid: caller.uid,
       status: 'draft',
-      applicant: { phoneNumber: mobile.e164, lastName: 'Example' },
+      applicant: { phoneNumber: mobile.e164, lastName: who.lastName },
     });
     const texts = await textsFor(claimId);
     expect(texts).toHaveLength(1);
@@ -99,14 +103,14 @@ describe('checkboardInitiateCheck', () => {
   });
 
   it('limits passcode texts to 5 an hour for one number', async () => {
-    const mobile = freshMobile().typed;
+    const { lastName, dateOfBirth } = subjectOf();
     for (let i = 0; i < 5; i += 1) {
       const caller = await anonymousCaller();
-      await caller.call('checkboardInitiateCheck', initiateRequest({ phoneNumber: mobile }));
+      await caller.call('checkboardInitiateCheck', initiateRequest({ lastName, dateOfBirth }));
     }
     const caller = await anonymousCaller();
     const refused = await errorOf(
-      caller.call('checkboardInitiateCheck', initiateRequest({ phoneNumber: mobile })),
+      caller.call('checkboardInitiateCheck', initiateRequest({ lastName, dateOfBirth })),
     );
     expect(refused.code).toBe('functions/resource-exhausted');
     expect(refused.details).toMatchObject({ reason: 'rate-limited' });

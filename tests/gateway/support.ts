@@ -4,6 +4,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
 import { callGateway, clientApp, projectId, signInAnonymously } from '../support/emulators';
 import { INITIATE_CHECK_FLAGS } from '../../contract/requests';
+import {
+  SEARCH_LEDGER,
+  sandboxSubject,
+  searchLedgerKey,
+} from '../../functions/src/providers/sandbox/creditCheck';
 
 /** Firestore as the gateway sees it (admin, past the rules), for reading claims and the outbox. */
 export function adminDb() {
@@ -38,19 +43,62 @@ export function freshMobile(): { typed: string; e164: string } {
   return { typed: `077 ${digits.slice(0, 2)} ${digits.slice(2)}`, e164: `+4477${digits}` };
 }
 
+/** A surname no other test uses, so its sandbox credit file (and the mobile it holds) is its own. */
+export function freshSurname(): string {
+  const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
+  return `Test${letters}`;
+}
+
+function freshDateOfBirth(): string {
+  const year = 1950 + randomInt(0, 50);
+  return `${year}-${String(1 + randomInt(0, 12)).padStart(2, '0')}-${String(1 + randomInt(0, 28)).padStart(2, '0')}`;
+}
+
+/** An E.164 UK mobile as a person types it: 077 12 345678. */
+export function typedMobile(e164: string): string {
+  return `0${e164.slice(3, 5)} ${e164.slice(5, 7)} ${e164.slice(7)}`;
+}
+
+/**
+ * Someone with a sandbox credit file: the current postcode that finds it and the mobile it holds
+ * (the passcode goes only there). Fresh unless a surname and date of birth are given.
+ */
+export function subjectOf(who: { lastName?: string; dateOfBirth?: string } = {}) {
+  const lastName = who.lastName ?? freshSurname();
+  const dateOfBirth = who.dateOfBirth ?? freshDateOfBirth();
+  const file = sandboxSubject({ lastName, dateOfBirth });
+  const e164 = file.mobileNumbers[0] ?? '';
+  return { lastName, dateOfBirth, postcode: file.postcode, mobile: { e164, typed: typedMobile(e164) } };
+}
+
+/**
+ * A checkboardInitiateCheck payload for a fresh subject whose file holds the mobile; overrides
+ * win (a surname or date of birth given there picks that subject's file, postcode and mobile).
+ */
 export function initiateRequest(overrides: Record<string, unknown> = {}) {
+  const who = subjectOf({
+    lastName: overrides.lastName as string | undefined,
+    dateOfBirth: overrides.dateOfBirth as string | undefined,
+  });
   return {
     idempotencyKey: randomUUID(),
     title: 'Ms',
     firstName: 'Jane',
     middleName: '',
-    lastName: 'Example',
-    dateOfBirth: '1985-04-12',
+    lastName: who.lastName,
+    dateOfBirth: who.dateOfBirth,
     email: `jane.${randomUUID().slice(0, 8)}@example.com`,
-    phoneNumber: freshMobile().typed,
+    phoneNumber: who.mobile.typed,
+    postcode: who.postcode,
     ...INITIATE_CHECK_FLAGS,
     ...overrides,
   };
+}
+
+/** Credit searches the sandbox bureau was asked for about a subject (each a paid call). */
+export async function searchesFor(who: { lastName: string; dateOfBirth: string }): Promise<number> {
+  const snap = await adminDb().collection(SEARCH_LEDGER).where('key', '==', searchLedgerKey(who)).get();
+  return snap.size;
 }
 
 interface OutboxText {
@@ -92,8 +140,15 @@ export function errorOf(
   );
 }
 
-interface InitiateResult {
-  data: { claimId: string; status: string; otpSent: boolean; phoneNumberEnding: string; expiresAt: string };
+export interface InitiateResult {
+  data: {
+    claimId: string;
+    status: string;
+    otpSent: boolean;
+    phoneNumberEnding?: string;
+    expiresAt?: string;
+    reason?: string;
+  };
 }
 
 /** Starts a check for a caller and returns the claim id and the texted code. */

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readViolations } from '../../functions/src/cspReport';
 import {
+  CSP_REPORT_PATH,
   TRUST_WIDGET_ORIGIN,
   APP_ROUTES,
   contentSecurityPolicy,
@@ -58,6 +60,52 @@ describe('hosting headers', () => {
       expect(policy, source).not.toContain(TRUST_WIDGET_ORIGIN);
     }
     expect(policyFor((s) => s === '**')).toContain(TRUST_WIDGET_ORIGIN);
+  });
+
+  it('lets the page connect to its own project’s function host only, and report violations', () => {
+    const csp = contentSecurityPolicy({ workspace: 'Redress', projectId: 'redress-prod' });
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(connect).toContain('https://europe-west2-redress-prod.cloudfunctions.net');
+    expect(connect.filter((source) => source.includes('*'))).toEqual([]);
+    expect(
+      contentSecurityPolicy({
+        workspace: 'Redress',
+        projectId: 'redress-prod',
+        gatewayHost: 'https://api.example.com/x',
+      }),
+    ).toContain('https://api.example.com');
+    expect(csp).toContain(`report-uri ${CSP_REPORT_PATH}`);
+    expect(headersFor('/')['reporting-endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`);
+    expect(firebaseHostingRewrites()).toContainEqual({
+      source: CSP_REPORT_PATH,
+      function: { functionId: 'cspReport', region: 'europe-west2' },
+    });
+  });
+
+  it('keeps only the directive, the blocked origin and the page path from a CSP report', () => {
+    const legacy = {
+      'csp-report': {
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/steal.js?email=jane@example.com',
+        'document-uri': 'https://redress.example/form/start/contact?token=abc',
+      },
+    };
+    expect(readViolations(legacy)).toEqual([
+      { directive: 'script-src-elem', blocked: 'https://evil.example', page: '/form/start/contact' },
+    ]);
+    const reporting = [
+      {
+        type: 'csp-violation',
+        body: {
+          effectiveDirective: 'connect-src',
+          blockedURL: 'inline',
+          documentURL: 'https://x.example/?a=1',
+        },
+      },
+    ];
+    expect(readViolations(reporting)).toEqual([{ directive: 'connect-src', blocked: 'inline', page: '/' }]);
+    expect(readViolations({ anything: 'else' })).toBeNull();
+    expect(JSON.stringify(readViolations(legacy))).not.toMatch(/jane|token/);
   });
 
   it('sends HSTS of at least a year, nosniff, and no referrer from /auth', () => {

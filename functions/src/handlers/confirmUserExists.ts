@@ -1,9 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { CallContext } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
-import { pseudonym } from '../lib/hashing.js';
 import { rateLimited } from '../lib/outcomes.js';
-import { HOUR, LIMITS, readLimits } from '../lib/rateLimit.js';
+import { HOUR, readLimits } from '../lib/rateLimit.js';
 import { toUkMobileE164 } from '../../../contract/fields.js';
 import { ConfirmUserExistsRequestSchema } from '../../../contract/requests.js';
 
@@ -34,26 +33,41 @@ async function accountHasBoth(
 }
 
 /** Whether one account holds both the email and the mobile number; same shape either way. */
-export async function confirmUserExists(data: unknown, { uid, deps }: CallContext) {
+export async function confirmUserExists(data: unknown, { uid, deps, client }: CallContext) {
   const started = deps.now();
   const input = parsePayload(ConfirmUserExistsRequestSchema, data);
-  const { db } = deps;
+  const { db, limits, pseudonym } = deps;
   const refusal = await db.runTransaction(async (tx) => {
-    const limits = await readLimits(
+    const counters = await readLimits(
       db,
       tx,
       [
-        { key: `exists-uid-${uid}`, limit: LIMITS.userExistsPerUserPerHour, windowMs: HOUR },
+        { key: `exists-uid-${uid}`, limit: limits.userExistsPerUserPerHour, windowMs: HOUR },
+        // Per number, per email and per IP address too, so new accounts do not reset the count.
         {
           key: `exists-number-${pseudonym('phone', input.phoneNumber)}`,
-          limit: LIMITS.userExistsPerNumberPerHour,
+          limit: limits.userExistsPerNumberPerHour,
           windowMs: HOUR,
         },
+        {
+          key: `exists-email-${pseudonym('email', input.email)}`,
+          limit: limits.userExistsPerEmailPerHour,
+          windowMs: HOUR,
+        },
+        ...(client.ip
+          ? [
+              {
+                key: `exists-client-${pseudonym('ip', client.ip)}`,
+                limit: limits.userExistsPerClientPerHour,
+                windowMs: HOUR,
+              },
+            ]
+          : []),
       ],
       deps.now(),
     );
-    limits.commit();
-    return limits.refusal;
+    counters.commit();
+    return counters.refusal;
   });
   if (refusal) throw rateLimited('account checks', refusal);
   const exists = await accountHasBoth(input.email, input.phoneNumber, deps);

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/v2';
 import type { CallContext } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
-import { HOUR, LIMITS, readLimits } from '../lib/rateLimit.js';
+import { HOUR, readLimits } from '../lib/rateLimit.js';
 import { blankProfile } from '../../../contract/profile.js';
 import { SetUserContactDetailsRequestSchema } from '../../../contract/requests.js';
 
@@ -18,7 +18,7 @@ export async function setUserContactDetails(data: unknown, { uid, deps }: CallCo
       const limits = await readLimits(
         db,
         tx,
-        [{ key: `contact-uid-${uid}`, limit: LIMITS.contactChangesPerUserPerHour, windowMs: HOUR }],
+        [{ key: `contact-uid-${uid}`, limit: deps.limits.contactChangesPerUserPerHour, windowMs: HOUR }],
         deps.now(),
       );
       if (limits.refusal) return true;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { sendClaimConfirmation } from '../claims/confirmation.js';
@@ -63,7 +64,7 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
     if (unknown !== undefined) {
       throw new HttpsError(
         'invalid-argument',
-        `data.answers.agreementIds: ${unknown.slice(0, 64)} is not an agreement found on this claim`,
+        'data.answers.agreementIds: one of these is not an agreement found on this claim',
       );
     }
     const checked = claim.get('applicant') as Applicant;
@@ -97,6 +98,8 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
       submission: { idempotencyKey, requestHash, reference },
       signedAt: t,
       updatedAt: t,
+      // A signed claim is kept for the firm's retention period, not removed as an unsigned one.
+      expireAt: FieldValue.delete(),
     });
     return { reference, submittedAt: undefined };
   });

@@ -2,7 +2,14 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { providerUnavailable } from '../lib/outcomes.js';
-import { checkPasscode, refusalMessage, type PasscodeOutcome, type PasscodeRecord } from '../lib/passcode.js';
+import {
+  checkPasscode,
+  matchesCode,
+  refusalMessage,
+  type PasscodeOutcome,
+  type PasscodeRecord,
+} from '../lib/passcode.js';
+import { expiresAfter, RETENTION } from '../lib/retention.js';
 import type { CreditReport, Identity } from '../providers/types.js';
 import { VerifyOtpRequestSchema } from '../../../contract/requests.js';
 
@@ -42,8 +49,23 @@ export async function valifiVerifyOtp(data: unknown, { uid, deps }: CallContext)
     });
   }
 
+  const record = passcodeSnap.data() as PasscodeRecord;
+  // A retried verify (its answer lost on the way) gets the same answer again: the same right
+  // code, already spent on this claim's check, returns what that check stored.
+  if (
+    record.used &&
+    matchesCode(record, attempt) &&
+    claimSnap.get('status') === 'checked' &&
+    claimSnap.get('checkedAt') === record.usedAt
+  ) {
+    return verified(input.claimId, {
+      agreements: (claimSnap.get('agreements') as CreditReport['agreements'] | undefined) ?? [],
+      addresses: (claimSnap.get('addresses') as CreditReport['addresses'] | undefined) ?? [],
+    });
+  }
+
   let report: CreditReport | null = null;
-  const first = checkPasscode(passcodeSnap.data() as PasscodeRecord, { ...attempt, now: now() });
+  const first = checkPasscode(record, { ...attempt, now: now() });
   if (first.ok) {
     try {
       report = await providers.creditCheck.report(
@@ -73,16 +95,26 @@ export async function valifiVerifyOtp(data: unknown, { uid, deps }: CallContext)
       addresses: report.addresses,
       checkedAt: t,
       updatedAt: t,
+      expireAt: expiresAfter(t, RETENTION.unsignedClaimMs),
     });
     return decided;
   });
   if (!outcome.ok) throw refusal(outcome);
   if (!report) throw new HttpsError('internal', 'The check could not be completed. Try again.');
+  return verified(input.claimId, report);
+}
+
+/**
+ * The answer after a right code: only what the claimant needs to go on — the agreements to
+ * choose from and the addresses to prefill. Nothing else on the file (its mobile numbers, other
+ * credit) is stored or returned.
+ */
+function verified(claimId: string, report: CreditReport) {
   return {
     data: {
       verified: true,
       data: {
-        claimId: input.claimId,
+        claimId,
         status: 'checked',
         agreements: report.agreements,
         addresses: report.addresses,

@@ -1,13 +1,30 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 
+/**
+ * A field's message without what was sent: valibot's own messages end "but received <value>",
+ * and a message may travel to logs and screens where the caller's data must not.
+ */
+function withoutInput(issue: v.BaseIssue<unknown>): string {
+  return issue.message.replace(/ but received [\s\S]*$/, '');
+}
+
 /** Turns valibot issues into one message a developer can act on: "data.phoneNumber: Enter a UK…". */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
-      const path = issue.path?.map((item) => String(item.key)).join('.');
-      return path ? `data.${path}: ${issue.message}` : `data: ${issue.message}`;
+      // Keys of records and unknown objects are data too; only the schema's own keys are named.
+      const path = issue.path
+        ?.map((item) =>
+          typeof item.key === 'string' && /^[A-Za-z][A-Za-z0-9]{0,40}$/.test(item.key)
+            ? item.key
+            : typeof item.key === 'number'
+              ? String(item.key)
+              : '…',
+        )
+        .join('.');
+      return path ? `data.${path}: ${withoutInput(issue)}` : `data: ${withoutInput(issue)}`;
     })
     .join('; ');
 }

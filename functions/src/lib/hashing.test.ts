@@ -15,10 +15,11 @@ describe('idempotency payload hashing', () => {
     expect(payloadHash([1, 2])).not.toBe(payloadHash([2, 1]));
   });
 
-  it('never puts the phone number itself in a counter key', () => {
-    const key = pseudonym('phone', '+447700900123');
+  it('never puts the phone number itself in a counter key, and keys it with the deployment secret', () => {
+    const key = pseudonym('secret-a', 'phone', '+447700900123');
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(key).not.toContain('7700900123');
+    expect(pseudonym('secret-b', 'phone', '+447700900123')).not.toBe(key);
   });
 });
 

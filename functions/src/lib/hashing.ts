@@ -22,9 +22,10 @@ export function payloadHash(payload: unknown): string {
 }
 
 /**
- * Document id for a personal value (a phone number, an email) used as a counter key, so that
- * Firestore ids and logs never carry the value itself.
+ * Document id for a personal value (a phone number, an email, an IP address) used as a counter
+ * key, so that Firestore ids and logs never carry the value itself. The key is a deployment secret
+ * (functions/src/config.ts): without it the ids cannot be turned back into numbers by trying them.
  */
-export function pseudonym(kind: string, value: string): string {
-  return createHmac('sha256', 'redress-rate-limit').update(`${kind}:${value}`).digest('hex').slice(0, 32);
+export function pseudonym(key: string, kind: string, value: string): string {
+  return createHmac('sha256', key).update(`${kind}:${value}`).digest('hex').slice(0, 32);
 }

@@ -22,6 +22,20 @@ export interface PasscodeRecord {
   expiresAt: number;
   attempts: number;
   used: boolean;
+  /** When the right code was accepted; the claim's `checkedAt` is the same time. */
+  usedAt?: number;
+}
+
+/** Whether an attempt carries the code this record was made for, for this user and claim. */
+export function matchesCode(record: PasscodeRecord, attempt: { code: string; uid: string; claimId: string }) {
+  const expected = Buffer.from(record.hash, 'hex');
+  const given = Buffer.from(hashPasscode(attempt.code, attempt.uid, attempt.claimId), 'hex');
+  return (
+    record.uid === attempt.uid &&
+    record.claimId === attempt.claimId &&
+    expected.length === given.length &&
+    timingSafeEqual(expected, given)
+  );
 }
 
 export type PasscodeOutcome =
@@ -37,11 +51,7 @@ export function checkPasscode(
   if (attemptsLeft === 0) return { ok: false, reason: 'locked', attemptsLeft, countAttempt: false };
   if (attempt.now >= record.expiresAt)
     return { ok: false, reason: 'expired', attemptsLeft, countAttempt: false };
-  const expected = Buffer.from(record.hash, 'hex');
-  const given = Buffer.from(hashPasscode(attempt.code, attempt.uid, attempt.claimId), 'hex');
-  const matches =
-    record.uid === attempt.uid && record.claimId === attempt.claimId && timingSafeEqual(expected, given);
-  if (matches) return { ok: true };
+  if (matchesCode(record, attempt)) return { ok: true };
   return { ok: false, reason: 'wrong-code', attemptsLeft: attemptsLeft - 1, countAttempt: true };
 }
 

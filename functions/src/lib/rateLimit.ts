@@ -1,4 +1,5 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 
 /** A counter: at most `limit` events per `windowMs` for one key (a uid or a pseudonymised number). */
 export interface Limit {
@@ -30,9 +31,10 @@ export interface RateLimitRefusal {
 export async function readLimits(
   db: Firestore,
   tx: Transaction,
-  limits: readonly Limit[],
+  wanted: readonly Limit[],
   now: number,
-): Promise<{ refusal: RateLimitRefusal | null; commit: () => void }> {
+): Promise<{ refusal: RateLimitRefusal | null; commit: (only?: (limit: Limit) => boolean) => void }> {
+  const limits = applicable(wanted);
   const refs = limits.map((limit) => db.collection('rateLimits').doc(limit.key));
   const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
   const next: CounterDoc[] = [];
@@ -49,18 +51,112 @@ export async function readLimits(
   }
   return {
     refusal: null,
-    commit: () => refs.forEach((ref, index) => tx.set(ref, { ...next[index], updatedAt: now })),
+    commit: (only = () => true) =>
+      refs.forEach((ref, index) => {
+        const counter = next[index];
+        const limit = limits[index];
+        if (!counter || !limit || !only(limit)) return;
+        // Firestore's TTL policy on rateLimits.expireAt removes a counter once its window is over.
+        const expireAt = Timestamp.fromMillis(counter.windowStart + (limits[index]?.windowMs ?? DAY));
+        tx.set(ref, { ...counter, updatedAt: now, expireAt });
+      }),
   };
 }
 
 export const HOUR = 60 * 60 * 1000;
+export const DAY = 24 * HOUR;
+
+/** Every limit the gateway applies (docs/gateway.md, "Rate limits"). `Infinity` turns one off. */
+export interface GatewayLimits {
+  textsPerUserPerHour: number;
+  textsPerNumberPerHour: number;
+  textsPerNumberPerDay: number;
+  textsPerEmailPerHour: number;
+  textsPerEmailPerDay: number;
+  checksPerUserPerHour: number;
+  /** Credit searches from one IP address an hour, across every account. */
+  checksPerClientPerHour: number;
+  userExistsPerUserPerHour: number;
+  userExistsPerNumberPerHour: number;
+  userExistsPerEmailPerHour: number;
+  userExistsPerClientPerHour: number;
+  contactChangesPerUserPerHour: number;
+  /** The deployment's budget of paid calls a day, across every caller. */
+  paidChecksPerDay: number;
+  paidTextsPerDay: number;
+}
 
 /** The limits, in one place so docs/gateway.md can quote them. */
-export const LIMITS = {
-  textsPerNumberPerHour: 5,
+export const LIMITS: GatewayLimits = {
   textsPerUserPerHour: 5,
+  textsPerNumberPerHour: 5,
+  textsPerNumberPerDay: 10,
+  textsPerEmailPerHour: 5,
+  textsPerEmailPerDay: 10,
   checksPerUserPerHour: 10,
+  checksPerClientPerHour: 30,
   userExistsPerUserPerHour: 10,
   userExistsPerNumberPerHour: 10,
+  userExistsPerEmailPerHour: 10,
+  userExistsPerClientPerHour: 60,
   contactChangesPerUserPerHour: 10,
-} as const;
+  paidChecksPerDay: 5000,
+  paidTextsPerDay: 5000,
+};
+
+function limitFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (value.trim() === 'off') return Number.POSITIVE_INFINITY;
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/**
+ * The limits a deployment sets in its environment: `REDRESS_CLIENT_LIMITS=off` lifts the per-IP
+ * limits (the local stack and its tests, where every call comes from 127.0.0.1), and
+ * `REDRESS_PAID_CHECKS_PER_DAY` / `REDRESS_PAID_TEXTS_PER_DAY` set the daily budgets.
+ */
+export function limitsFromEnv(env: NodeJS.ProcessEnv): GatewayLimits {
+  const clientOff = env.REDRESS_CLIENT_LIMITS?.trim() === 'off';
+  return {
+    ...LIMITS,
+    checksPerClientPerHour: clientOff ? Number.POSITIVE_INFINITY : LIMITS.checksPerClientPerHour,
+    userExistsPerClientPerHour: clientOff ? Number.POSITIVE_INFINITY : LIMITS.userExistsPerClientPerHour,
+    paidChecksPerDay: limitFrom(env.REDRESS_PAID_CHECKS_PER_DAY, LIMITS.paidChecksPerDay),
+    paidTextsPerDay: limitFrom(env.REDRESS_PAID_TEXTS_PER_DAY, LIMITS.paidTextsPerDay),
+  };
+}
+
+/** Limits with `Infinity` (turned off) left out, so no counter is kept for them. */
+export function applicable(limits: readonly Limit[]): Limit[] {
+  return limits.filter((limit) => Number.isFinite(limit.limit));
+}
+
+const BUDGET_SHARDS = 8;
+
+/**
+ * Spends one unit of a day's budget for paid calls (credit searches, texts) across every caller.
+ * The count is spread over shards so busy days do not queue on one document; the check reads
+ * them outside a transaction, so a burst may pass the budget by the number of calls in flight.
+ * Returns false, spending nothing, when the day's budget is used up.
+ */
+export async function spendBudget(
+  db: Firestore,
+  name: 'checks' | 'texts',
+  budget: number,
+  now: number,
+): Promise<boolean> {
+  if (!Number.isFinite(budget)) return true;
+  const day = Math.floor(now / DAY);
+  const refs = Array.from({ length: BUDGET_SHARDS }, (_, shard) =>
+    db.collection('rateLimits').doc(`budget-${name}-${day}-${shard}`),
+  );
+  const snaps = await db.getAll(...refs);
+  const spent = snaps.reduce((sum, snap) => sum + ((snap.get('count') as number | undefined) ?? 0), 0);
+  if (spent >= budget) return false;
+  await refs[randomInt(BUDGET_SHARDS)]?.set(
+    { count: FieldValue.increment(1), expireAt: Timestamp.fromMillis((day + 2) * DAY) },
+    { merge: true },
+  );
+  return true;
+}

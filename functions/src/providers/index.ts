@@ -30,7 +30,7 @@ const configured = (env: NodeJS.ProcessEnv, names: readonly string[]) =>
 export function selectProviders(db: Firestore, env: NodeJS.ProcessEnv = process.env): Providers {
   if (env.REDRESS_SANDBOX === '1' || env.FUNCTIONS_EMULATOR === 'true') {
     return {
-      creditCheck: sandboxCreditCheck,
+      creditCheck: sandboxCreditCheck(db),
       sms: sandboxSms(db),
       addresses: sandboxAddresses,
       mail: triggerEmailSender(db),

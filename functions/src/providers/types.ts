@@ -18,9 +18,25 @@ export interface CreditReport {
   addresses: CreditFileAddress[];
 }
 
-/** The credit-reference integration: a check is started, then its report read after the passcode. */
+/** What the bureau searches by: the name, the date of birth and the current postcode. */
+export interface CreditSearch extends Identity {
+  /** The claimant's current postcode, normalised (`SW1A 1AA`). */
+  postcode: string;
+}
+
+/**
+ * The bureau's answer to a search. A file found carries the mobile numbers it holds, which the
+ * gateway only compares with the caller's number: they never leave the server.
+ */
+export type CreditSearchResult =
+  { found: false } | { found: true; checkId: string; mobileNumbers: readonly string[] };
+
+/**
+ * The credit-reference integration: a search finds the subject's file (a paid call), and its
+ * report is read only after the passcode texted to a mobile on that file is confirmed.
+ */
 export interface CreditCheckProvider {
-  start(identity: Identity): Promise<{ checkId: string }>;
+  start(search: CreditSearch): Promise<CreditSearchResult>;
   report(checkId: string, identity: Identity): Promise<CreditReport>;
 }
 

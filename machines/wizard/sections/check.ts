@@ -33,6 +33,15 @@ const agreementsContinue = [
 
 const changeNumber = { target: to('start.contact'), actions: 'clearErrors' } as const;
 
+/** A refused check (no file with these details holds the mobile): agreements are added by hand. */
+const checkRefused = [
+  {
+    guard: 'wasCheckRefused',
+    target: '#wizard.check.agreements.noneFound',
+    actions: 'setCheckRefused',
+  },
+] as const;
+
 export const checkSection = wizardSetup.createStateConfig({
   initial: 'consent',
   states: {
@@ -56,8 +65,10 @@ export const checkSection = wizardSetup.createStateConfig({
               resend: false,
               attempt: context.checksStarted,
               applicant: applicant({ context }),
+              postcode: context.answers.postcode,
             }),
             onDone: [
+              ...checkRefused,
               { guard: 'returnedClaimId', target: to('check.otp'), actions: 'setClaimId' },
               { target: 'failed', actions: 'setUnexpectedAnswer' },
             ],
@@ -122,8 +133,9 @@ export const checkSection = wizardSetup.createStateConfig({
               resend: true,
               attempt: context.checksStarted,
               applicant: applicant({ context }),
+              postcode: context.answers.postcode,
             }),
-            onDone: { target: 'entering', actions: 'countResend' },
+            onDone: [...checkRefused, { target: 'entering', actions: 'countResend' }],
             onError: { target: 'failed', actions: 'setGatewayError' },
           },
         },

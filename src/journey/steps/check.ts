@@ -9,7 +9,10 @@ import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './
 export const consentStep = defineStep(
   Consent,
   (snapshot: WizardSnapshot) => ({
-    values: { softSearchConsent: snapshot.context.answers.softSearchConsent },
+    values: {
+      postcode: snapshot.context.answers.postcode,
+      softSearchConsent: snapshot.context.answers.softSearchConsent,
+    },
     errors: snapshot.context.fieldErrors,
     busy: selectBusy(snapshot),
     phoneNumber: snapshot.context.answers.phoneNumber,
@@ -45,6 +48,7 @@ export const agreementsStep = defineStep(
     })),
     values: { chosenAgreementIds: snapshot.context.answers.chosenAgreementIds, agreement: null },
     errors: snapshot.context.fieldErrors,
+    checkRefused: snapshot.context.checkRefused,
   }),
   (intents: Intents) => ({ ...answerAndBack<AgreementsValues>()(intents), onNoneToAdd: intents.leave }),
 );

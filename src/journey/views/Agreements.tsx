@@ -33,6 +33,11 @@ export interface AgreementsProps extends StepProps<AgreementsValues> {
   agreements: readonly FoundAgreement[];
   /** Nothing found and nothing to add: the claimant ends here, honestly told why. */
   onNoneToAdd: () => void;
+  /**
+   * The check was refused: no credit file with the claimant's details holds their mobile, so no
+   * code was sent. Said without telling whether any file was found.
+   */
+  checkRefused?: boolean;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface AgreementsProps extends StepProps<AgreementsValues> {
  * and offers the two honest ways on: add one the file missed, or stop here.
  */
 export function Agreements(props: AgreementsProps) {
-  const { values: initial, errors = {}, onContinue, agreements, onNoneToAdd, ...page } = props;
+  const { values: initial, errors = {}, onContinue, agreements, onNoneToAdd, checkRefused, ...page } = props;
   const noneFound = agreements.length === 0;
   const { values, set } = useAnswers<AgreementsValues>(
     noneFound && !initial.agreement ? { ...initial, agreement: emptyManualAgreement } : initial,
@@ -63,7 +68,20 @@ export function Agreements(props: AgreementsProps) {
       }
       {...page}
     >
-      {noneFound ? (
+      {noneFound && checkRefused ? (
+        <Prose>
+          <p>
+            We could not check your credit file with these details, so we have not sent you a code. We can
+            only check a credit file that matches your name, date of birth and current postcode and has your
+            mobile number on it.
+          </p>
+          <p>You can go back and check those details, or add your car finance agreements yourself below.</p>
+          <p>
+            If you do not have an agreement to add, there is nothing for us to claim and you will not pay
+            anything.
+          </p>
+        </Prose>
+      ) : noneFound ? (
         <Prose>
           <p>We checked your credit file and it does not show any car finance agreements in your name.</p>
           <p>

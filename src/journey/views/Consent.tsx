@@ -1,5 +1,6 @@
 import { Checkboxes } from '../../ui/form/Checkboxes';
 import { FormPage } from '../../ui/form/FormPage';
+import { TextInput } from '../../ui/form/TextInput';
 import { Prose } from './Prose';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
@@ -7,6 +8,8 @@ import type { StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
 export interface ConsentValues {
+  /** The current postcode: with the name and date of birth, it finds the credit file. */
+  postcode: string;
   /** Unticked until the claimant ticks it: consent is never assumed. */
   softSearchConsent: boolean;
 }
@@ -23,7 +26,7 @@ export function Consent({ values: initial, errors = {}, onContinue, phoneNumber,
       title={stepTitles['check/consent']}
       caption="Credit check"
       errors={errors}
-      fieldOrder={['softSearchConsent']}
+      fieldOrder={['postcode', 'softSearchConsent']}
       progress={progressAt('check')}
       onSubmit={() => onContinue(values)}
       {...page}
@@ -38,8 +41,21 @@ export function Consent({ values: initial, errors = {}, onContinue, phoneNumber,
           <li>Lenders cannot see it, and it does not show when you apply for credit.</li>
           <li>We only use what it finds for your claim.</li>
         </ul>
-        <p>To confirm it is you, we will text a passcode to {phoneNumber}.</p>
+        <p>
+          To confirm it is you, we will text a passcode to {phoneNumber}, if your credit file has that mobile
+          number.
+        </p>
       </Prose>
+      <TextInput
+        id="postcode"
+        label="Your current postcode"
+        hint="We use it with your name and date of birth to find your credit file."
+        autoComplete="postal-code"
+        width={10}
+        value={values.postcode}
+        onChange={set('postcode')}
+        error={errors.postcode}
+      />
       <Checkboxes
         id="softSearchConsent"
         legend="Your agreement"

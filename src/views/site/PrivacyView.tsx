@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { RETENTION_DAYS } from '../../../contract/retention';
 import { Note, PageMain } from './Page';
+
+const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 export interface PrivacyViewProps {
   brandName: string;
@@ -28,7 +31,28 @@ export function PrivacyView({ brandName, legalEntity, email }: PrivacyViewProps)
         reference agency that runs the soft search; and providers that host our systems in the UK.
       </p>
       <h2>How long we keep it</h2>
-      <p>For as long as your claim runs and then for six years, unless the law requires otherwise.</p>
+      <ul>
+        <li>
+          A signed claim: for as long as your claim runs and then for {RETENTION_DAYS.signedClaimYears} years,
+          unless the law requires otherwise.
+        </li>
+        <li>
+          A claim you started but did not sign: {days(RETENTION_DAYS.unsignedClaim)} after you last changed
+          it, then it is deleted.
+        </li>
+        <li>
+          A guest session with no claim: {days(RETENTION_DAYS.guestAccount)} after you last used it, then it
+          is deleted.
+        </li>
+        <li>
+          Security codes we text you, and records that stop a request being sent twice:{' '}
+          {days(RETENTION_DAYS.passcode)}.
+        </li>
+        <li>
+          Counts we keep to limit how many texts and checks can be asked for: until the end of their period,
+          at most {days(RETENTION_DAYS.rateLimit)}.
+        </li>
+      </ul>
       <h2>Your rights</h2>
       <p>
         You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it, by

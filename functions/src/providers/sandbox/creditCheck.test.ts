@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Identity } from '../types.js';
-import { sandboxCreditCheck, sandboxReport } from './creditCheck.js';
+import { sandboxCreditCheck, sandboxReport, sandboxSubject } from './creditCheck.js';
 import { LENDERS } from './fixtures.js';
 
 const jane: Identity = {
@@ -16,7 +16,8 @@ const jane: Identity = {
 describe('the sandbox credit check', () => {
   it('gives one identity the same file every time, with real lenders, PCP or HP, 2007–2024', () => {
     const report = sandboxReport(jane);
-    expect(sandboxReport({ ...jane, firstName: 'J' })).toEqual(report);
+    const otherFirstName: Identity = { ...jane, firstName: 'J' };
+    expect(sandboxReport(otherFirstName)).toEqual(report);
     expect(report.agreements.length).toBeGreaterThan(0);
     for (const agreement of report.agreements) {
       expect(LENDERS).toContain(agreement.lender);
@@ -28,12 +29,30 @@ describe('the sandbox credit check', () => {
     expect(report.addresses.length).toBeGreaterThan(0);
   });
 
+  it('finds a file only with its current postcode, and gives the mobile numbers it holds', async () => {
+    const provider = sandboxCreditCheck();
+    const { postcode, mobileNumbers } = sandboxSubject(jane);
+    expect(postcode).toBe(sandboxReport(jane).addresses[0]?.postcode);
+    expect(mobileNumbers).toHaveLength(1);
+    expect(mobileNumbers[0]).toMatch(/^\+4477\d{8}$/);
+    await expect(provider.start({ ...jane, postcode })).resolves.toMatchObject({
+      found: true,
+      mobileNumbers,
+    });
+    const elsewhere = postcode === 'M1 1AE' ? 'LS1 4AP' : 'M1 1AE';
+    await expect(provider.start({ ...jane, postcode: elsewhere })).resolves.toEqual({ found: false });
+    // Another subject's file holds another number.
+    expect(sandboxSubject({ ...jane, dateOfBirth: '1985-04-13' }).mobileNumbers).not.toEqual(mobileNumbers);
+  });
+
   it('has documented identities with no agreements and with provider failures', async () => {
+    const provider = sandboxCreditCheck();
     expect(sandboxReport({ ...jane, lastName: 'Nofinance' }).agreements).toEqual([]);
-    await expect(sandboxCreditCheck.start({ ...jane, lastName: 'Outage' })).rejects.toThrow(/outage/);
-    const { checkId } = await sandboxCreditCheck.start({ ...jane, lastName: 'Reportfail' });
-    await expect(sandboxCreditCheck.report(checkId, { ...jane, lastName: 'Reportfail' })).rejects.toThrow(
-      /outage/,
-    );
+    const outage = { ...jane, lastName: 'Outage' };
+    await expect(provider.start({ ...outage, ...sandboxSubject(outage) })).rejects.toThrow(/outage/);
+    const reportfail = { ...jane, lastName: 'Reportfail' };
+    const found = await provider.start({ ...reportfail, ...sandboxSubject(reportfail) });
+    if (!found.found) throw new Error('the Reportfail file should be found');
+    await expect(provider.report(found.checkId, reportfail)).rejects.toThrow(/outage/);
   });
 });

@@ -1,11 +1,19 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { sha256 } from '../../lib/hashing.js';
+import { expiresAfter, RETENTION } from '../../lib/retention.js';
 import type { Agreement, CreditFileAddress } from '../../../../contract/responses.js';
-import { ProviderError, type CreditCheckProvider, type Identity } from '../types.js';
+import { ProviderError, type CreditCheckProvider, type CreditReport } from '../types.js';
 import { FIRST_YEAR, LAST_YEAR, LENDERS, SANDBOX_SURNAMES, VEHICLES } from './fixtures.js';
 import { SAMPLE_POSTCODES, sampleAddresses } from './postcodes.js';
 
+/** Whom a sandbox file is about: one file per surname and date of birth, whatever the first name. */
+interface Subject {
+  lastName: string;
+  dateOfBirth: string;
+}
+
 /** A deterministic stream of numbers from the identity, so one person always gets one file. */
-function seeded(identity: Identity) {
+function seeded(identity: Subject) {
   const hex = sha256(`${identity.lastName.toLowerCase()}|${identity.dateOfBirth}`);
   let position = 0;
   return (modulo: number) => {
@@ -24,14 +32,31 @@ function registration(next: (modulo: number) => number, year: number): string {
   return `${letter()}${letter()}${pad(age)} ${letter()}${letter()}${letter()}`;
 }
 
-function is(identity: Identity, surname: string): boolean {
+function is(identity: Subject, surname: string): boolean {
   return identity.lastName.toLowerCase() === surname.toLowerCase();
 }
 
-export function sandboxReport(identity: Identity): {
-  agreements: Agreement[];
-  addresses: CreditFileAddress[];
-} {
+/**
+ * The mobile number a sandbox file holds: a UK mobile (077…) derived from the surname and date of
+ * birth, so a test or a developer can work out which number gets the passcode (docs/gateway.md).
+ */
+export function sandboxMobile(identity: Subject): string {
+  const digits = String(
+    Number.parseInt(
+      sha256(`mobile|${identity.lastName.toLowerCase()}|${identity.dateOfBirth}`).slice(0, 12),
+      16,
+    ) % 100_000_000,
+  );
+  return `+4477${digits.padStart(8, '0')}`;
+}
+
+/** What a sandbox file holds about its subject that a search is matched against. */
+export function sandboxSubject(identity: Subject): { mobileNumbers: string[]; postcode: string } {
+  const current = sandboxReport(identity).addresses[0];
+  return { mobileNumbers: [sandboxMobile(identity)], postcode: current?.postcode ?? 'SW1A 1AA' };
+}
+
+export function sandboxReport(identity: Subject): CreditReport {
   const next = seeded(identity);
   const count = is(identity, SANDBOX_SURNAMES.noAgreements) ? 0 : 1 + next(4);
   const agreements: Agreement[] = [];
@@ -65,24 +90,60 @@ export function sandboxReport(identity: Identity): {
   return { agreements, addresses };
 }
 
-/** The sandbox credit check: every identity gets the same invented file every time. */
-export const sandboxCreditCheck: CreditCheckProvider = {
-  start(identity) {
-    if (is(identity, SANDBOX_SURNAMES.failsOnStart)) {
-      return Promise.reject(
-        new ProviderError('credit-check', 'sandbox: start refused for the outage identity'),
-      );
-    }
-    return Promise.resolve({
-      checkId: `sandbox-${sha256(`${identity.lastName}|${identity.dateOfBirth}`).slice(0, 16)}`,
-    });
-  },
-  report(_checkId, identity) {
-    if (is(identity, SANDBOX_SURNAMES.failsOnReport)) {
-      return Promise.reject(
-        new ProviderError('credit-check', 'sandbox: report unavailable for the outage identity'),
-      );
-    }
-    return Promise.resolve(sandboxReport(identity));
-  },
-};
+/** Where the sandbox logs each search it is asked for (a paid call at a real bureau). */
+export const SEARCH_LEDGER = 'sandboxCreditSearches';
+
+/**
+ * Test files: a document here (id `searchLedgerKey`) adds mobile numbers to a subject's file and
+ * may move its current postcode, as a real file gains a new number. Tests write it with
+ * firebase-admin; nothing in the app can.
+ */
+export const SANDBOX_FILES = 'sandboxCreditFiles';
+
+/** Key of a subject in the search ledger: no name or date of birth stored. */
+export const searchLedgerKey = (identity: Subject) =>
+  sha256(`ledger|${identity.lastName.toLowerCase()}|${identity.dateOfBirth}`).slice(0, 32);
+
+/**
+ * The sandbox credit check: every surname and date of birth has the same invented file every
+ * time, found only with its current postcode. Each search is written to a ledger (when given a
+ * database) so tests can count the paid calls the gateway makes.
+ */
+export function sandboxCreditCheck(db?: Firestore): CreditCheckProvider {
+  return {
+    async start(search) {
+      const key = searchLedgerKey(search);
+      const at = Date.now();
+      const [added] = db
+        ? await Promise.all([
+            db
+              .collection(SANDBOX_FILES)
+              .doc(key)
+              .get()
+              .then((snap) => snap.data()),
+            db.collection(SEARCH_LEDGER).add({ key, at, expireAt: expiresAfter(at, RETENTION.sandboxMs) }),
+          ])
+        : [undefined];
+      if (is(search, SANDBOX_SURNAMES.failsOnStart)) {
+        throw new ProviderError('credit-check', 'sandbox: start refused for the outage identity');
+      }
+      const file = sandboxSubject(search);
+      const postcode = typeof added?.postcode === 'string' ? added.postcode : file.postcode;
+      const extra = Array.isArray(added?.mobileNumbers) ? (added.mobileNumbers as string[]) : [];
+      if (postcode !== search.postcode) return { found: false };
+      return {
+        found: true,
+        checkId: `sandbox-${sha256(`${search.lastName}|${search.dateOfBirth}`).slice(0, 16)}`,
+        mobileNumbers: [...file.mobileNumbers, ...extra],
+      };
+    },
+    report(_checkId, identity) {
+      if (is(identity, SANDBOX_SURNAMES.failsOnReport)) {
+        return Promise.reject(
+          new ProviderError('credit-check', 'sandbox: report unavailable for the outage identity'),
+        );
+      }
+      return Promise.resolve(sandboxReport(identity));
+    },
+  };
+}

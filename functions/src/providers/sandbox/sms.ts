@@ -1,4 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { expiresAfter, RETENTION } from '../../lib/retention.js';
 import type { SmsSender } from '../types.js';
 
 export const OUTBOX = 'sandboxOutbox';
@@ -7,9 +8,12 @@ export const OUTBOX = 'sandboxOutbox';
 export function sandboxSms(db: Firestore): SmsSender {
   return {
     async send(message) {
-      await db
-        .collection(OUTBOX)
-        .add({ ...message, createdAt: FieldValue.serverTimestamp(), sentAt: Date.now() });
+      await db.collection(OUTBOX).add({
+        ...message,
+        createdAt: FieldValue.serverTimestamp(),
+        sentAt: Date.now(),
+        expireAt: expiresAfter(Date.now(), RETENTION.sandboxMs),
+      });
     },
   };
 }
