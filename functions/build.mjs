@@ -1,7 +1,7 @@
-// Builds the gateway into one ES module, lib/index.js, which is what the emulators load and what
-// `firebase deploy` uploads. Bundling lets the function use the claim contract (../contract), which
-// lives outside this folder, without deploying the rest of the repository (decision 106). npm
-// packages stay external: the deployed folder installs them from package.json.
+// Builds the gateway into ES modules, lib/index.js and the chunks it loads on first use, which is
+// what the emulators load and what `firebase deploy` uploads. Bundling lets the function use the
+// claim contract (../contract), which lives outside this folder, without deploying the rest of the
+// repository (decision 106). npm packages stay external: the deployed folder installs them.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,11 @@ rmSync(path.join(here, 'lib'), { recursive: true, force: true });
 
 await build({
   entryPoints: [path.join(here, 'src', 'index.ts')],
-  outfile: path.join(here, 'lib', 'index.js'),
+  outdir: path.join(here, 'lib'),
+  // What index.ts imports when a function first runs goes into chunks of its own, so loading
+  // the function does not load them (nor the packages they import).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   packages: 'external',
   platform: 'node',

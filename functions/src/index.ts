@@ -1,49 +1,34 @@
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+// The deployed functions. This module is what a new instance loads before its first request, so it
+// holds only the functions' definitions; what they run is imported when they first run
+// (gatewayRuntime.ts, scheduled/cleanUp.ts), keeping the Firestore client out of the cold start.
+import { logger } from 'firebase-functions/v2';
 import { onCall, HttpsError } from 'firebase-functions/v2/https';
-import { appCheckEnforced, rateLimitHashKey } from './config.js';
-import type { Deps } from './context.js';
-import { dispatch } from './dispatch.js';
-import { pseudonym } from './lib/hashing.js';
-import { limitsFromEnv } from './lib/rateLimit.js';
-import { selectProviders } from './providers/index.js';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { GATEWAY_OPTIONS, rateLimitHashKey } from './config.js';
 
-initializeApp();
-
-export { cleanUpAnonymousAccounts } from './scheduled/cleanUp.js';
 export { cspReport } from './cspReport.js';
-
-let deps: Deps | undefined;
-function instanceDeps(): Deps {
-  if (!deps) {
-    const db = getFirestore();
-    const key = rateLimitHashKey.value();
-    if (!key) throw new HttpsError('internal', 'The gateway could not complete this call. Try again.');
-    deps = {
-      db,
-      providers: selectProviders(db),
-      now: () => Date.now(),
-      limits: limitsFromEnv(process.env),
-      pseudonym: (kind, value) => pseudonym(key, kind, value),
-    };
-  }
-  return deps;
-}
 
 /**
  * The one gateway every client call goes through (spec section 7):
  * `gateway({ functionName, data })` in europe-west2.
  */
-export const gateway = onCall(
-  { region: 'europe-west2', secrets: [rateLimitHashKey], enforceAppCheck: appCheckEnforced },
-  async (request) => {
-    if (!request.auth) {
-      throw new HttpsError(
-        'unauthenticated',
-        'Sign in (an anonymous session is enough) before calling the gateway.',
-      );
-    }
-    const client = { ip: request.rawRequest.ip ?? null };
-    return dispatch(request.data, request.auth.uid, instanceDeps(), client);
+export const gateway = onCall(GATEWAY_OPTIONS, async (request) => {
+  if (!request.auth) {
+    throw new HttpsError(
+      'unauthenticated',
+      'Sign in (an anonymous session is enough) before calling the gateway.',
+    );
+  }
+  const { runGateway } = await import('./gatewayRuntime.js');
+  const client = { ip: request.rawRequest.ip ?? null };
+  return runGateway(request.data, request.auth.uid, client, rateLimitHashKey.value());
+});
+
+/** Every night: guest sessions with no claim are not kept (retention in the privacy notice). */
+export const cleanUpAnonymousAccounts = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'Europe/London', region: 'europe-west2' },
+  async () => {
+    const { runCleanUp } = await import('./scheduled/cleanUp.js');
+    logger.info('anonymous accounts cleaned up', await runCleanUp(Date.now()));
   },
 );

@@ -1,7 +1,6 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { RETENTION } from '../lib/retention.js';
 
 /** When an account was last used: its last token refresh or sign-in, else its creation. */
@@ -51,11 +50,8 @@ export async function removeStaleGuestAccounts(
   return { deleted, kept };
 }
 
-/** Every night: guest sessions with no claim are not kept (retention in the privacy notice). */
-export const cleanUpAnonymousAccounts = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'Europe/London', region: 'europe-west2' },
-  async () => {
-    const outcome = await removeStaleGuestAccounts({ auth: getAuth(), db: getFirestore() }, Date.now());
-    logger.info('anonymous accounts cleaned up', outcome);
-  },
-);
+/** The nightly run with the deployment's Auth and Firestore (index.ts schedules it). */
+export function runCleanUp(now: number) {
+  if (getApps().length === 0) initializeApp();
+  return removeStaleGuestAccounts({ auth: getAuth(), db: getFirestore() }, now);
+}

@@ -1,0 +1,105 @@
+// The deployment's configuration, checked without a network: every Hosting site of every brand has
+// the app's rewrites pointing at something that exists, the headers the site needs, and the
+// functions' runtime options and secrets are declared where the deploy reads them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GATEWAY_OPTIONS } from '../../functions/src/config';
+import * as deployed from '../../functions/src/index';
+import { APP_ROUTES, TRUST_WIDGET_ORIGIN } from '../../scripts/lib/headers.mjs';
+import { APP_SHELL } from '../../scripts/lib/script-hashes.mjs';
+import { WORKSPACE_TARGETS, deployConfig, readFirebaserc } from '../../scripts/lib/deploy-config.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+type Header = { key: string; value: string };
+type Site = {
+  target: string;
+  public: string;
+  rewrites: { source: string; destination?: string; function?: { functionId: string; region: string } }[];
+  headers: { source: string; headers: Header[] }[];
+};
+const config = deployConfig(root, { projectId: 'redress-prod' }) as { hosting: Site[]; firestore: unknown };
+const valueOf = (site: Site, source: string, key: string) =>
+  site.headers
+    .filter((entry) => entry.source === '**' || entry.source === source)
+    .flatMap((entry) => entry.headers)
+    .filter((header) => header.key === key)
+    .at(-1)?.value;
+
+describe('the deployment configuration', () => {
+  it('has development and production aliases with a Hosting site for each of the four brands', () => {
+    expect(readFirebaserc(root).problems).toEqual([]);
+    expect(config.hosting.map((site) => site.target).sort()).toEqual(Object.values(WORKSPACE_TARGETS).sort());
+    expect(new Set(config.hosting.map((site) => site.public)).size).toBe(4);
+  });
+
+  it('rewrites only the app routes to the app shell and the CSP report path to a deployed function', () => {
+    for (const site of config.hosting) {
+      for (const rewrite of site.rewrites) {
+        if (rewrite.destination) {
+          expect(APP_ROUTES, site.target).toContain(rewrite.source);
+          // The app shell the build writes and pins (tests/site/build.int.test.ts reads it from a build).
+          expect(rewrite.destination).toBe(`/${APP_SHELL}`);
+        } else {
+          const name = rewrite.function!.functionId as keyof typeof deployed;
+          const endpoint = (deployed[name] as { __endpoint?: { region?: string[] } } | undefined)?.__endpoint;
+          expect(endpoint?.region, `${site.target} ${rewrite.source}`).toEqual([rewrite.function!.region]);
+        }
+      }
+      expect(site.rewrites.filter((r) => r.destination).map((r) => r.source)).toEqual(APP_ROUTES);
+    }
+  });
+
+  it('sends every brand’s security headers, with the widget’s host only where that brand shows it', () => {
+    for (const site of config.hosting) {
+      for (const key of [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'referrer-policy',
+      ]) {
+        expect(valueOf(site, '**', key), `${site.target} ${key}`).toBeTruthy();
+      }
+      const showsWidget = ['redress', 'complex365'].includes(site.target);
+      expect(valueOf(site, '**', 'content-security-policy')!.includes(TRUST_WIDGET_ORIGIN)).toBe(showsWidget);
+      expect(valueOf(site, '**', 'content-security-policy')).toContain(
+        'https://europe-west2-redress-prod.cloudfunctions.net',
+      );
+      for (const route of APP_ROUTES) {
+        expect(valueOf(site, route, 'content-security-policy')).not.toContain(TRUST_WIDGET_ORIGIN);
+      }
+    }
+  });
+
+  it('deploys the rules, indexes and TTL policies kept in the repository', () => {
+    expect(config.firestore).toEqual({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
+    const indexes = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8')) as {
+      fieldOverrides: { collectionGroup: string; ttl?: boolean }[];
+    };
+    const ttl = indexes.fieldOverrides.filter((o) => o.ttl).map((o) => o.collectionGroup);
+    expect(ttl).toEqual(expect.arrayContaining(['passcodes', 'idempotency', 'rateLimits', 'claims']));
+  });
+
+  it('runs the gateway in europe-west2 with its runtime options, and declares every secret the code defines', () => {
+    const endpoint = (deployed.gateway as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
+    expect(endpoint).toMatchObject({
+      region: ['europe-west2'],
+      availableMemoryMb: 512,
+      timeoutSeconds: 60,
+      concurrency: 20,
+      maxInstances: 50,
+    });
+    const declared = (endpoint.secretEnvironmentVariables as { key: string }[]).map((s) => s.key).sort();
+    const source = ['config.ts', 'index.ts', 'gatewayRuntime.ts', 'providers/index.ts']
+      .map((file) => readFileSync(path.join(root, 'functions/src', file), 'utf8'))
+      .join('\n');
+    const defined = [...source.matchAll(/defineSecret\('([A-Z0-9_]+)'\)/g)].map((m) => m[1]).sort();
+    expect(declared).toEqual(defined);
+    expect(GATEWAY_OPTIONS.secrets.map((secret) => secret.name).sort()).toEqual(defined);
+    const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
+    for (const name of defined) expect(operations, `${name} in docs/operations.md`).toContain(name);
+    // Every secret has an emulator value, so a fresh clone's emulators start without Secret Manager.
+    const local = readFileSync(path.join(root, 'functions/.secret.local'), 'utf8');
+    for (const name of defined) expect(local).toMatch(new RegExp(`^${name}=.+`, 'm'));
+  });
+});
