@@ -12,6 +12,8 @@ export const RETENTION_DAYS = {
   guestAccount: 30,
   /** Counters behind the limits on texts and checks (the longest window). */
   rateLimit: 1,
+  /** The queued copy of an email we sent you (the confirmation, with the signed letter attached). */
+  sentEmail: 30,
   /** A signed claim, after the claim ends (the firm's case records). */
   signedClaimYears: 6,
 } as const;

@@ -1,3 +1,5 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { RETENTION_DAYS } from '../../contract/retention';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf';
 import { checkedClaim, signing } from './claims';
@@ -54,6 +56,10 @@ describe('submitClaim emails the claimant a confirmation (Trigger Email document
     const { text } = await readPdf(Buffer.from(attachment?.content ?? '', 'base64'));
     expect(text).toContain(`Claim reference ${data.reference}`);
     expect(text).toContain(`Ms Jane ${checked.applicant.lastName}`);
+    // The queued copy, with the signed letter in it, is deleted by its TTL policy after 30 days.
+    const expireAt = (mail as unknown as { expireAt: Timestamp }).expireAt;
+    expect(expireAt).toBeInstanceOf(Timestamp);
+    expect((expireAt.toMillis() - Date.now()) / 86_400_000).toBeCloseTo(RETENTION_DAYS.sentEmail, 1);
   });
 
   it('sends nothing more when the same submission is retried', async () => {

@@ -17,6 +17,8 @@ export const RETENTION = {
   unsignedClaimMs: RETENTION_DAYS.unsignedClaim * DAY_MS,
   /** An anonymous account with no claim, counted from its last sign-in (scheduled/cleanUp.ts). */
   anonymousAccountMs: RETENTION_DAYS.guestAccount * DAY_MS,
+  /** A queued email's document in `mail`, once the Trigger Email extension has had it. */
+  sentEmailMs: RETENTION_DAYS.sentEmail * DAY_MS,
   /** Sandbox texts and searches (emulators only). */
   sandboxMs: DAY_MS,
 } as const;

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { RETENTION, expiresAfter } from '../lib/retention.js';
 import type { MailSender } from './types.js';
 
 /** The collection the "Trigger Email" extension watches (its default, `mail`). */
@@ -15,11 +16,12 @@ const ALREADY_EXISTS = 6;
 export function triggerEmailSender(db: Firestore): MailSender {
   return {
     async send({ id, ...mail }) {
+      const now = Date.now();
       try {
         await db
           .collection(MAIL_COLLECTION)
           .doc(id)
-          .create({ ...mail, sentAt: Date.now() });
+          .create({ ...mail, sentAt: now, expireAt: expiresAfter(now, RETENTION.sentEmailMs) });
       } catch (error) {
         if ((error as { code?: unknown }).code === ALREADY_EXISTS) return;
         throw error;

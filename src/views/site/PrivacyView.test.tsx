@@ -15,5 +15,8 @@ describe('the privacy notice', () => {
     expect(kept).toContain('A guest session with no claim: 30 days after you last used it');
     expect(kept).toContain('records that stop a request being sent twice: 1 day');
     expect(kept).toContain('then for 6 years');
+    expect(kept).toContain(
+      'Our copy of an email we sent you (the confirmation with your signed letter): 30 days',
+    );
   });
 });

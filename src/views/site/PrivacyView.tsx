@@ -49,6 +49,10 @@ export function PrivacyView({ brandName, legalEntity, email }: PrivacyViewProps)
           {days(RETENTION_DAYS.passcode)}.
         </li>
         <li>
+          Our copy of an email we sent you (the confirmation with your signed letter):{' '}
+          {days(RETENTION_DAYS.sentEmail)} after it was sent.
+        </li>
+        <li>
           Counts we keep to limit how many texts and checks can be asked for: until the end of their period,
           at most {days(RETENTION_DAYS.rateLimit)}.
         </li>
