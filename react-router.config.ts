@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
+import { usesRecaptcha } from './scripts/lib/headers.mjs';
 import { pinBuildInlineScripts } from './scripts/lib/script-hashes.mjs';
 import { NOT_FOUND_PRERENDER_PATH, finishContentPages } from './scripts/lib/site-script.mjs';
 import { publicPaths } from './src/content/paths.server';
@@ -31,6 +32,8 @@ export default {
     // Content pages link the bundled content-pages script; the prerendered not-found page becomes
     // 404.html, which Hosting answers any path outside the site and the app with (status 404).
     finishContentPages(client);
-    pinBuildInlineScripts(client, process.env.VITE_WORKSPACE ?? 'Redress');
+    pinBuildInlineScripts(client, process.env.VITE_WORKSPACE ?? 'Redress', {
+      recaptcha: usesRecaptcha(process.env),
+    });
   },
 } satisfies Config;

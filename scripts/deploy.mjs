@@ -15,6 +15,7 @@ import {
   deployConfig,
   readFirebaserc,
 } from './lib/deploy-config.mjs';
+import { usesRecaptcha } from './lib/headers.mjs';
 import { root } from './lib/stack.mjs';
 
 /** A problem the operator can fix, printed as one line. */
@@ -50,12 +51,12 @@ try {
   if (problems.length) throw new DeployError(problems.join('\n'));
   const projectId = rc.projects[alias];
   const parts = (values.only ?? 'hosting,functions,firestore').split(',');
+  const env = {
+    ...(parts.includes('hosting') ? webEnv(alias) : {}),
+    VITE_FIREBASE_TARGET: ALIAS_TARGETS[alias],
+    VITE_FIREBASE_PROJECT_ID: projectId,
+  };
   if (parts.includes('hosting')) {
-    const env = {
-      ...webEnv(alias),
-      VITE_FIREBASE_TARGET: ALIAS_TARGETS[alias],
-      VITE_FIREBASE_PROJECT_ID: projectId,
-    };
     for (const workspace of Object.keys(WORKSPACE_TARGETS)) {
       console.log(`▶ building ${workspace} for ${projectId}`);
       run('npx', ['react-router', 'build'], {
@@ -66,7 +67,8 @@ try {
     }
   }
   const config = path.join(root, '.firebase.deploy.json');
-  writeFileSync(config, `${JSON.stringify(deployConfig(root, { projectId }), null, 2)}\n`);
+  const recaptcha = usesRecaptcha(env);
+  writeFileSync(config, `${JSON.stringify(deployConfig(root, { projectId, recaptcha }), null, 2)}\n`);
   console.log(`Wrote ${path.relative(root, config)} for ${projectId}.`);
   if (values['dry-run']) {
     console.log('Dry run: nothing deployed.');

@@ -22,9 +22,10 @@ export const buildDirFor = (workspace) => `build-deploy/${workspace}`;
 
 /**
  * @param {string} root the repository
- * @param {{ projectId: string }} options
+ * @param {{ projectId: string, recaptcha?: boolean }} options `recaptcha`: the app's routes may frame
+ *   App Check's reCAPTCHA Enterprise (the web build uses it)
  */
-export function deployConfig(root, { projectId }) {
+export function deployConfig(root, { projectId, recaptcha = true }) {
   const local = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
   const hosting = Object.entries(WORKSPACE_TARGETS).map(([workspace, target]) => ({
     target,
@@ -32,7 +33,7 @@ export function deployConfig(root, { projectId }) {
     cleanUrls: local.hosting.cleanUrls,
     trailingSlash: local.hosting.trailingSlash,
     rewrites: firebaseHostingRewrites(),
-    headers: firebaseHostingHeaders({ workspace, projectId }),
+    headers: firebaseHostingHeaders({ workspace, projectId, recaptcha }),
   }));
   return {
     firestore: local.firestore,

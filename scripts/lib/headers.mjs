@@ -46,15 +46,33 @@ export function functionsOrigin({
 }
 
 /**
+ * Where App Check's reCAPTCHA Enterprise runs: its script and its frame. Allowed only on the app's
+ * routes (the only pages that talk to Firebase), and only when the build uses App Check with
+ * reCAPTCHA Enterprise (`VITE_APP_CHECK`, decision 117): the emulators and debug builds leave it out.
+ */
+export const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+/**
+ * Whether a build uses App Check with reCAPTCHA Enterprise: the setting, else the default for the
+ * web target (`emulator` → off, development and production → reCAPTCHA Enterprise).
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function usesRecaptcha(env = process.env) {
+  const target = env.VITE_FIREBASE_TARGET ?? 'emulator';
+  const provider = env.VITE_APP_CHECK || (target === 'emulator' ? 'off' : 'recaptcha-enterprise');
+  return provider === 'recaptcha-enterprise';
+}
+
+/**
  * Script sources a page allows besides its own hashed inline blocks. The widget's origin only for
  * brands that show it, and never on the app's routes (`widget: false`), where the claim and the
- * session's tokens are.
+ * session's tokens are; reCAPTCHA only on the app's routes, when App Check uses it.
  * @param {string} [workspace]
- * @param {{ widget?: boolean }} [options]
+ * @param {{ widget?: boolean, recaptcha?: boolean }} [options]
  * @returns {string[]}
  */
-export function scriptSources(workspace = 'Redress', { widget = true } = {}) {
-  return ["'self'", ...widgetSources(workspace, widget)];
+export function scriptSources(workspace = 'Redress', { widget = true, recaptcha = false } = {}) {
+  return ["'self'", ...widgetSources(workspace, widget), ...(recaptcha && !widget ? RECAPTCHA_SOURCES : [])];
 }
 
 function widgetSources(workspace, widget) {
@@ -65,18 +83,21 @@ function widgetSources(workspace, widget) {
  * The header policy. Scripts are governed by each page's <meta> policy (scripts/lib/script-hashes.mjs),
  * which lists the page's inline-script hashes, so the header carries no default-src or script-src
  * (either would block those inline blocks regardless of the meta policy).
- * `widget: false` (the app's routes) leaves the trust-rating widget's host out.
- * @param {{ workspace?: string, emulator?: boolean, widget?: boolean, projectId?: string, gatewayHost?: string }} [options]
+ * `widget: false` (the app's routes) leaves the trust-rating widget's host out; `recaptcha` lets the
+ * app's routes frame App Check's reCAPTCHA.
+ * @param {{ workspace?: string, emulator?: boolean, widget?: boolean, recaptcha?: boolean, projectId?: string, gatewayHost?: string }} [options]
  * @returns {string}
  */
 export function contentSecurityPolicy({
   workspace = 'Redress',
   emulator = false,
   widget: allowWidget = true,
+  recaptcha = false,
   projectId,
   gatewayHost,
 } = {}) {
   const widget = widgetSources(workspace, allowWidget);
+  const frames = [...widget, ...(recaptcha && !allowWidget ? RECAPTCHA_SOURCES : [])];
   const connect = [
     "'self'",
     ...FIREBASE_CONNECT,
@@ -89,7 +110,7 @@ export function contentSecurityPolicy({
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    `frame-src ${widget.length ? TRUST_WIDGET_ORIGIN : "'none'"}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

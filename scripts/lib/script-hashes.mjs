@@ -37,12 +37,13 @@ export function inlineScriptHashes(html) {
  * Adds (or replaces) the page's script policy as the first element of <head>.
  * @param {string} html
  * @param {string} workspace
- * @param {{ widget?: boolean }} [options] whether the page may load the trust-rating widget
+ * @param {{ widget?: boolean, recaptcha?: boolean }} [options] whether the page may load the
+ *   trust-rating widget (content pages), or App Check's reCAPTCHA (the app's shell, when used)
  * @returns {string}
  */
-export function pinInlineScripts(html, workspace, { widget = true } = {}) {
+export function pinInlineScripts(html, workspace, { widget = true, recaptcha = false } = {}) {
   const withoutOld = html.replace(new RegExp(`<meta ${MARKER}[^>]*>`), '');
-  const sources = [...scriptSources(workspace, { widget }), ...inlineScriptHashes(withoutOld)];
+  const sources = [...scriptSources(workspace, { widget, recaptcha }), ...inlineScriptHashes(withoutOld)];
   const policy = `script-src ${sources.join(' ')}`;
   const meta = `<meta ${MARKER} http-equiv="Content-Security-Policy" content="${policy}">`;
   return withoutOld.replace(/<head>/, `<head>${meta}`);
@@ -51,12 +52,17 @@ export function pinInlineScripts(html, workspace, { widget = true } = {}) {
 /** The app's shell (the claim form, /auth, /login): no third-party script may run there. */
 export const APP_SHELL = '__spa-fallback.html';
 
-/** Rewrites every HTML file of a client build in place; returns the number of files. */
-export function pinBuildInlineScripts(clientDir, workspace) {
+/**
+ * Rewrites every HTML file of a client build in place; returns the number of files.
+ * @param {string} clientDir
+ * @param {string} workspace
+ * @param {{ recaptcha?: boolean }} [options] whether the build's App Check uses reCAPTCHA Enterprise
+ */
+export function pinBuildInlineScripts(clientDir, workspace, { recaptcha = false } = {}) {
   const files = htmlFiles(clientDir);
   for (const file of files) {
     const widget = path.basename(file) !== APP_SHELL;
-    writeFileSync(file, pinInlineScripts(readFileSync(file, 'utf8'), workspace, { widget }));
+    writeFileSync(file, pinInlineScripts(readFileSync(file, 'utf8'), workspace, { widget, recaptcha }));
   }
   return files.length;
 }

@@ -6,8 +6,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY_OPTIONS } from '../../functions/src/config';
 import * as deployed from '../../functions/src/index';
-import { APP_ROUTES, TRUST_WIDGET_ORIGIN } from '../../scripts/lib/headers.mjs';
-import { APP_SHELL } from '../../scripts/lib/script-hashes.mjs';
+import {
+  APP_ROUTES,
+  RECAPTCHA_SOURCES,
+  TRUST_WIDGET_ORIGIN,
+  usesRecaptcha,
+} from '../../scripts/lib/headers.mjs';
+import { APP_SHELL, pinInlineScripts } from '../../scripts/lib/script-hashes.mjs';
 import { WORKSPACE_TARGETS, deployConfig, readFirebaserc } from '../../scripts/lib/deploy-config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -65,9 +70,33 @@ describe('the deployment configuration', () => {
       expect(valueOf(site, '**', 'content-security-policy')).toContain(
         'https://europe-west2-redress-prod.cloudfunctions.net',
       );
+      expect(valueOf(site, '**', 'content-security-policy')).not.toContain('recaptcha');
       for (const route of APP_ROUTES) {
-        expect(valueOf(site, route, 'content-security-policy')).not.toContain(TRUST_WIDGET_ORIGIN);
+        const policy = valueOf(site, route, 'content-security-policy')!;
+        expect(policy).not.toContain(TRUST_WIDGET_ORIGIN);
+        // App Check's reCAPTCHA Enterprise runs in a frame on the app's routes only.
+        expect(/frame-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toEqual(RECAPTCHA_SOURCES);
       }
+    }
+  });
+
+  it('allows reCAPTCHA only for builds whose App Check uses it, and only in the app shell', () => {
+    expect(usesRecaptcha({})).toBe(false);
+    expect(usesRecaptcha({ VITE_FIREBASE_TARGET: 'production' })).toBe(true);
+    expect(usesRecaptcha({ VITE_FIREBASE_TARGET: 'development', VITE_APP_CHECK: 'debug' })).toBe(false);
+    const shell = pinInlineScripts('<html><head></head></html>', 'Redress', {
+      widget: false,
+      recaptcha: true,
+    });
+    expect(shell).toContain('https://www.gstatic.com/recaptcha/');
+    const content = pinInlineScripts('<html><head></head></html>', 'Redress', {
+      widget: true,
+      recaptcha: true,
+    });
+    expect(content).not.toContain('recaptcha');
+    const local = deployConfig(root, { projectId: 'redress-dev', recaptcha: false }) as { hosting: Site[] };
+    for (const route of APP_ROUTES) {
+      expect(valueOf(local.hosting[0]!, route, 'content-security-policy')).toContain("frame-src 'none'");
     }
   });
 
