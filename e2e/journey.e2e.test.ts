@@ -76,6 +76,13 @@ describe('the claim journey in Chromium', () => {
     await j.onPage(page, 'Save your claim with a password');
     await j.expectAccessible(page);
     await page.getByLabel('Create a password').fill('a long enough pass phrase');
+    // The account needs the profile saved earlier: without it the auth machine refuses, and says so.
+    const profile = db.collection('users').doc(String(claim.uid));
+    await profile.delete();
+    await j.continueOn(page);
+    await page.getByText('No current local user').first().waitFor();
+    expect((await j.admin().auth.getUser(String(claim.uid))).email).toBeUndefined();
+    await profile.set(user!);
     await j.continueOn(page);
     await page.getByText(`Your password is set. Sign in with ${who.email} next time.`).waitFor();
     const account = await j.admin().auth.getUser(String(claim.uid));

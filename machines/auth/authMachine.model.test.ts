@@ -21,6 +21,11 @@ const events = () => [
   { type: 'auth.changed', user: { uid: 7 } },
   { type: 'user.upgrade', password: 'a long pass phrase', profile: localProfile },
   { type: 'user.upgrade', password: 'a long pass phrase', profile: null },
+  {
+    type: 'user.upgrade',
+    password: 'a long pass phrase',
+    profile: { ...localProfile, email: 'other@example.com' },
+  },
   { type: 'user.upgrade', profile: localProfile },
   { type: 'user.setContactDetails', ...localProfile },
   { type: 'user.setContactDetails', email: localProfile.email, phoneNumber: '' },
@@ -31,6 +36,7 @@ const events = () => [
   { type: 'user.loginWithToken', token: linkFor('someone-else'), redirect: true },
   { type: 'user.confirmSwitch' },
   { type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase' },
+  { type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase', redirect: false },
   { type: 'user.login', email: 'not an email', password: '' },
   { type: 'user.requestPasswordReset', email: 'sam@example.com' },
   { type: 'user.requestPasswordReset', email: 'nope' },
@@ -72,7 +78,7 @@ const serializeState = ({ value, context }: SnapshotFrom<typeof authMachine>) =>
   });
 
 describe('auth machine, model-based', () => {
-  const result = explore(authMachine, { events, serializeState });
+  const result = explore(authMachine, { events, serializeState, limit: 200_000 });
 
   it('reaches every state the definition declares', () => {
     const missing = stateIdsOf(authMachine).filter((id) => !result.visitedStates.has(id));

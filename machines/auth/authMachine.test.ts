@@ -144,12 +144,52 @@ describe('upgrade of an anonymous user', () => {
     expect(spies.upgradeAnonymous).not.toHaveBeenCalled();
   });
 
-  it("refuses a registered user with 'User is not anonymous'", () => {
-    const { actor, report } = createTestAuth();
+  it("refuses to add another email to a registered account: 'User is not anonymous'", () => {
+    const { actor, report, spies } = createTestAuth();
     actor.send({ type: 'app.started' });
     report({ type: 'auth.changed', user: registeredUser });
-    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile: localProfile });
+    const profile = { ...localProfile, email: 'someone.else@example.com' };
+    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile });
+    expect(actor.getSnapshot().value).toEqual({ session: 'authenticated' });
     expect(actor.getSnapshot().context.error).toBe('User is not anonymous');
+    expect(spies.upgradeAnonymous).not.toHaveBeenCalled();
+  });
+
+  it('sets the password again for an account whose own email the profile has (any letter case)', async () => {
+    const { actor, report, spies } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: registeredUser });
+    const profile = { ...localProfile, email: 'Sam@Example.com' };
+    actor.send({ type: 'user.upgrade', password: 'a new pass phrase', profile });
+    expect(actor.getSnapshot().matches({ session: 'upgrading' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.upgradeAnonymous).toHaveBeenCalledWith({
+      email: 'Sam@Example.com',
+      password: 'a new pass phrase',
+    });
+    expect(spies.saveContactDetails).toHaveBeenCalledWith(profile);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("refuses a registered user with no local profile: 'No current local user'", () => {
+    const { actor, report, spies } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: registeredUser });
+    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile: null });
+    expect(actor.getSnapshot().context.error).toBe('No current local user');
+    expect(spies.upgradeAnonymous).not.toHaveBeenCalled();
+  });
+
+  it('keeps a registered account signed in, with the reason, when setting its password fails', async () => {
+    const { actor, report, spies } = createTestAuth();
+    spies.upgradeAnonymous.mockRejectedValueOnce(new Error('Sign in again, then set your password'));
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: registeredUser });
+    actor.send({ type: 'user.upgrade', password: 'a new pass phrase', profile: localProfile });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ session: 'authenticated' });
+    expect(actor.getSnapshot().context.error).toBe('Sign in again, then set your password');
+    expect(spies.saveContactDetails).not.toHaveBeenCalled();
   });
 
   it("refuses with 'No authenticated user' while there is no user", () => {
@@ -369,6 +409,20 @@ describe('/login: email and password', () => {
     expect(spies.loadProfile).toHaveBeenCalledWith({ uid: 'reg-2' });
     expect(spies.redirectToFormStart).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.formErrors).toEqual({});
+  });
+
+  it('stays where it is after a sign-in asked with redirect: false (the claim journey)', async () => {
+    const { actor, spies } = await anonymousSession();
+    actor.send({
+      type: 'user.login',
+      email: 'sam@example.com',
+      password: 'a long pass phrase',
+      redirect: false,
+    });
+    expect(actor.getSnapshot().matches({ session: 'loggingInWithPassword' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.loadProfile).toHaveBeenCalledWith({ uid: 'reg-2' });
+    expect(spies.redirectToFormStart).not.toHaveBeenCalled();
   });
 
   it('keeps the guest session and shows the service’s message when the password is wrong', async () => {

@@ -159,7 +159,10 @@ export const authMachine = setup({
     }),
     clearFormErrors: assign({ formErrors: {}, resetRequested: false }),
     markResetRequested: assign({ resetRequested: true }),
-    willRedirect: assign({ redirectAfterLogin: true }),
+    /** /login moves to the form start afterwards; the journey's own sign-in (`redirect: false`) stays. */
+    willRedirect: assign(({ event }) => ({
+      redirectAfterLogin: !(event.type === 'user.login' && event.redirect === false),
+    })),
     /** Navigation belongs to the router: the machine says so and the page that listens moves. */
     redirectToFormStart: emit(({ context }) => ({
       type: 'auth.redirectToFormStart' as const,
@@ -291,7 +294,15 @@ export const authMachine = setup({
                   target: 'savingPhone',
                   actions: { type: 'setUser', params: ({ event }) => event.output },
                 },
-                onError: { target: '#auth.session.anonymous', actions: 'setErrorFromEvent' },
+                // Back to the session the claimant had: a guest, or their account unchanged.
+                onError: [
+                  {
+                    guard: 'isAnonymousUser',
+                    target: '#auth.session.anonymous',
+                    actions: 'setErrorFromEvent',
+                  },
+                  { target: '#auth.session.authenticated', actions: 'setErrorFromEvent' },
+                ],
               },
             },
             savingPhone: {
@@ -366,7 +377,17 @@ export const authMachine = setup({
         authenticated: {
           on: {
             'auth.changed': [...withSignedOut],
-            'user.upgrade': { guard: 'isWellFormedUpgrade', ...fail(AUTH_MESSAGES.notAnonymous) },
+            // The account's own email (e.g. signed in with it during the claim): its password is
+            // set again; any other email cannot be added to a registered account.
+            'user.upgrade': [
+              {
+                guard: and(['hasLocalProfileWithEmailAndPhone', 'profileEmailIsTheUsers']),
+                target: 'upgrading',
+                actions: 'clearError',
+              },
+              { guard: 'hasLocalProfileWithEmailAndPhone', ...fail(AUTH_MESSAGES.notAnonymous) },
+              { guard: 'isWellFormedUpgrade', ...fail(AUTH_MESSAGES.noCurrentLocalUser) },
+            ],
             'user.setContactDetails': [...setContactDetails],
             'user.loginWithToken': [askBeforeUsingLink, useLink],
             'user.logout': { target: 'loggingOut', actions: 'clearError' },

@@ -31,6 +31,12 @@ export const authGuards = {
       typeof email === 'string' && typeof phoneNumber === 'string' && hasEmailAndPhone({ email, phoneNumber })
     );
   },
+  /** The upgrade's profile email is the signed-in account's own (letters' case aside). */
+  profileEmailIsTheUsers: ({ context, event }: GuardArgs) =>
+    event.type === 'user.upgrade' &&
+    typeof event.profile?.email === 'string' &&
+    typeof context.user?.email === 'string' &&
+    event.profile.email.trim().toLowerCase() === context.user.email.trim().toLowerCase(),
   lacksPhoneNumber: ({ event }: GuardArgs) =>
     event.type === 'user.setContactDetails' && !isNonEmptyString(event.phoneNumber, 64),
   lacksEmail: ({ event }: GuardArgs) =>

@@ -43,8 +43,11 @@ export type AuthEvent =
   | { type: 'user.setContactDetails'; email: string; phoneNumber: string }
   /** Sign in with a custom token; `redirect` asks to go to the form start afterwards. */
   | { type: 'user.loginWithToken'; token: string; redirect?: boolean }
-  /** /login: sign in with email and password; the profile is reloaded and the claim resumed. */
-  | { type: 'user.login'; email: string; password: string }
+  /**
+   * Sign in with email and password; the profile is reloaded and, from /login, the claim resumed.
+   * `redirect: false` (the claim journey's returning-claimant step) stays on the page.
+   */
+  | { type: 'user.login'; email: string; password: string; redirect?: boolean }
   /** /login: send a password-reset email whose link returns to /login. */
   | { type: 'user.requestPasswordReset'; email: string }
   /** A different registered user is signed in: use the link (sign them out) or keep the session. */

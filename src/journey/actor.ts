@@ -5,11 +5,12 @@ import { wizardMachine } from '../../machines/wizard/wizardMachine';
 import { createDevInspector } from '../app/inspect';
 import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
 import { browserServices, journeyActorImplementations, type JourneyServices } from './services';
-import { sessionUid, startSession, type SessionActor } from './session';
+import { accountActions, sessionUid, startSession, type SessionActor } from './session';
 
 /** The wizard with its actors supplied by the adapters. */
 export function journeyMachine(services: JourneyServices) {
   const impl = journeyActorImplementations(services);
+  const account = accountActions(ensureSession, services.profiles);
   return wizardMachine.provide({
     actors: {
       confirmUserExists: fromPromise(({ input }) => impl.confirmUserExists(input)),
@@ -18,9 +19,10 @@ export function journeyMachine(services: JourneyServices) {
       verifyOtp: fromPromise(({ input }) => impl.verifyOtp(input)),
       lookupAddress: fromPromise(({ input }) => impl.lookupAddress(input)),
       submitClaim: fromPromise(({ input }) => impl.submitClaim(input)),
-      upgradeAccount: fromPromise(({ input }) => impl.upgradeAccount(input)),
-      signInForRecovery: fromPromise(({ input }) => impl.signInForRecovery(input)),
-      sendPasswordReset: fromPromise(({ input }) => impl.sendPasswordReset(input)),
+      // The account steps: the wizard's one event goes on to the session, which does the work.
+      upgradeAccount: fromPromise(({ input }) => account.upgradeAccount(input)),
+      signInForRecovery: fromPromise(({ input }) => account.signInForRecovery(input)),
+      sendPasswordReset: fromPromise(({ input }) => account.sendPasswordReset(input)),
     },
   });
 }

@@ -100,9 +100,12 @@ function keyRing(newKey: () => string) {
   };
 }
 
-/** The wizard's named actors (machines/wizard/actors.ts), implemented with the adapters. */
+/**
+ * The wizard's named actors (machines/wizard/actors.ts) that call the gateway and Firestore,
+ * implemented with the adapters. The account steps go through the session instead (actor.ts).
+ */
 export function journeyActorImplementations(services: JourneyServices) {
-  const { auth, profiles, gateway } = services;
+  const { profiles, gateway } = services;
   const keyFor = keyRing(services.newKey);
 
   return {
@@ -198,23 +201,6 @@ export function journeyActorImplementations(services: JourneyServices) {
         idempotencyKey: keyFor({ request, step: 'submit' }),
       });
       return { claimReference: data.reference };
-    },
-
-    upgradeAccount: async ({ password }: { password: string }) => {
-      const uid = await services.sessionUid();
-      const profile = await profiles.read(uid);
-      // Spec section 5: the upgrade needs a current local profile with an email and a phone number.
-      if (!profile?.email || !profile.phoneNumber) throw new Error('No current local user');
-      await auth.upgradeAnonymousUser({ email: profile.email, password });
-      await gateway.setUserContactDetails({ phoneNumber: profile.phoneNumber });
-    },
-
-    signInForRecovery: async ({ email, password }: { email: string; password: string }) => {
-      await auth.signInWithEmail({ email, password });
-    },
-
-    sendPasswordReset: async ({ email }: { email: string }) => {
-      await auth.sendPasswordReset(email, services.origin());
     },
   };
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthAdapter, AuthUser } from '../adapters/auth';
 import { AuthAdapterError } from '../adapters/authErrors';
 import type { ProfileStore } from '../adapters/profile';
-import { sessionUid, startSession } from './session';
+import { accountActions, sessionUid, startSession } from './session';
+import { blankProfile } from '../../contract/profile';
 
 const guest: AuthUser = { uid: 'guest-1', isAnonymous: true, email: null };
 
@@ -73,6 +74,78 @@ describe('the journey session (auth machine with the adapters)', () => {
     const pending = expect(sessionUid(session, 5_000)).rejects.toBeInstanceOf(AuthAdapterError);
     await vi.advanceTimersByTimeAsync(5_000);
     await pending;
+    session.stop();
+  });
+});
+
+describe("the claim journey's account steps, done by the session", () => {
+  const saved = { ...blankProfile('guest-1'), email: 'sam@example.com', phoneNumber: '07700900123' };
+
+  function journeyAccount(profile: typeof saved | null) {
+    const auth = {
+      onAuthUserChanged: (listener: (user: AuthUser | null) => void) => {
+        queueMicrotask(() => listener(guest));
+        return () => undefined;
+      },
+      upgradeAnonymousUser: vi.fn(({ email }: { email: string }) =>
+        Promise.resolve({ status: 'linked', user: { uid: 'guest-1', isAnonymous: false, email } }),
+      ),
+      signInWithEmail: vi.fn(({ email, password }: { email: string; password: string }) =>
+        password === 'the right pass phrase'
+          ? Promise.resolve({ uid: 'reg-1', isAnonymous: false, email })
+          : Promise.reject(new Error('The email address or password is not right')),
+      ),
+      sendPasswordReset: vi.fn(() => Promise.resolve()),
+    } as unknown as AuthAdapter;
+    const profiles = {
+      read: vi.fn(() => Promise.resolve(profile)),
+      readOrCreate: vi.fn((uid: string) => Promise.resolve(blankProfile(uid))),
+    } as unknown as ProfileStore;
+    const gateway = { setUserContactDetails: vi.fn(() => Promise.resolve({})) };
+    const session = startSession({ auth, profiles, gateway });
+    return { auth, gateway, session, account: accountActions(() => session, profiles) };
+  }
+
+  it('upgrades the guest with the saved profile: email and password, then the phone to the gateway', async () => {
+    const { auth, gateway, session, account } = journeyAccount(saved);
+    await account.upgradeAccount({ password: 'a long pass phrase' });
+    expect(auth.upgradeAnonymousUser).toHaveBeenCalledWith({
+      email: 'sam@example.com',
+      password: 'a long pass phrase',
+    });
+    expect(gateway.setUserContactDetails).toHaveBeenCalledWith({ phoneNumber: '07700900123' });
+    expect(session.getSnapshot().matches({ session: 'authenticated' })).toBe(true);
+    session.stop();
+  });
+
+  it("refuses the upgrade with 'No current local user' when no profile was saved", async () => {
+    const { auth, session, account } = journeyAccount(null);
+    await expect(account.upgradeAccount({ password: 'a long pass phrase' })).rejects.toThrow(
+      'No current local user',
+    );
+    expect(auth.upgradeAnonymousUser).not.toHaveBeenCalled();
+    expect(session.getSnapshot().matches({ session: 'anonymous' })).toBe(true);
+    session.stop();
+  });
+
+  it("signs a returning claimant in where they are, or fails with the service's message", async () => {
+    const { session, account } = journeyAccount(saved);
+    const redirected = vi.fn();
+    session.on('auth.redirectToFormStart', redirected);
+    await expect(
+      account.signInForRecovery({ email: 'sam@example.com', password: 'a wrong pass phrase' }),
+    ).rejects.toThrow('The email address or password is not right');
+    await account.signInForRecovery({ email: 'sam@example.com', password: 'the right pass phrase' });
+    expect(session.getSnapshot().context.userId).toBe('reg-1');
+    expect(redirected).not.toHaveBeenCalled();
+    session.stop();
+  });
+
+  it('asks the session for the reset email', async () => {
+    const { auth, session, account } = journeyAccount(saved);
+    await account.sendPasswordReset({ email: 'sam@example.com' });
+    expect(auth.sendPasswordReset).toHaveBeenCalledWith('sam@example.com');
+    expect(session.getSnapshot().context.resetRequested).toBe(true);
     session.stop();
   });
 });

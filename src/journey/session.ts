@@ -2,6 +2,7 @@ import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { authMachine } from '../../machines/auth/authMachine';
 import { selectFailed } from '../../machines/auth/selectors';
 import type { AuthEvent, ContactDetails } from '../../machines/auth/types';
+import { UNKNOWN_ERROR_MESSAGE } from '../../machines/errors';
 import { firebaseAuthActors } from '../adapters/authActors';
 import type { AuthAdapter } from '../adapters/auth';
 import { AuthAdapterError } from '../adapters/authErrors';
@@ -58,4 +59,66 @@ export function startSession(services: SessionServices, options: Parameters<type
   actor.start();
   actor.send({ type: 'app.started' });
   return actor;
+}
+
+/** The claimant actions the claim journey forwards to the session, and the state that runs each. */
+type Forwarded =
+  | { event: Extract<AuthEvent, { type: 'user.upgrade' }>; runsIn: 'upgrading' }
+  | { event: Extract<AuthEvent, { type: 'user.login' }>; runsIn: 'loggingInWithPassword' }
+  | { event: Extract<AuthEvent, { type: 'user.requestPasswordReset' }>; runsIn: 'requestingPasswordReset' };
+
+/**
+ * Hands one claimant action from the claim journey to the session (the auth machine does the work)
+ * and settles with its outcome: resolves once done, rejects with the auth machine's own message
+ * when it refuses (e.g. 'No current local user') or the sign-in service fails.
+ */
+export async function forwardToSession(
+  session: SessionActor,
+  { event, runsIn }: Forwarded,
+  timeoutMs = 60_000,
+): Promise<void> {
+  await sessionUid(session, timeoutMs);
+  session.send(event);
+  const started = session.getSnapshot();
+  if (!started.matches({ session: runsIn })) {
+    const [fieldError] = Object.values(started.context.formErrors);
+    throw new Error(started.context.error ?? fieldError ?? UNKNOWN_ERROR_MESSAGE);
+  }
+  let settled;
+  try {
+    settled = await waitFor(session, (s) => !settling(s), { timeout: timeoutMs });
+  } catch {
+    throw new AuthAdapterError('network');
+  }
+  if (settled.context.error !== null) throw new Error(settled.context.error);
+}
+
+/**
+ * The claim journey's account steps, done by the session: the password at the end (the upgrade,
+ * with the profile the claimant saved earlier in the journey) and the returning claimant's
+ * sign-in and reset email at the start. The journey's answers are never the profile here: an
+ * upgrade with no saved profile is refused as the auth machine says.
+ */
+export function accountActions(session: () => SessionActor, profiles: Pick<ProfileStore, 'read'>) {
+  return {
+    upgradeAccount: async ({ password }: { password: string }) => {
+      const uid = await sessionUid(session());
+      const saved = await profiles.read(uid);
+      const profile = saved ? { email: saved.email, phoneNumber: saved.phoneNumber } : null;
+      await forwardToSession(session(), {
+        event: { type: 'user.upgrade', password, profile },
+        runsIn: 'upgrading',
+      });
+    },
+    signInForRecovery: ({ email, password }: { email: string; password: string }) =>
+      forwardToSession(session(), {
+        event: { type: 'user.login', email, password, redirect: false },
+        runsIn: 'loggingInWithPassword',
+      }),
+    sendPasswordReset: ({ email }: { email: string }) =>
+      forwardToSession(session(), {
+        event: { type: 'user.requestPasswordReset', email },
+        runsIn: 'requestingPasswordReset',
+      }),
+  };
 }
