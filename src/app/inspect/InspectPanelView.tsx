@@ -3,14 +3,15 @@ import { summarise } from './mask';
 import { stateText } from './stateText';
 import type { EventEntry, MachineEntry } from './store';
 
+// In the page's flow, at its end (decision 129): never fixed or floating, so it cannot sit over the
+// page's content at any width; opening it makes the page longer.
 const Aside = styled.aside`
-  position: fixed;
-  bottom: 0;
-  left: 0;
-  z-index: 1000;
-  max-width: min(36rem, 100vw);
-  max-height: 70vh;
-  overflow: auto;
+  position: static;
+  box-sizing: border-box;
+  width: 100%;
+  margin: 0;
+  padding: 0.25rem;
+  overflow-wrap: anywhere;
   font:
     0.875rem/1.4 ui-monospace,
     monospace;
@@ -38,6 +39,8 @@ const Aside = styled.aside`
 `;
 
 const Body = styled.div`
+  max-height: 70vh;
+  overflow: auto;
   padding: 0 0.5rem 0.5rem;
 `;
 
