@@ -17,7 +17,7 @@ const afterLoad = () => {
   showDevInspectPanel(document);
   startReferralCapture(window.location.href);
   // In the dev server the build is `dev`, whose build files the dev server answers (decision 129).
-  startBuildVersion(import.meta.env.VITE_BUILD_ID);
+  void startBuildVersion(import.meta.env.VITE_BUILD_ID);
 };
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });

@@ -33,8 +33,12 @@ const Aside = styled.aside`
     padding-left: 1.5rem;
   }
   button,
-  label {
+  label,
+  summary {
     min-height: 24px;
+  }
+  summary {
+    cursor: pointer;
   }
 `;
 
@@ -88,7 +92,10 @@ export function InspectPanelView({
               <h3>
                 {machine.name}: <code>{stateText(machine.value)}</code>
               </h3>
-              <pre>{json(summarise(machine.context, { reveal }), 2)}</pre>
+              <details>
+                <summary>Context</summary>
+                <pre>{json(summarise(machine.context, { reveal }), 2)}</pre>
+              </details>
             </section>
           ))}
           <h2>Last {events.length} events (newest first)</h2>
