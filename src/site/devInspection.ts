@@ -22,11 +22,13 @@ async function installRefreshPreamble(win: Window & { __vite_plugin_react_preamb
 }
 
 /**
- * In a development build, adds the machine panel to the end of the content page (it brings React
- * with it, in development only). Does nothing in production.
+ * In the dev server, adds the machine panel to the end of the content page (it brings React with
+ * it, in development only). Does nothing in any build.
  */
 export function showDevInspectPanel(doc: Document): void {
-  if (!import.meta.env.DEV) return;
+  // Only from the dev server (import.meta.hot): a development-mode build served as files (the
+  // brand builds of the browser tests) has no React Refresh preamble to load.
+  if (!import.meta.env.DEV || !import.meta.hot) return;
   installRefreshPreamble(window)
     .then(() => import('../app/inspect/mountPanel'))
     .then(({ mountDevInspectPanel }) => mountDevInspectPanel(doc))
