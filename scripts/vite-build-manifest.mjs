@@ -61,6 +61,26 @@ export async function writeBuildManifest(clientDir, id, timestamp) {
   await writeFile(path.join(buildsDir, 'latest.json'), `${JSON.stringify({ id, timestamp })}\n`);
 }
 
+/** The build id the dev server puts into the app: it never changes, so the dev server never reloads. */
+export const DEV_BUILD_ID = 'dev';
+
+/**
+ * The dev server's build files: `builds/latest.json` and `builds/meta/dev.json` for the one `dev`
+ * build, so the build-version machine runs (and can be inspected) in development as it does in a
+ * deployed build. Every path is served by the app there, so the meta lists no prerendered page.
+ * Answers null for any other path.
+ * @param {string} pathname
+ * @param {number} timestamp
+ * @returns {object | null}
+ */
+export function devBuildFile(pathname, timestamp) {
+  if (pathname === '/builds/latest.json') return { id: DEV_BUILD_ID, timestamp };
+  if (pathname === `/builds/meta/${DEV_BUILD_ID}.json`) {
+    return { id: DEV_BUILD_ID, timestamp, prerendered: [], routeRules: routeRules([]) };
+  }
+  return null;
+}
+
 /**
  * Puts the build id into the bundle (import.meta.env.VITE_BUILD_ID) and, once React Router has
  * built and prerendered everything, writes the manifest into the client output directory.
@@ -73,8 +93,17 @@ export function buildManifest() {
   return {
     name: 'redress:build-manifest',
     config(_, { command }) {
-      const value = command === 'build' ? id : 'dev';
+      const value = command === 'build' ? id : DEV_BUILD_ID;
       return { define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(value) } };
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = devBuildFile(new URL(req.url ?? '/', 'http://dev').pathname, timestamp);
+        if (!file) return next();
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(`${JSON.stringify(file)}\n`);
+      });
     },
     buildApp: {
       order: 'post',

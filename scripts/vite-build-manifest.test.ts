@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchRouteRule } from '../machines/buildVersionRules';
 import { BuildMetaSchema, LatestBuildSchema } from '../machines/buildVersionSchemas';
-import { newBuildId, prerenderedPaths, writeBuildManifest } from './vite-build-manifest.mjs';
+import { devBuildFile, newBuildId, prerenderedPaths, writeBuildManifest } from './vite-build-manifest.mjs';
 
 describe('build manifest', () => {
   let dir: string;
@@ -41,5 +41,22 @@ describe('build manifest', () => {
     expect(meta.prerendered).toContain('/vehicle');
     expect(matchRouteRule(meta.routeRules, '/vehicle')).toEqual({ prerender: true });
     expect(matchRouteRule(meta.routeRules, '/form/start/intro')).toEqual({ prerender: false });
+  });
+});
+
+describe('the dev server build files', () => {
+  it('answers latest.json and the dev build meta in the shapes the app validates', () => {
+    expect(v.parse(LatestBuildSchema, devBuildFile('/builds/latest.json', 99))).toEqual({
+      id: 'dev',
+      timestamp: 99,
+    });
+    const meta = v.parse(BuildMetaSchema, devBuildFile('/builds/meta/dev.json', 99));
+    expect(meta.id).toBe('dev');
+    expect(matchRouteRule(meta.routeRules, '/form/start/intro')).toEqual({ prerender: false });
+  });
+
+  it('leaves every other address to the dev server', () => {
+    for (const pathname of ['/', '/builds/meta/other.json', '/builds/latest.json/x', '/form/start'])
+      expect(devBuildFile(pathname, 99)).toBeNull();
   });
 });

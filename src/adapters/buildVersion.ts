@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type InspectionEvent } from 'xstate';
 import {
   buildVersionMachine,
   type BuildVersionEvent,
@@ -137,10 +137,19 @@ export interface BuildVersionWatcher {
   stop: () => void;
 }
 
+export interface BuildVersionWatcherOptions {
+  /** XState's inspect callback: the caller passes the dev inspector (undefined in production). */
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+}
+
 /** Starts the build-version machine for this page, reading its input from the browser. */
-export function startBuildVersionWatcher(buildId: string): BuildVersionWatcher {
+export function startBuildVersionWatcher(
+  buildId: string,
+  { inspect }: BuildVersionWatcherOptions = {},
+): BuildVersionWatcher {
   const { logic, isReloading, setPendingTarget } = createBuildVersionLogic();
   const actor = createActor(logic, {
+    ...(inspect ? { inspect } : {}),
     input: {
       buildId,
       connection: readConnection(window.navigator),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useNavigation, type Location } from 'react-router';
 import type { BuildVersionWatcher } from '../adapters/buildVersion';
 import { isAppPath } from '../config/appPaths';
+import { createDevInspector } from './inspect/createDevInspector';
 
 const toPath = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
   `${location.pathname}${location.search}${location.hash}`;
@@ -10,13 +11,13 @@ const toPath = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
  * The app's one navigation blocker (React Router allows one). It watches for new builds and
  * reloads on the next navigation (docs/decisions/050), and it leaves the app with a full page load
  * for any address outside the app's routes: content pages are static HTML that the app never
- * renders (decision 123). Mounted once in the root App. The dev server has no builds/ files, so
- * the watcher only runs in a production build.
+ * renders (decision 123). Mounted once in the root App. In the dev server the build id is `dev` and
+ * the server answers that build's files (decision 129), so the machine runs and can be inspected.
  */
 export function BuildVersion() {
-  // Set at build time by scripts/vite-build-manifest.mjs.
+  // Set by scripts/vite-build-manifest.mjs: the build's id, or `dev` in the dev server.
   const buildId: unknown = import.meta.env.VITE_BUILD_ID;
-  const watch = !import.meta.env.DEV && typeof buildId === 'string' && buildId !== '';
+  const watch = typeof buildId === 'string' && buildId !== '';
   return <BuildVersionWiring buildId={watch ? buildId : null} />;
 }
 
@@ -30,7 +31,7 @@ function BuildVersionWiring({ buildId }: { buildId: string | null }) {
     let stopped = false;
     import('../adapters/buildVersion')
       .then(({ startBuildVersionWatcher }) => {
-        if (!stopped) watcher.current = startBuildVersionWatcher(buildId);
+        if (!stopped) watcher.current = startBuildVersionWatcher(buildId, { inspect: createDevInspector() });
       })
       .catch((error: unknown) => {
         console.error('[build-version] Could not load the build watcher', String(error));

@@ -1,8 +1,9 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { selectAccount } from '../../machines/auth/selectors';
 import { toStepRef } from '../../machines/wizard/steps';
+import { createDevInspector } from '../app/inspect/createDevInspector';
 import { brand } from '../brands/brand';
 import { pageTitle } from './views/titles';
 import { YourClaims } from './views/YourClaims';
@@ -19,7 +20,8 @@ export function YourClaimsPage() {
   const navigate = useNavigate();
   const session = ensureSession();
   const email = useSelector(session, (s) => selectAccount(s).email);
-  const actor = useActorRef(yourClaimsPageMachine);
+  const [inspect] = useState(createDevInspector);
+  const actor = useActorRef(yourClaimsPageMachine, { inspect });
   const phase = useSelector(actor, (s) =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading',
   );

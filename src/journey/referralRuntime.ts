@@ -1,5 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import { referralMachine } from '../../machines/referral/referralMachine';
+import { createDevInspector } from '../app/inspect/createDevInspector';
 import { clearReferral, writeReferral } from '../adapters/referralStorage';
 import { getConsent, subscribeConsent } from '../consent/store';
 
@@ -16,6 +17,8 @@ export function startReferral(): { actor: ReferralActor; stop: () => void } {
         },
       },
     }),
+    // Development builds show it in the machine panel; undefined (nothing) in production.
+    { inspect: createDevInspector() },
   ).start();
   let decided: boolean | undefined;
   const follow = () => {

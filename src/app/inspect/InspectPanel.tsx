@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { inspectionStore } from './devInspector';
 import { InspectPanelView } from './InspectPanelView';
 
@@ -12,7 +13,7 @@ export function useInspection() {
 }
 
 /** The panel wired to the page's inspection store; personal data stays masked until revealed. */
-export default function InspectPanel() {
+export function InspectPanel() {
   const { machines, events } = useInspection();
   const [open, setOpen] = useState(false);
   const [reveal, setReveal] = useState(false);
@@ -26,4 +27,17 @@ export default function InspectPanel() {
       onRevealChange={setReveal}
     />
   );
+}
+
+/**
+ * The panel at the very end of the page, after the footer, in the page's flow: it never sits over
+ * the page's content at any width (decision 129).
+ */
+export default function InspectPanelAtPageEnd() {
+  const [host] = useState(() => document.createElement('div'));
+  useEffect(() => {
+    document.body.append(host);
+    return () => host.remove();
+  }, [host]);
+  return createPortal(<InspectPanel />, host);
 }

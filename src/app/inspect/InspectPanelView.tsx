@@ -3,14 +3,15 @@ import { summarise } from './mask';
 import { stateText } from './stateText';
 import type { EventEntry, MachineEntry } from './store';
 
+// In the page's flow, at its end (decision 129): never fixed or floating, so it cannot sit over the
+// page's content at any width; opening it makes the page longer.
 const Aside = styled.aside`
-  position: fixed;
-  bottom: 0;
-  left: 0;
-  z-index: 1000;
-  max-width: min(36rem, 100vw);
-  max-height: 70vh;
-  overflow: auto;
+  position: static;
+  box-sizing: border-box;
+  width: 100%;
+  margin: 0;
+  padding: 0.25rem;
+  overflow-wrap: anywhere;
   font:
     0.875rem/1.4 ui-monospace,
     monospace;
@@ -32,12 +33,18 @@ const Aside = styled.aside`
     padding-left: 1.5rem;
   }
   button,
-  label {
+  label,
+  summary {
     min-height: 24px;
+  }
+  summary {
+    cursor: pointer;
   }
 `;
 
 const Body = styled.div`
+  max-height: 70vh;
+  overflow: auto;
   padding: 0 0.5rem 0.5rem;
 `;
 
@@ -85,7 +92,10 @@ export function InspectPanelView({
               <h3>
                 {machine.name}: <code>{stateText(machine.value)}</code>
               </h3>
-              <pre>{json(summarise(machine.context, { reveal }), 2)}</pre>
+              <details>
+                <summary>Context</summary>
+                <pre>{json(summarise(machine.context, { reveal }), 2)}</pre>
+              </details>
             </section>
           ))}
           <h2>Last {events.length} events (newest first)</h2>

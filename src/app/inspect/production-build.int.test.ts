@@ -7,8 +7,18 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const offset = process.env.REDRESS_PORT_OFFSET;
 const assets = path.join(root, offset ? `build-test-${offset}` : 'build-test', 'client', 'assets');
 
-/** Strings only the dev panel and the Stately connection contain. */
-const MARKERS = ['data-dev-inspect-panel', 'Show personal data', 'redress:inspect', 'stately.ai'];
+/**
+ * Strings only the dev panel, the Stately connection and the content pages' development-only
+ * panel loader contain.
+ */
+const MARKERS = [
+  'data-dev-inspect-panel',
+  'Show personal data',
+  'redress:inspect',
+  'stately.ai',
+  'inject-hmr-runtime',
+  'Could not load the machine panel',
+];
 
 function scripts(): string[] {
   return readdirSync(assets)
@@ -18,7 +28,7 @@ function scripts(): string[] {
 
 describe('production build', () => {
   it('still has the markers in the source, so their absence below means something', () => {
-    const source = ['InspectPanelView.tsx', 'settings.ts']
+    const source = ['InspectPanelView.tsx', 'settings.ts', '../../site/devInspection.ts']
       .map((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8'))
       .join('\n');
     const stately = readFileSync(path.join(root, 'node_modules/@statelyai/inspect/dist/index.mjs'), 'utf8');
