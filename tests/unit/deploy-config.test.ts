@@ -127,6 +127,13 @@ describe('the deployment configuration', () => {
     expect(GATEWAY_OPTIONS.secrets.map((secret) => secret.name).sort()).toEqual(defined);
     const operations = readFileSync(path.join(root, 'docs/operations.md'), 'utf8');
     for (const name of defined) expect(operations, `${name} in docs/operations.md`).toContain(name);
+    // Every parameter has a value in the emulators and in each project, so nothing prompts for one
+    // (two emulator stacks prompting at once both write functions/.env.local and one fails to load).
+    for (const file of ['.env.demo-redress', '.env.redress-dev', '.env.redress-prod']) {
+      expect(readFileSync(path.join(root, 'functions', file), 'utf8'), file).toMatch(
+        /^GATEWAY_MIN_INSTANCES=\d+$/m,
+      );
+    }
     // Every secret has an emulator value, so a fresh clone's emulators start without Secret Manager.
     const local = readFileSync(path.join(root, 'functions/.secret.local'), 'utf8');
     for (const name of defined) expect(local).toMatch(new RegExp(`^${name}=.+`, 'm'));
