@@ -1,7 +1,7 @@
 // The deployed functions. This module is what a new instance loads before its first request, so it
 // holds only the functions' definitions; what they run is imported when they first run
 // (gatewayRuntime.ts, scheduled/cleanUp.ts), keeping the Firestore client out of the cold start.
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onCall, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { GATEWAY_OPTIONS, rateLimitHashKey } from './config.js';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import type { CallContext } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
 import { HOUR, readLimits } from '../lib/rateLimit.js';

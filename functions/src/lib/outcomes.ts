@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import type { RateLimitRefusal } from './rateLimit.js';
 
 export function rateLimited(what: string, refusal: RateLimitRefusal): HttpsError {
