@@ -111,8 +111,10 @@ export async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** Presses the page's button once it is not busy (a busy form ignores the press, as a person would see). */
 export async function continueOn(page: Page, label = 'Continue') {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  const button = page.getByRole('button', { name: label, exact: true });
+  await button.and(page.locator(':not([aria-disabled="true"])')).click();
 }
 
 export async function startJourney(page: Page, query = '') {

@@ -3,7 +3,13 @@ import { fromPromise, waitFor } from 'xstate';
 import { MAX_RETRIES_MESSAGE } from '../retry';
 import type { UserSummary } from './types';
 import { anonymousUser, localProfile, registeredUser } from './fixtures';
-import { selectAnonymous, selectAuthenticated, selectAuthenticating, selectInitialized } from './selectors';
+import {
+  selectAnonymous,
+  selectAuthenticated,
+  selectAuthenticating,
+  selectInitialized,
+  selectLoginForm,
+} from './selectors';
 import { createTestAuth, flush } from './testing';
 
 afterEach(() => {
@@ -29,6 +35,16 @@ describe('auth start-up', () => {
     expect(actor.getSnapshot().value).toEqual({ session: 'initialising' });
     expect(selectAuthenticating(actor.getSnapshot())).toBe(true);
     expect(selectInitialized(actor.getSnapshot())).toBe(false);
+  });
+
+  it('keeps the sign-in form busy until the session has started, then ready', async () => {
+    const { actor, report } = createTestAuth();
+    expect(selectLoginForm(actor.getSnapshot()).busy).toBe(true);
+    actor.send({ type: 'app.started' });
+    expect(selectLoginForm(actor.getSnapshot()).busy).toBe(true);
+    report({ type: 'auth.changed', user: anonymousUser });
+    await flush();
+    expect(selectLoginForm(actor.getSnapshot()).busy).toBe(false);
   });
 
   it('signs in anonymously when the listener reports no user', async () => {

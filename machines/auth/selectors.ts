@@ -30,7 +30,10 @@ export const selectSignedInEmail = (snapshot: AuthSnapshot): string | null =>
 
 /** What /login shows: the field errors, the problem from the sign-in service, busy, reset asked. */
 export const selectLoginForm = (snapshot: AuthSnapshot) => ({
+  // Busy until the session is ready too: /login is often a fresh page load, and a sign-in sent
+  // before the session has started would only be answered 'Auth is not initialized'.
   busy:
+    !selectInitialized(snapshot) ||
     snapshot.matches({ session: 'loggingInWithPassword' }) ||
     snapshot.matches({ session: 'loggingInWithToken' }),
   errors: snapshot.context.formErrors,
