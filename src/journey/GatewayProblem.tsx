@@ -1,19 +1,6 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { Button } from '../ui/form/Button';
-
-const Box = styled.div`
-  margin-bottom: var(--space-5);
-  padding: var(--space-3);
-  border: 5px solid var(--colour-error);
-  &:focus {
-    outline: 3px solid var(--colour-focus);
-  }
-  h2 {
-    margin-top: 0;
-    font-size: 1.5rem;
-  }
-`;
+import { ErrorBox as Box } from '../ui/form/ErrorSummary';
 
 /**
  * A call failed (network, gateway, sign-in). Every answer is kept; Retry, where offered, sends the

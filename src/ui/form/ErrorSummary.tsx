@@ -1,7 +1,8 @@
 import { type MouseEvent, type Ref } from 'react';
 import styled from 'styled-components';
 
-const Box = styled.div`
+/** The red-bordered box that takes focus: the error summary, and a failed call's message. */
+export const ErrorBox = styled.div`
   margin-bottom: var(--space-5);
   padding: var(--space-3);
   border: 5px solid var(--colour-error);
@@ -12,6 +13,9 @@ const Box = styled.div`
     margin-top: 0;
     font-size: 1.5rem;
   }
+`;
+
+const Box = styled(ErrorBox)`
   ul {
     margin: 0;
     padding: 0;
