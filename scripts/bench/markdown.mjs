@@ -143,11 +143,42 @@ function scaleSection(report) {
 }
 
 /**
+ * The targets with the figure before this work (a bench report kept in `before.json`) beside this
+ * run's, judged by the same rules.
+ * @param {any} report
+ * @param {any} before
+ */
+function targetsSection(report, before) {
+  const verdicts = evaluate(report);
+  if (!before) {
+    return table(
+      ['Target', 'Goal', 'Measured', 'Verdict'],
+      verdicts.map((v) => [v.label, v.target, v.measured, verdictText(v)]),
+    );
+  }
+  const earlier = new Map(evaluate(before).map((v) => [v.id, v]));
+  return [
+    `Before: the run of ${before.date.slice(0, 10)} at commit \`${before.commit}\` (\`scripts/bench/before.json\`). ${before.about ?? ''}`,
+    '',
+    table(
+      ['Target', 'Goal', 'Before', 'After', 'Verdict'],
+      verdicts.map((v) => [
+        v.label,
+        v.target,
+        earlier.get(v.id)?.measured ?? 'not measured',
+        v.measured,
+        verdictText(v),
+      ]),
+    ),
+  ].join('\n');
+}
+
+/**
  * @param {any} report
  * @param {string} notes the hand-written part (scripts/bench/notes.md)
+ * @param {any} [before] an earlier report to compare with (scripts/bench/before.json)
  */
-export function renderMarkdown(report, notes) {
-  const verdicts = evaluate(report);
+export function renderMarkdown(report, notes, before) {
   const m = report.machine ?? {};
   return [
     '# Performance',
@@ -159,12 +190,9 @@ export function renderMarkdown(report, notes) {
     `Machine: ${m.cpus} CPUs, load average ${m.loadBefore} at the start, Node ${m.node}, ${m.chromium}. Lab`,
     'figures on a shared machine under load: treat timings as indicative, sizes as exact.',
     '',
-    '## Targets',
+    before ? '## Targets, before and after' : '## Targets',
     '',
-    table(
-      ['Target', 'Goal', 'Measured', 'Verdict'],
-      verdicts.map((v) => [v.label, v.target, v.measured, verdictText(v)]),
-    ),
+    targetsSection(report, before),
     '',
     lighthouseSection(report),
     '',

@@ -167,9 +167,13 @@ async function render(file) {
 /** Writes docs/performance.md formatted as `npm test`'s prettier check expects. */
 async function writeDocs(report) {
   const notes = readFileSync(path.join(root, 'scripts', 'bench', 'notes.md'), 'utf8');
+  const before = JSON.parse(readFileSync(path.join(root, 'scripts', 'bench', 'before.json'), 'utf8'));
   const file = path.join(root, 'docs', 'performance.md');
   const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(renderMarkdown(report, notes), { ...options, filepath: file }));
+  writeFileSync(
+    file,
+    await prettier.format(renderMarkdown(report, notes, before), { ...options, filepath: file }),
+  );
 }
 
 try {
