@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown.mjs';
 import { KB } from './targets.mjs';
 
-const before = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8'));
+const before = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8')) as unknown;
 
 const after = {
   date: '2026-11-23T18:00:00.000Z',
