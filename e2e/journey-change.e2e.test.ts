@@ -31,7 +31,7 @@ async function change(page: Page, answer: string, heading: string) {
 /** The new code from the sandbox outbox, then the agreements the new check found. */
 async function enterNewCode(page: Page, phoneE164: string, asked: number) {
   await j.onPage(page, 'Check your phone');
-  await page.getByLabel('Enter the 6-digit code').fill(await j.latestCode(phoneE164, asked));
+  await page.getByLabel('Security code').fill(await j.latestCode(phoneE164, asked));
   await j.continueOn(page);
   await j.onPage(page, 'Which agreements do you want to claim for?');
 }

@@ -154,7 +154,7 @@ export async function passCheck(page: Page, who: Claimant) {
   await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
   await continueOn(page);
   await onPage(page, 'Check your phone');
-  await page.getByLabel('Enter the 6-digit code').fill(await latestCode(who.phoneE164, asked));
+  await page.getByLabel('Security code').fill(await latestCode(who.phoneE164, asked));
   await continueOn(page);
 }
 
@@ -180,6 +180,6 @@ export async function signTyped(page: Page, name: string) {
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('radio', { name: 'Type my name' }).check();
   await page.getByLabel('Type your full name to sign').fill(name);
-  await continueOn(page);
+  await continueOn(page, 'Sign and submit claim');
   await onPage(page, 'Claim submitted');
 }

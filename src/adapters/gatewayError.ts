@@ -1,16 +1,10 @@
+import type { FailureKind } from '../../machines/errors';
+
 /**
  * What went wrong with a gateway call, in terms the machines act on: transient kinds may be retried
  * with the spec's retry helper; the others need the claimant or the developer.
  */
-export type GatewayErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'unavailable'
-  | 'invalid-input'
-  | 'rate-limited'
-  | 'not-found'
-  | 'unauthenticated'
-  | 'server';
+export type GatewayErrorKind = FailureKind;
 
 export const TRANSIENT_KINDS: readonly GatewayErrorKind[] = ['network', 'timeout', 'unavailable'];
 
