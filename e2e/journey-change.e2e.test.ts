@@ -131,7 +131,7 @@ describe('changing answers on check your answers in Chromium', () => {
     await j.continueOn(page);
 
     const shown = await reviewRows(page);
-    expect(shown['Mobile number']).toBe(mobile.phoneE164);
+    expect(shown['Mobile number']).toBe(j.shownMobile(mobile.phoneE164));
     await j.continueOn(page);
     await j.onPage(page, 'Sign your claim');
     const letter = await page.getByText(/authorise .* to act for me/).innerText();

@@ -109,7 +109,7 @@ describe('claim journey paths in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await j.continueOn(page);
     await j.onPage(page, 'Can we do a soft search of your credit file?');
-    expect(await page.evaluate(() => document.body.innerText)).toContain(who.phoneE164);
+    expect(await page.evaluate(() => document.body.innerText)).toContain(j.shownMobile(who.phoneE164));
     // A wrong password is an expected 400 from the Auth emulator.
     expect(problems.filter((p) => !/400|signInWithPassword/.test(p))).toEqual([]);
     await context.close();

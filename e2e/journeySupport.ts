@@ -92,6 +92,9 @@ export async function latestCode(phoneE164: string, after = 0): Promise<string> 
   throw new Error('No passcode text arrived');
 }
 
+/** A mobile number as the pages show it, as people write it (`+447700900123` → `07700 900123`). */
+export const shownMobile = (e164: string) => `0${e164.slice(3, 7)} ${e164.slice(7)}`;
+
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** The h1 of the page, once it shows `text`. */

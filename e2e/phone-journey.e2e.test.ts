@@ -13,8 +13,7 @@ const calls = (route: Route, name: string) =>
   route.request().method() === 'POST' &&
   (route.request().postData() ?? '').includes(`"functionName":"${name}"`);
 
-/** The mobile as people write it: 07xxx xxxxxx. */
-const national = (e164: string) => `0${e164.slice(3, 7)} ${e164.slice(7)}`;
+const national = j.shownMobile;
 
 const mainText = (page: Page) => page.locator('main').innerText();
 
