@@ -177,7 +177,7 @@ describe('changing answers on check your answers in Chromium', () => {
       Name: `${claim.applicant.title} ${claim.applicant.firstName} ${claim.applicant.lastName}`,
       'Date of birth': `${day} ${MONTHS[month - 1]} ${year}`,
       'Email address': claim.applicant.email,
-      'Mobile number': claim.applicant.phoneNumber,
+      'Mobile number': j.shownMobile(claim.applicant.phoneNumber!),
       'Current address': `${current.addressLine1}, ${current.city}, ${current.postcode}`,
       'Previous addresses': `${previous.addressLine1}, ${previous.city}, ${previous.postcode}`,
     });
