@@ -165,9 +165,9 @@ export function toUkMobileE164(value: string): string | null {
  * number is shown as it is.
  */
 export function formatUkMobile(value: string): string {
-  if (value.length > PHONE_MAX_LENGTH || !/^[\d\s()+.-]+$/.test(value)) return value;
-  const phone = parsePhoneNumberFromString(value, 'GB', UK_PHONE_METADATA as unknown as MetadataJson);
-  return phone && phone.countryCallingCode === '44' ? phone.formatNational() : value;
+  // Every UK mobile is 07 and nine digits, written 07xxx xxxxxx: no formatting metadata is needed.
+  const e164 = toUkMobileE164(value);
+  return e164 ? `0${e164.slice(3, 7)} ${e164.slice(7)}` : value;
 }
 
 /** A UK mobile number in any common format (spaces, brackets, +44), stored as E.164. */
