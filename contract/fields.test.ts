@@ -12,6 +12,7 @@ import {
   TypedSignatureSchema,
   isoDateOfBirthSchema,
   normalisePostcode,
+  formatUkMobile,
   toUkMobileE164,
   yearMonthSchema,
 } from './fields';
@@ -38,6 +39,21 @@ describe('UK mobile numbers', () => {
     (typed) => {
       expect(toUkMobileE164(typed)).toBeNull();
       expect(v.safeParse(MobileSchema, typed).success).toBe(false);
+    },
+  );
+
+  it.each([
+    ['+447700900123', '07700 900123'],
+    ['+447911123456', '07911 123456'],
+    ['07700900123', '07700 900123'],
+  ])('shows %s back as people write it: %s', (stored, shown) => {
+    expect(formatUkMobile(stored)).toBe(shown);
+  });
+
+  it.each(['', 'not a number', '+33 6 12 34 56 78'])(
+    'shows %j, which is not a UK number, as it is',
+    (text) => {
+      expect(formatUkMobile(text)).toBe(text);
     },
   );
 });

@@ -159,6 +159,17 @@ export function toUkMobileE164(value: string): string | null {
   return UK_MOBILE_NATIONAL.test(phone.nationalNumber) ? `+44${phone.nationalNumber}` : null;
 }
 
+/**
+ * A mobile number as people write it (`07700 900123`), for showing back to the claimant; the
+ * E.164 form (`+447700900123`) is for the gateway and the profile only. Text that is not a UK
+ * number is shown as it is.
+ */
+export function formatUkMobile(value: string): string {
+  // Every UK mobile is 07 and nine digits, written 07xxx xxxxxx: no formatting metadata is needed.
+  const e164 = toUkMobileE164(value);
+  return e164 ? `0${e164.slice(3, 7)} ${e164.slice(7)}` : value;
+}
+
 /** A UK mobile number in any common format (spaces, brackets, +44), stored as E.164. */
 export const MobileSchema = v.pipe(
   v.string('Enter your mobile phone number'),

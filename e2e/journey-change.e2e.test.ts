@@ -31,7 +31,7 @@ async function change(page: Page, answer: string, heading: string) {
 /** The new code from the sandbox outbox, then the agreements the new check found. */
 async function enterNewCode(page: Page, phoneE164: string, asked: number) {
   await j.onPage(page, 'Check your phone');
-  await page.getByLabel('Enter the 6-digit code').fill(await j.latestCode(phoneE164, asked));
+  await page.getByLabel('Security code').fill(await j.latestCode(phoneE164, asked));
   await j.continueOn(page);
   await j.onPage(page, 'Which agreements do you want to claim for?');
 }
@@ -131,7 +131,7 @@ describe('changing answers on check your answers in Chromium', () => {
     await j.continueOn(page);
 
     const shown = await reviewRows(page);
-    expect(shown['Mobile number']).toBe(mobile.phoneE164);
+    expect(shown['Mobile number']).toBe(j.shownMobile(mobile.phoneE164));
     await j.continueOn(page);
     await j.onPage(page, 'Sign your claim');
     const letter = await page.getByText(/authorise .* to act for me/).innerText();
@@ -177,7 +177,7 @@ describe('changing answers on check your answers in Chromium', () => {
       Name: `${claim.applicant.title} ${claim.applicant.firstName} ${claim.applicant.lastName}`,
       'Date of birth': `${day} ${MONTHS[month - 1]} ${year}`,
       'Email address': claim.applicant.email,
-      'Mobile number': claim.applicant.phoneNumber,
+      'Mobile number': j.shownMobile(claim.applicant.phoneNumber!),
       'Current address': `${current.addressLine1}, ${current.city}, ${current.postcode}`,
       'Previous addresses': `${previous.addressLine1}, ${previous.city}, ${previous.postcode}`,
     });

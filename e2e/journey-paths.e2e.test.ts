@@ -42,14 +42,14 @@ describe('claim journey paths in Chromium', () => {
     await j.onPage(page, 'Check your phone');
     await page.getByRole('status').getByText('Code sent').waitFor();
     const code = await j.latestCode(who.phoneE164, asked);
-    await page.getByLabel('Enter the 6-digit code').fill(j.wrongCode(code));
+    await page.getByLabel('Security code').fill(j.wrongCode(code));
     await j.continueOn(page);
     await page.getByRole('alert').getByText('Enter the correct security code').waitFor();
     expect(await page.title()).toMatch(/^Error: Check your phone/);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await j.expectAccessible(page);
     // Pasted as the text shows it, with a space.
-    await page.getByLabel('Enter the 6-digit code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.getByLabel('Security code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await j.continueOn(page);
     await j.onPage(page, 'Which agreements do you want to claim for?');
     await j.expectPath(page, '/form/check/agreements');
@@ -109,7 +109,7 @@ describe('claim journey paths in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await j.continueOn(page);
     await j.onPage(page, 'Can we do a soft search of your credit file?');
-    expect(await page.evaluate(() => document.body.innerText)).toContain(who.phoneE164);
+    expect(await page.evaluate(() => document.body.innerText)).toContain(j.shownMobile(who.phoneE164));
     // A wrong password is an expected 400 from the Auth emulator.
     expect(problems.filter((p) => !/400|signInWithPassword/.test(p))).toEqual([]);
     await context.close();
@@ -141,7 +141,7 @@ describe('claim journey paths in Chromium', () => {
     await j.onPage(page, 'Check your phone');
     await page.reload({ waitUntil: 'networkidle' });
     await j.onPage(page, 'Check your phone');
-    await page.getByLabel('Enter the 6-digit code').fill(await j.latestCode(who.phoneE164, asked));
+    await page.getByLabel('Security code').fill(await j.latestCode(who.phoneE164, asked));
     await j.continueOn(page);
     await j.chooseFirstAgreement(page);
     await j.onPage(page, 'What is your current address?');

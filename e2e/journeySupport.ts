@@ -92,6 +92,9 @@ export async function latestCode(phoneE164: string, after = 0): Promise<string> 
   throw new Error('No passcode text arrived');
 }
 
+/** A mobile number as the pages show it, as people write it (`+447700900123` → `07700 900123`). */
+export const shownMobile = (e164: string) => `0${e164.slice(3, 7)} ${e164.slice(7)}`;
+
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** The h1 of the page, once it shows `text`. */
@@ -154,7 +157,7 @@ export async function passCheck(page: Page, who: Claimant) {
   await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
   await continueOn(page);
   await onPage(page, 'Check your phone');
-  await page.getByLabel('Enter the 6-digit code').fill(await latestCode(who.phoneE164, asked));
+  await page.getByLabel('Security code').fill(await latestCode(who.phoneE164, asked));
   await continueOn(page);
 }
 
@@ -180,6 +183,6 @@ export async function signTyped(page: Page, name: string) {
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
   await page.getByRole('radio', { name: 'Type my name' }).check();
   await page.getByLabel('Type your full name to sign').fill(name);
-  await continueOn(page);
+  await continueOn(page, 'Sign and submit claim');
   await onPage(page, 'Claim submitted');
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { assign } from 'xstate';
 import { CHOSEN_AGREEMENTS_MAX } from '../../contract/fields';
-import { errorMessage } from '../errors';
+import { errorMessage, failureKind } from '../errors';
 import { NO_AGREEMENT_MESSAGE, readAgreementsAnswer } from './agreements';
 import {
   AgreementSchema,
@@ -30,6 +30,19 @@ const today = () => new Date();
 const outputOf = (event: WizardEvent): unknown => ('output' in event ? event.output : undefined);
 const UNEXPECTED_ANSWER_MESSAGE = 'The service gave an answer it should not have. Try again.';
 export const WRONG_CODE_MESSAGE = 'Enter the correct security code';
+export const CODE_EXPIRED_MESSAGE =
+  'The security code has expired or was used. Select ‘Send a new security code’ to get a new one';
+
+/**
+ * A wrong security code: how many tries are left with this code, or, when none are, how to get a
+ * new one (the gateway voids a code after 5 wrong tries).
+ */
+export function wrongCodeMessage(attemptsLeft: number | null): string {
+  if (attemptsLeft === null) return WRONG_CODE_MESSAGE;
+  if (attemptsLeft === 0)
+    return 'You entered a wrong security code too many times. Select ‘Send a new security code’ to get a new one';
+  return `${WRONG_CODE_MESSAGE}. You have ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left`;
+}
 
 export const wizardActions = {
   saveAnswers: update(({ context, event }: Args, { step }: { step: ValidatedStep }) =>
@@ -40,12 +53,18 @@ export const wizardActions = {
     // A new validation replaces a failed call's message: the answers are what to look at now.
     return { fieldErrors: result.ok ? {} : result.errors, gatewayError: null };
   }),
-  clearErrors: update(() => ({ fieldErrors: {}, gatewayError: null })),
+  clearErrors: update(() => ({ fieldErrors: {}, gatewayError: null, gatewayErrorKind: null })),
   /** A call starts again: the message of the one that failed before no longer applies. */
-  clearGatewayError: update(() => ({ gatewayError: null })),
-  setGatewayError: update(({ event }: Args) => ({
-    gatewayError: errorMessage('error' in event ? event.error : undefined),
-  })),
+  clearGatewayError: update(() => ({ gatewayError: null, gatewayErrorKind: null })),
+  /** A call failed: its message and kind (what to do next), counted towards offering the phone. */
+  setGatewayError: update(({ context, event }: Args) => {
+    const error = 'error' in event ? event.error : undefined;
+    return {
+      gatewayError: errorMessage(error),
+      gatewayErrorKind: failureKind(error),
+      failures: context.failures + 1,
+    };
+  }),
   markReached: update(({ context }: Args, { step }: { step: StepKey }) => ({
     current: step,
     reached: context.reached.includes(step) ? context.reached : [...context.reached, step],
@@ -53,6 +72,9 @@ export const wizardActions = {
     lookupFor: null,
     fieldErrors: {},
     gatewayError: null,
+    gatewayErrorKind: null,
+    // Failed calls are counted per step: a new step starts again from none.
+    failures: 0,
   })),
   startChange: update(() => ({ returnToReview: true })),
   endChange: update(() => ({ returnToReview: false })),
@@ -119,16 +141,19 @@ export const wizardActions = {
     };
   }),
   setWrongCode: update(({ context, event }: Args) => {
-    const attemptsLeft = (outputOf(event) as { attemptsLeft?: unknown }).attemptsLeft;
+    const given = (outputOf(event) as { attemptsLeft?: unknown }).attemptsLeft;
+    const attemptsLeft = typeof given === 'number' && given >= 0 ? Math.floor(given) : null;
     return {
-      otp: { ...context.otp, attemptsLeft: typeof attemptsLeft === 'number' ? attemptsLeft : null },
-      fieldErrors: { code: WRONG_CODE_MESSAGE },
+      otp: { ...context.otp, attemptsLeft },
+      fieldErrors: { code: wrongCodeMessage(attemptsLeft) },
     };
   }),
-  setCodeExpired: update(() => ({
-    fieldErrors: { code: 'The security code has expired, request a new code' },
+  setCodeExpired: update(() => ({ fieldErrors: { code: CODE_EXPIRED_MESSAGE } })),
+  setUnexpectedAnswer: update(({ context }: Args) => ({
+    gatewayError: UNEXPECTED_ANSWER_MESSAGE,
+    gatewayErrorKind: 'server' as const,
+    failures: context.failures + 1,
   })),
-  setUnexpectedAnswer: update(() => ({ gatewayError: UNEXPECTED_ANSWER_MESSAGE })),
   saveAgreements: update(({ context, event }: Args) => {
     if (event.type !== 'user.continue') return {};
     const result = readAgreementsAnswer(context, event.answers, today);

@@ -12,6 +12,7 @@ import {
   TITLES,
 } from '../../contract/fields';
 import type { CheckedAnswers } from '../../contract/checkedAnswers';
+import type { FailureKind } from '../errors';
 import type { StepKey } from './steps';
 
 // The answers as kept (and persisted) between steps: blank, or what the contract's rules gave.
@@ -96,6 +97,10 @@ export interface WizardContext {
   claimReference: string | null;
   fieldErrors: Record<string, string>;
   gatewayError: string | null;
+  /** The kind of the failed call whose message `gatewayError` holds: it decides the next step shown. */
+  gatewayErrorKind: FailureKind | null;
+  /** Calls that failed on this step; from the third the page offers the firm's telephone line. */
+  failures: number;
   resetEmailSent: boolean;
   accountCreated: boolean;
   /** Steps entered so far, in first-visit order; the router may only go to these. */
@@ -152,6 +157,8 @@ export function initialContext(): WizardContext {
     claimReference: null,
     fieldErrors: {},
     gatewayError: null,
+    gatewayErrorKind: null,
+    failures: 0,
     resetEmailSent: false,
     accountCreated: false,
     reached: ['start.intro'],

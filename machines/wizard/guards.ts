@@ -26,7 +26,8 @@ const verifyStatus = (event: WizardEvent): unknown => {
  */
 function prerequisitesMet(context: WizardContext, step: StepKey): boolean {
   if (context.claimReference !== null) return step.startsWith('thankyou.');
-  if (step === 'check.otp') return context.claimId !== null;
+  // A code once accepted is spent: the page asking for it is not shown again (Back skips it).
+  if (step === 'check.otp') return context.claimId !== null && context.checkedFor === null;
   if (step === 'check.agreements') return context.agreementsFound !== null && isCheckCurrent(context);
   if (step.startsWith('address.'))
     return context.answers.chosenAgreementIds.length > 0 && isCheckCurrent(context);

@@ -9,6 +9,7 @@ import {
   CheckedAnswersValueSchema,
   type WizardContext,
 } from './context';
+import { FAILURE_KINDS } from '../errors';
 import { CALL_STATES, STEP_KEYS } from './steps';
 import { wizardMachine } from './wizardMachine';
 
@@ -39,6 +40,8 @@ const ContextSchema = v.strictObject({
   claimReference: v.nullable(str(100)),
   fieldErrors: v.record(str(200), str(300)),
   gatewayError: v.nullable(str(300)),
+  gatewayErrorKind: v.optional(v.nullable(v.picklist(FAILURE_KINDS)), null),
+  failures: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)), 0),
   resetEmailSent: v.boolean(),
   accountCreated: v.boolean(),
   reached: v.pipe(v.array(StepKeySchema), v.maxLength(STEP_KEYS.length)),
@@ -95,7 +98,7 @@ export function serializeWizard(snapshot: WizardSnapshot, now: number): string {
     version: WIZARD_SNAPSHOT_VERSION,
     savedAt: now,
     value: restingValue(persisted.value),
-    context: { ...persisted.context, fieldErrors: {}, gatewayError: null },
+    context: { ...persisted.context, fieldErrors: {}, gatewayError: null, gatewayErrorKind: null },
   });
 }
 

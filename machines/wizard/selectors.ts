@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { FAILURES_BEFORE_PHONE, nextStepFor } from '../errors';
 import { chosenAgreements, earliestStart, isHistoryComplete } from './history';
 import { SECTIONS, toStepRef, type StepKey, type StepRef } from './steps';
 import type { WizardMachine } from './wizardMachine';
@@ -31,6 +32,15 @@ export const selectNoneFound = (snapshot: TaggedSnapshot): boolean => snapshot.h
 /** The message of the failed call the step offers to try again, or null. */
 export const selectStepProblem = (snapshot: TaggedSnapshot): string | null =>
   snapshot.hasTag('failed') ? snapshot.context.gatewayError : null;
+/** What the claimant can do about the failed call the step shows, or null when none failed. */
+export const selectStepProblemNextStep = (snapshot: TaggedSnapshot): string | null =>
+  snapshot.hasTag('failed') ? nextStepFor(snapshot.context.gatewayErrorKind ?? 'server') : null;
+/**
+ * A call has failed on this step three times or more: the page offers the firm's telephone line
+ * beside Try again (every answer stays saved).
+ */
+export const selectOffersPhone = (snapshot: TaggedSnapshot): boolean =>
+  snapshot.hasTag('failed') && snapshot.context.failures >= FAILURES_BEFORE_PHONE;
 export const selectHasErrors = (snapshot: WizardSnapshot): boolean =>
   Object.keys(snapshot.context.fieldErrors).length > 0 || snapshot.context.gatewayError !== null;
 export const selectFieldErrors = (snapshot: WizardSnapshot) => snapshot.context.fieldErrors;
@@ -40,6 +50,14 @@ export const selectChosenAgreements = (snapshot: WizardSnapshot) => chosenAgreem
 export const selectHistoryComplete = (snapshot: WizardSnapshot) => isHistoryComplete(snapshot.context);
 export const selectHistoryStart = (snapshot: WizardSnapshot) => earliestStart(snapshot.context);
 export const selectCurrentStep = (snapshot: WizardSnapshot): StepKey => snapshot.context.current;
+/**
+ * What the "Code sent" notice keys on (a new value per text sent), or null when it is not shown:
+ * before the first text, and while the code typed was refused (the error says what to do instead).
+ */
+export const selectCodeSentNotice = (snapshot: WizardSnapshot): number | null =>
+  snapshot.context.otp.codeSent && snapshot.context.fieldErrors.code === undefined
+    ? snapshot.context.otp.resends
+    : null;
 /** The claimant's account was created on the thank-you page. */
 export const selectAccountCreated = (snapshot: WizardSnapshot): boolean => snapshot.context.accountCreated;
 /** A Change link from check your answers is being followed: the journey returns there after it. */

@@ -332,7 +332,9 @@ describe('passcode', () => {
     }
     actor.send({ type: 'user.continue', answers: { code: '000000' } });
     await flush();
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: 'Enter the correct security code' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      code: 'Enter the correct security code. You have 4 tries left',
+    });
     expect(actor.getSnapshot().context.otp.attemptsLeft).toBe(4);
     actor.send({ type: 'user.resendCode' });
     await flush();

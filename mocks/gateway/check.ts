@@ -74,10 +74,14 @@ export function checkResponder(scenario: CheckScenario = 'success'): DomainRespo
           attemptsLeft: 5,
         });
       case 'rateLimited':
-        return fail('RESOURCE_EXHAUSTED', 'Too many passcode texts or checks. Try again in 42 minutes.', {
-          reason: 'rate-limited',
-          retryAfterSeconds: 2520,
-        });
+        return fail(
+          'RESOURCE_EXHAUSTED',
+          'Too many security code texts or credit checks. Try again in 42 minutes.',
+          {
+            reason: 'rate-limited',
+            retryAfterSeconds: 2520,
+          },
+        );
       case 'serverError':
         return serverError();
       case 'slow':

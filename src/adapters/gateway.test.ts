@@ -193,6 +193,14 @@ describe('gateway client errors (spec section 8)', () => {
     });
   });
 
+  it('replaces a bare status word (an answer that was not the callable’s own) with a sentence', async () => {
+    const { client } = fake(functionsError('internal', 'internal [500]'));
+    await expect(client.lookupAddress({ postcode: 'SW1A 1AA' })).rejects.toMatchObject({
+      kind: 'server',
+      message: 'Our service could not complete this request.',
+    });
+  });
+
   it('refuses an answer in the wrong shape as a server error naming where', async () => {
     const { client } = fake({ data: { ...initiated, otpSent: 'yes' } });
     await expect(client.checkboardInitiateCheck(fields)).rejects.toMatchObject({

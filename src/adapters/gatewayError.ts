@@ -1,16 +1,10 @@
+import type { FailureKind } from '../../machines/errors';
+
 /**
  * What went wrong with a gateway call, in terms the machines act on: transient kinds may be retried
  * with the spec's retry helper; the others need the claimant or the developer.
  */
-export type GatewayErrorKind =
-  | 'network'
-  | 'timeout'
-  | 'unavailable'
-  | 'invalid-input'
-  | 'rate-limited'
-  | 'not-found'
-  | 'unauthenticated'
-  | 'server';
+export type GatewayErrorKind = FailureKind;
 
 export const TRANSIENT_KINDS: readonly GatewayErrorKind[] = ['network', 'timeout', 'unavailable'];
 
@@ -101,7 +95,13 @@ export function toGatewayError(error: unknown, functionName: string): GatewayErr
     );
   }
   const kind = KIND_BY_CODE[code] ?? 'server';
+  // A bare status word ("internal", when the answer was not the callable's own) tells a claimant
+  // nothing: it is replaced with a sentence.
   const text =
-    kind === 'timeout' ? 'The gateway did not answer in time. Try again.' : message || 'The gateway failed.';
+    kind === 'timeout'
+      ? 'The gateway did not answer in time. Try again.'
+      : message && !/^[a-z-]+$/.test(message)
+        ? message
+        : 'Our service could not complete this request.';
   return new GatewayError(kind, text, { functionName, code, reason, details });
 }

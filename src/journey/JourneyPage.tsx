@@ -8,7 +8,9 @@ import {
   selectCurrentStep,
   selectHasErrors,
   selectNoneFound,
+  selectOffersPhone,
   selectStepProblem,
+  selectStepProblemNextStep,
 } from '../../machines/wizard/selectors';
 import { toStepKey, toStepRef, type StepKey } from '../../machines/wizard/steps';
 import { AUTH_ERROR_MESSAGES } from '../adapters/authErrors';
@@ -37,8 +39,12 @@ function useUrlFollowsWizard(urlStep: StepKey | null, current: StepKey) {
   const canGo = useSelector(actor, (snapshot) => urlStep !== null && selectCanGoTo(snapshot, urlStep));
   useEffect(() => {
     if (current !== lastCurrent.current) {
+      const left = lastCurrent.current;
       lastCurrent.current = current;
-      if (urlStep !== current) void navigate(stepPath(current));
+      // A step the wizard will not return to (an accepted security code, a signed claim) leaves
+      // no history entry behind, so browser Back goes to the step before it.
+      const replace = !selectCanGoTo(actor.getSnapshot(), left);
+      if (urlStep !== current) void navigate(stepPath(current), { replace });
       return;
     }
     if (urlStep === current) return;
@@ -56,6 +62,8 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   const hasErrors = useSelector(actor, selectHasErrors);
   // A failed postcode lookup is not one: the finder says it, with manual entry beside it.
   const stepProblem = useSelector(actor, selectStepProblem);
+  const nextStep = useSelector(actor, selectStepProblemNextStep);
+  const offersPhone = useSelector(actor, selectOffersPhone);
   const session = ensureSession();
   const sessionFailed = useSelector(session, selectFailed);
   const [firstStep] = useState(() => (firstView ? current : null));
@@ -73,7 +81,12 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
     <PageMain>
       <title>{pageTitle(titleKey, { brandName: brand.displayName, hasErrors })}</title>
       {stepProblem !== null && (
-        <GatewayProblem message={stepProblem} onRetry={() => actor.send({ type: 'user.retry' })} />
+        <GatewayProblem
+          message={stepProblem}
+          nextStep={nextStep}
+          callUs={offersPhone ? { phone: brand.sample.phone, hours: brand.sample.hours } : null}
+          onRetry={() => actor.send({ type: 'user.retry' })}
+        />
       )}
       {/* The guest sign-in ran out of retries while the claimant was reading or typing. */}
       {sessionFailed && stepProblem === null && !busy && (

@@ -42,6 +42,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     color: var(--colour-text);
     background: var(--colour-background);
+    /* A long email, name or address line breaks rather than pushing the page sideways on a phone. */
+    overflow-wrap: anywhere;
   }
   a { color: var(--colour-link); }
   a:visited { color: var(--colour-link-visited); }

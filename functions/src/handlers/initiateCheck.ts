@@ -42,7 +42,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function notDraft(): HttpsError {
   return new HttpsError(
     'failed-precondition',
-    'This claim has already been signed; a new passcode cannot be sent.',
+    'This claim has already been signed; a new security code cannot be sent.',
     { reason: 'not-draft' },
   );
 }
@@ -150,7 +150,7 @@ export async function checkboardInitiateCheck(data: unknown, ctx: CallContext): 
     case 'not-draft':
       throw notDraft();
     case 'rate-limited':
-      throw rateLimited('passcode texts or checks', reservation.refusal);
+      throw rateLimited('security code texts or credit checks', reservation.refusal);
     case 'reserved':
       break;
   }
@@ -273,7 +273,7 @@ export async function checkboardInitiateCheck(data: unknown, ctx: CallContext): 
   }
   if (outcome.kind === 'rate-limited') {
     await release(lease);
-    throw rateLimited('passcode texts or checks', outcome.refusal);
+    throw rateLimited('security code texts or credit checks', outcome.refusal);
   }
   if (!matched) return outcome.result;
 
@@ -281,7 +281,7 @@ export async function checkboardInitiateCheck(data: unknown, ctx: CallContext): 
   try {
     await providers.sms.send({
       to: input.phoneNumber,
-      body: `${code} is your Redress code to confirm your credit check. It expires in 10 minutes. Do not share it.`,
+      body: `${code} is your Redress security code to confirm your credit check. It expires in 10 minutes. Do not share it.`,
       uid,
       claimId: claimRef.id,
     });

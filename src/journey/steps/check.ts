@@ -1,5 +1,6 @@
+import { formatUkMobile } from '../../../contract/fields';
 import { allAgreements } from '../../../machines/wizard/history';
-import { selectBusy } from '../../../machines/wizard/selectors';
+import { selectBusy, selectCodeSentNotice } from '../../../machines/wizard/selectors';
 import { Agreements, type AgreementsValues } from '../views/Agreements';
 import { Consent, type ConsentValues } from '../views/Consent';
 import { Passcode, type PasscodeValues } from '../views/Passcode';
@@ -15,7 +16,7 @@ export const consentStep = defineStep(
     },
     errors: snapshot.context.fieldErrors,
     busy: selectBusy(snapshot),
-    phoneNumber: snapshot.context.answers.phoneNumber,
+    phoneNumber: formatUkMobile(snapshot.context.answers.phoneNumber),
   }),
   answerAndBack<ConsentValues>(),
 );
@@ -26,8 +27,8 @@ export const passcodeStep = defineStep(
     values: { code: '' },
     errors: snapshot.context.fieldErrors,
     busy: selectBusy(snapshot),
-    phoneNumber: snapshot.context.answers.phoneNumber,
-    codeSentAt: snapshot.context.otp.codeSent ? snapshot.context.otp.resends : null,
+    phoneNumber: formatUkMobile(snapshot.context.answers.phoneNumber),
+    codeSentAt: selectCodeSentNotice(snapshot),
   }),
   (intents: Intents) => ({
     ...answerAndBack<PasscodeValues>()(intents),

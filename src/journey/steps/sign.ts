@@ -1,3 +1,4 @@
+import { formatUkMobile } from '../../../contract/fields';
 import type { Brand } from '../../brands/table';
 import { MONTHS } from '../../../contract/dates';
 import { chosenAgreements } from '../../../machines/wizard/history';
@@ -23,7 +24,7 @@ export const reviewStep = defineStep(
         lastName: answers.lastName,
         dob: dobInWords(answers.dob),
         email: answers.email,
-        phoneNumber: answers.phoneNumber,
+        phoneNumber: formatUkMobile(answers.phoneNumber),
         otherFirmActing: answers.otherFirmActing,
         chosenAgreements: chosenAgreements(snapshot.context).map(
           (agreement) => `${agreement.lender} (${agreementDescription(agreement)})`,

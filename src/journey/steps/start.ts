@@ -1,3 +1,4 @@
+import { formatUkMobile } from '../../../contract/fields';
 import type { Brand } from '../../brands/table';
 import { selectBusy, selectChangeNeedsNewCheck } from '../../../machines/wizard/selectors';
 import { Contact, type ContactValues } from '../views/Contact';
@@ -41,7 +42,8 @@ export const contactStep = defineStep(
   (snapshot: WizardSnapshot) => {
     const { email, phoneNumber, otherFirmActing } = snapshot.context.answers;
     return {
-      values: { email, phoneNumber, otherFirmActing },
+      // Shown as people write it; the wizard keeps the E.164 form the gateway takes.
+      values: { email, phoneNumber: formatUkMobile(phoneNumber), otherFirmActing },
       errors: snapshot.context.fieldErrors,
       busy: selectBusy(snapshot),
       changeNeedsNewCheck: selectChangeNeedsNewCheck(snapshot),

@@ -1,5 +1,5 @@
 import type { StateValue } from 'xstate';
-import { WRONG_CODE_MESSAGE } from '../../../machines/wizard/actions';
+import { wrongCodeMessage } from '../../../machines/wizard/actions';
 import { readAgreementsAnswer } from '../../../machines/wizard/agreements';
 import { applyAnswers } from '../../../machines/wizard/apply';
 import { initialContext, type AddressField, type WizardContext } from '../../../machines/wizard/context';
@@ -105,7 +105,7 @@ function contextFor(step: StepKey, variant: Variant): WizardContext {
     case 'wrong-code':
       return {
         ...context,
-        fieldErrors: { code: WRONG_CODE_MESSAGE },
+        fieldErrors: { code: wrongCodeMessage(4) },
         otp: { ...context.otp, attemptsLeft: 4 },
       };
     case 'none-found':

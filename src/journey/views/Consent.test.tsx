@@ -14,7 +14,7 @@ describe('Consent', () => {
     );
     expectStepPage('Can we do a soft search of your credit file?');
     expect(screen.getByText('It does not affect your credit score.')).toBeTruthy();
-    expect(screen.getByText(/text a passcode to 07700 900982/)).toBeTruthy();
+    expect(screen.getByText(/text a security code to 07700 900982/)).toBeTruthy();
     expect(
       screen.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }),
     ).toHaveProperty('checked', false);

@@ -42,8 +42,8 @@ export function Consent({ values: initial, errors = {}, onContinue, phoneNumber,
           <li>We only use what it finds for your claim.</li>
         </ul>
         <p>
-          To confirm it is you, we will text a passcode to {phoneNumber}, if your credit file has that mobile
-          number.
+          To confirm it is you, we will text a security code to {phoneNumber}, if your credit file has that
+          mobile number.
         </p>
       </Prose>
       <TextInput

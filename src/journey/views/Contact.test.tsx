@@ -16,7 +16,7 @@ describe('Contact', () => {
     expect(phone.getAttribute('type')).toBe('tel');
     expect(phone.getAttribute('autocomplete')).toBe('tel');
     expect(document.getElementById('phoneNumber-hint')?.textContent).toMatch(
-      /passcode before the soft credit check/,
+      /security code before the soft credit check/,
     );
     expect(phone.getAttribute('aria-describedby')).toBe('phoneNumber-hint');
     const yes = screen.getByRole('radio', { name: 'Yes' });

@@ -75,7 +75,7 @@ export function Contact({
       <TextInput
         id="phoneNumber"
         label="UK mobile number"
-        hint="We need your mobile number to text you a passcode before the soft credit check, to confirm it is you. For example, 07700 900982 or +44 7700 900982."
+        hint="We need your mobile number to text you a security code before the soft credit check, to confirm it is you. For example, 07700 900982 or +44 7700 900982."
         type="tel"
         autoComplete="tel"
         value={values.phoneNumber}

@@ -1,4 +1,44 @@
+import styled from 'styled-components';
 import { type FeeSchedule, formatPounds, workedExample } from '../../../contract/fees';
+
+const COLUMNS = ['Compensation you get', 'Our fee', 'Most you would pay, including VAT'] as const;
+
+/**
+ * Three columns do not fit a phone, and a table that scrolls sideways hides its last column. On a
+ * narrow screen each row becomes a block: the band as its heading, then each value after its
+ * column's name. The explicit roles keep it a table to screen readers when its display changes;
+ * the shown column names are visual only (empty alternative text), as the headers already say them.
+ */
+const Table = styled.table.withConfig({ componentId: 'FeeTable-Table' })`
+  @media (max-width: 40rem) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr,
+    th,
+    td {
+      display: block;
+    }
+    tbody tr {
+      padding: var(--space-2) 0;
+      border-bottom: 1px solid var(--colour-border);
+    }
+    tbody th,
+    tbody td {
+      padding: var(--space-1) 0;
+      border-bottom: 0;
+    }
+    tbody td::before {
+      content: attr(data-label) ': ' / '';
+      font-weight: 700;
+    }
+  }
+`;
 
 function bandLabel(from: number, to: number | null) {
   return to === null ? `${formatPounds(from)} or more` : `${formatPounds(from)} to ${formatPounds(to)}`;
@@ -7,27 +47,33 @@ function bandLabel(from: number, to: number | null) {
 /** The fee caps table: what a claimant pays at each level of compensation, VAT shown separately. */
 export function FeeTable({ fees }: { fees: FeeSchedule }) {
   return (
-    <table>
+    <Table role="table">
       <caption>Our fee if you get compensation</caption>
-      <thead>
-        <tr>
-          <th scope="col">Compensation you get</th>
-          <th scope="col">Our fee</th>
-          <th scope="col">Most you would pay, including VAT</th>
+      <thead role="rowgroup">
+        <tr role="row">
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" role="columnheader">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {fees.bands.map((band) => (
-          <tr key={band.from}>
-            <td>{bandLabel(band.from, band.to)}</td>
-            <td>
+          <tr key={band.from} role="row">
+            <th scope="row" role="rowheader">
+              {bandLabel(band.from, band.to)}
+            </th>
+            <td role="cell" data-label={COLUMNS[1]}>
               {band.percent}% + VAT ({fees.vatPercent}%)
             </td>
-            <td>{formatPounds(band.maxFee)}</td>
+            <td role="cell" data-label={COLUMNS[2]}>
+              {formatPounds(band.maxFee)}
+            </td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }
 

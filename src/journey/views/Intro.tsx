@@ -2,6 +2,7 @@ import { FormPage } from '../../ui/form/FormPage';
 import { InsetText } from '../../ui/form/InsetText';
 import { FeeTable, WorkedExamples } from './FeeTable';
 import type { FeeSchedule } from '../../../contract/fees';
+import { CLAIM_DURATION } from '../../../contract/firms';
 import { Prose } from './Prose';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
@@ -59,7 +60,7 @@ export function Intro({ brandName, fees, onContinue, onBack, backHref, focusHead
           </p>
         </InsetText>
         <h2>Before you start</h2>
-        <p>It takes about 10 minutes. You will need your mobile phone, so we can text you a passcode.</p>
+        <p>It takes {CLAIM_DURATION}. You will need your mobile phone, so we can text you a security code.</p>
       </Prose>
     </FormPage>
   );

@@ -19,7 +19,7 @@ describe('Passcode', () => {
   it('has one code field for one-time codes with a numeric keypad', () => {
     renderView(<Passcode {...props()} />);
     expectStepPage('Check your phone');
-    const field = screen.getByLabelText('Enter the 6-digit code');
+    const field = screen.getByLabelText('Security code');
     expect(field.getAttribute('autocomplete')).toBe('one-time-code');
     expect(field.getAttribute('inputmode')).toBe('numeric');
     expect(field.getAttribute('maxlength')).toBeNull();
@@ -39,17 +39,17 @@ describe('Passcode', () => {
   it('accepts a pasted code and ignores its spaces', async () => {
     const callbacks = stepCallbacks();
     const { user } = renderView(<Passcode {...props(callbacks)} />);
-    await user.click(screen.getByLabelText('Enter the 6-digit code'));
+    await user.click(screen.getByLabelText('Security code'));
     await user.paste('123 456');
-    expect(screen.getByLabelText<HTMLInputElement>('Enter the 6-digit code').value).toBe('123456');
+    expect(screen.getByLabelText<HTMLInputElement>('Security code').value).toBe('123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({ code: '123456' });
   });
 
   it('ignores spaces typed between digits', async () => {
     const { user } = renderView(<Passcode {...props()} />);
-    await user.type(screen.getByLabelText('Enter the 6-digit code'), '12 34 56');
-    expect(screen.getByLabelText<HTMLInputElement>('Enter the 6-digit code').value).toBe('123456');
+    await user.type(screen.getByLabelText('Security code'), '12 34 56');
+    expect(screen.getByLabelText<HTMLInputElement>('Security code').value).toBe('123456');
   });
 
   it('offers a new code and a change of number under "Not received a text message?"', async () => {
@@ -57,7 +57,7 @@ describe('Passcode', () => {
     const onChangeNumber = vi.fn();
     const { user } = renderView(<Passcode {...props({ onResend, onChangeNumber })} />);
     await user.click(screen.getByText('Not received a text message?'));
-    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await user.click(screen.getByRole('button', { name: 'Send a new security code' }));
     expect(onResend).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: 'Change your mobile number' }));
     expect(onChangeNumber).toHaveBeenCalledOnce();
@@ -67,6 +67,6 @@ describe('Passcode', () => {
     const errors = { code: 'The code is not right. Check the text message and try again' };
     renderView(<Passcode {...props({ values: { code: '123455' }, errors })} />);
     expectErrorSummary(errors);
-    expect(screen.getByLabelText<HTMLInputElement>('Enter the 6-digit code').value).toBe('123455');
+    expect(screen.getByLabelText<HTMLInputElement>('Security code').value).toBe('123455');
   });
 });

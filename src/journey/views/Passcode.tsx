@@ -49,11 +49,11 @@ export function Passcode(props: PasscodeProps) {
       notice={<StatusMessage>{codeSentAt !== null && <span key={codeSentAt}>Code sent</span>}</StatusMessage>}
       {...page}
     >
-      <p>We have sent a code to {phoneNumber}. It lasts 10 minutes.</p>
+      <p>We have sent a security code to {phoneNumber}. It lasts 10 minutes.</p>
       <TextInput
         id="code"
-        label="Enter the 6-digit code"
-        hint="It is in the text message from us."
+        label="Security code"
+        hint="The security code is 6 numbers. It is in the text message from us."
         autoComplete="one-time-code"
         inputMode="numeric"
         spellCheck={false}
@@ -65,7 +65,7 @@ export function Passcode(props: PasscodeProps) {
       <Details summary="Not received a text message?">
         <p>Text messages can take a few minutes to arrive. If it has not come:</p>
         <p>
-          <LinkButton onClick={onResend}>Send a new code</LinkButton>
+          <LinkButton onClick={onResend}>Send a new security code</LinkButton>
         </p>
         <p>
           <LinkButton onClick={onChangeNumber}>Change your mobile number</LinkButton>

@@ -35,11 +35,27 @@ function fakePad() {
 describe('Signature', () => {
   it('shows the terms, the letter of authority and the fees before signing', () => {
     renderView(<Signature {...props()} />);
-    expectStepPage('Sign your claim');
+    expectStepPage('Sign your claim', 'Sign and submit claim');
     expect(screen.getByRole('heading', { name: 'Letter of authority' })).toBeTruthy();
     expect(screen.getByText(/I, Sam Jones, authorise Sample Law LLP/)).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Our fee if you get compensation' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /agree to the terms/ })).toHaveProperty('checked', false);
+  });
+
+  it('says, before the button, what signing does: the letter goes to the firm, what comes next, 14 days to cancel', () => {
+    renderView(<Signature {...props()} />);
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: 'When you select ‘Sign and submit claim’',
+    });
+    const section = heading.nextElementSibling?.textContent ?? '';
+    expect(section).toMatch(/sign the letter of authority, which lets Sample Law LLP act for you/);
+    expect(section).toMatch(/your claim and the signed letter are sent to Sample Law LLP/);
+    expect(section).toMatch(/Within 5 working days, we send your complaint to each lender/);
+    expect(screen.getByText(/You can cancel within 14 days without paying anything/)).toBeTruthy();
+    // The explanation comes before the button it describes.
+    const button = screen.getByRole('button', { name: 'Sign and submit claim' });
+    expect(heading.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('signs by typing a name', async () => {
@@ -50,7 +66,7 @@ describe('Signature', () => {
     const field = screen.getByLabelText('Type your full name to sign');
     expect(field.getAttribute('autocomplete')).toBe('name');
     await user.type(field, 'Sam Jones');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Sign and submit claim' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
       signature: { kind: 'typed', value: 'Sam Jones' },
       termsAccepted: true,
@@ -66,7 +82,7 @@ describe('Signature', () => {
     expect(screen.getByRole('img', { name: 'Draw your signature in the box' })).toBeTruthy();
     await waitFor(() => expect(createPad).toHaveBeenCalledOnce());
     draw();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Sign and submit claim' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
       signature: { kind: 'drawn', value: 'data:image/png;base64,iVBORw0KGgo=' },
       termsAccepted: true,
@@ -82,7 +98,7 @@ describe('Signature', () => {
     draw();
     await user.click(screen.getByRole('button', { name: 'Clear signature' }));
     expect(clear).toHaveBeenCalledOnce();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Sign and submit claim' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith(
       expect.objectContaining({ signature: { kind: 'drawn', value: '' } }),
     );

@@ -5,6 +5,7 @@ import { Radios } from '../../ui/form/Radios';
 import { type CreatePad, SignaturePad } from '../../ui/form/SignaturePad';
 import { TextInput } from '../../ui/form/TextInput';
 import type { FeeSchedule } from '../../../contract/fees';
+import { CANCELLATION_RIGHT, NEXT_STEPS } from '../../../contract/firms';
 import { Prose } from './Prose';
 import { progressAt } from './sections';
 import { SigningTerms } from './SigningTerms';
@@ -31,6 +32,9 @@ export interface SignatureProps extends StepProps<SignatureValues> {
   /** Stands in for the drawing library where a canvas cannot run (tests). */
   createPad?: CreatePad;
 }
+
+/** The signing button's words: it signs a binding letter of authority and sends the claim. */
+export const SIGN_AND_SUBMIT = 'Sign and submit claim';
 
 const fieldOrder = ['termsAccepted', 'signature', 'signature.kind', 'signature.value'] as const;
 
@@ -69,6 +73,7 @@ export function Signature(props: SignatureProps) {
       fieldOrder={fieldOrder}
       progress={progressAt('sign')}
       onSubmit={submit}
+      submitLabel={SIGN_AND_SUBMIT}
       {...page}
     >
       <Prose>
@@ -127,6 +132,17 @@ export function Signature(props: SignatureProps) {
           createPad={createPad}
         />
       )}
+      <Prose>
+        <h2>When you select ‘{SIGN_AND_SUBMIT}’</h2>
+        <ul>
+          <li>
+            you sign the letter of authority, which lets {firmName} act for you with each lender you chose
+          </li>
+          <li>your claim and the signed letter are sent to {firmName}, and we email you a copy</li>
+          <li>{NEXT_STEPS[0]}</li>
+        </ul>
+        <p>{CANCELLATION_RIGHT} The 14 days start on the day you sign.</p>
+      </Prose>
     </FormPage>
   );
 }

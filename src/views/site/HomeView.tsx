@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FeeSchedule } from '../../../contract/fees';
+import { CLAIM_DURATION } from '../../../contract/firms';
 import type { ArticleSummary, LenderSummary } from '../../content/types';
 import { ArticleList } from './ArticleList';
 import { Cancellation } from './Cancellation';
@@ -30,7 +31,7 @@ export function HomeView({ brandName, rating, fees, latest, lenders }: HomeViewP
       <CallToAction as={Link} to="/form/start">
         Start your claim
       </CallToAction>
-      <p>Checking takes about 5 minutes and does not affect your credit score.</p>
+      <p>Claiming takes {CLAIM_DURATION}. The soft credit search does not affect your credit score.</p>
       <FreeRoutes />
       <Fees fees={fees} />
       <Cancellation />
