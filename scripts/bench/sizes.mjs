@@ -2,7 +2,7 @@
 // and app routes the same way budgets.json and the budget test split them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeSizes } from '../lib/bundle-sizes.mjs';
+import { JOURNEY_ROUTE, routeSizes } from '../lib/bundle-sizes.mjs';
 import { root } from '../lib/stack.mjs';
 
 export function readBudgets() {
@@ -11,18 +11,25 @@ export function readBudgets() {
 
 /**
  * @param {string} clientDir
- * @returns {Array<{ routeId: string, path: string, kind: 'public' | 'app', page: boolean, jsGzip: number, cssGzip: number, hasFirebase: boolean }>}
+ * @returns {Array<{ routeId: string, path: string, kind: 'public' | 'app', page: boolean, jsGzip: number, afterLoadJsGzip: number | null, cssGzip: number, hasFirebase: boolean }>}
  */
 export function measureSizes(clientDir, budgets = readBudgets()) {
   const isApp = (id) => budgets.appRoutes.some((prefix) => id.startsWith(prefix));
-  // Content pages are static HTML that load the content pages' script (decision 123).
-  return routeSizes(clientDir, { lazyRoutes: isApp, staticRoutes: (id) => !isApp(id) }).map((s) => ({
+  const isJourney = (id) => JOURNEY_ROUTE.test(id);
+  // Content pages are static HTML that load the content pages' script (decision 123); the claim
+  // journey's routes count what they load when idle or on demand apart (decision 141).
+  return routeSizes(clientDir, {
+    lazyRoutes: (id) => isApp(id) && !isJourney(id),
+    staticRoutes: (id) => !isApp(id),
+    afterLoadRoutes: isJourney,
+  }).map((s) => ({
     routeId: s.routeId,
     path: s.path,
     kind: isApp(s.routeId) ? 'app' : 'public',
     // Resource routes (sitemap.xml, robots.txt) are files, not pages a browser loads scripts for.
     page: !/\.(xml|txt)$/.test(s.path),
     jsGzip: s.jsGzip,
+    afterLoadJsGzip: s.afterLoadJsGzip ?? null,
     cssGzip: s.cssGzip,
     hasFirebase: s.hasFirebase,
   }));

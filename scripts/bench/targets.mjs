@@ -146,7 +146,7 @@ export function evaluate(report) {
   verdicts.push(
     judge({
       id: 'form.js',
-      label: '/form/start: first-load JS incl. lazy Firebase Auth (gzip)',
+      label: '/form/start: first-load JS incl. any Firebase it loads as it opens (gzip)',
       value: formRoute?.jsGzip,
       limit: TARGETS.formJs,
       kind: 'max',

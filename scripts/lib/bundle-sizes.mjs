@@ -1,9 +1,12 @@
 // First-load JavaScript and CSS in gzip bytes, read from a production build.
 // A content page (static HTML, decision 123) loads the scripts its HTML names and their static
 // imports: the content pages' script. An app route's first load is React Router's entry plus every
-// route module on its branch (root → … → route) and their static imports; routes that load
-// Firebase lazily count their dynamic imports too (the form's budget includes lazily loaded
-// Firebase Auth).
+// route module on its branch (root → … → route) and their static imports; routes that start the
+// session as they open (/login, /auth, your claims) count their dynamic imports too (Firebase). The
+// claim journey's routes count, by the content pages' rule, what they load as they open (static
+// imports, and the views of their own section) as first load, and what they load when the browser
+// is idle or a step needs it (the session and Firebase, the other sections) as after load
+// (decision 141).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { SITE_SCRIPT_ENTRY } from './site-script.mjs';
 import path from 'node:path';
@@ -135,14 +138,33 @@ export function siteScriptSize(clientDir) {
   return { ...sizeOf(clientDir, first.js, first.css), afterLoadJsGzip: sizeOf(clientDir, all.js, []).jsGzip };
 }
 
+/** The claim journey's routes (`form-<section>-id`): one module, the wizard decides the step. */
+export const JOURNEY_ROUTE = /^form-(start|check|address|sign|thankyou)-id$/;
+
+/**
+ * The module a journey route loads before its first render besides its static imports: its own
+ * section's views (src/journey/sections.ts; the start section's are static imports of the page).
+ * @param {string} routeId
+ * @returns {string[]} Vite manifest keys
+ */
+export function journeyFirstLoadModules(routeId) {
+  const section = JOURNEY_ROUTE.exec(routeId)?.[1];
+  return section && section !== 'start' ? [`src/journey/steps/${section}.ts`] : [];
+}
+
 /**
  * @param {string} clientDir the build's client directory
- * @param {{ lazyRoutes?: (routeId: string) => boolean, staticRoutes?: (routeId: string) => boolean }} [options]
- *   routes whose dynamic imports count; routes prerendered as static content pages, which load the
- *   content pages' script instead of React Router's
- * @returns {Array<{ routeId: string, path: string, jsGzip: number, cssGzip: number, files: string[], hasFirebase: boolean }>}
+ * @param {{ lazyRoutes?: (routeId: string) => boolean, staticRoutes?: (routeId: string) => boolean, afterLoadRoutes?: (routeId: string) => boolean }} [options]
+ *   routes whose dynamic imports count as first load; routes prerendered as static content pages,
+ *   which load the content pages' script instead of React Router's; routes whose first load is
+ *   their static imports and their own section's views, with everything else they can load in
+ *   `afterLoadJsGzip` (the claim journey's)
+ * @returns {Array<{ routeId: string, path: string, jsGzip: number, afterLoadJsGzip?: number, cssGzip: number, files: string[], hasFirebase: boolean }>}
  */
-export function routeSizes(clientDir, { lazyRoutes = () => false, staticRoutes = () => false } = {}) {
+export function routeSizes(
+  clientDir,
+  { lazyRoutes = () => false, staticRoutes = () => false, afterLoadRoutes = () => false } = {},
+) {
   const manifest = readRouterManifest(clientDir);
   const graph = readChunkGraph(clientDir);
   const routes = manifest.routes;
@@ -166,6 +188,22 @@ export function routeSizes(clientDir, { lazyRoutes = () => false, staticRoutes =
     }
     const start = [manifest.entry.module, ...manifest.entry.imports, ...branch.flatMap(routeModules)];
     const routeCss = branch.flatMap((r) => r.css ?? []);
+    if (afterLoadRoutes(route.id)) {
+      const own = journeyFirstLoadModules(route.id).map((key) => {
+        const file = graph.keyToFile.get(key);
+        if (!file) throw new Error(`No chunk for ${key} in the build's manifest (route ${route.id}).`);
+        return file;
+      });
+      const first = closure([...start, ...own], graph, { dynamic: false });
+      const all = closure(start, graph, { dynamic: true });
+      result.push({
+        routeId: route.id,
+        path: routePath,
+        ...sizeOf(clientDir, first.js, [...new Set([...first.css, ...routeCss])]),
+        afterLoadJsGzip: sizeOf(clientDir, all.js, []).jsGzip,
+      });
+      continue;
+    }
     const { js, css } = closure(start, graph, { dynamic: lazyRoutes(route.id) });
     const allCss = [...new Set([...css, ...routeCss])];
     result.push({ routeId: route.id, path: routePath, ...sizeOf(clientDir, js, allCss) });

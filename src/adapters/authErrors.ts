@@ -1,4 +1,4 @@
-import { FirebaseLoadError } from './firebase';
+import { FirebaseLoadError } from './firebaseLoadError';
 
 export type AuthErrorKind =
   | 'network'

@@ -33,8 +33,9 @@ export function createClaimStore(load: FirebaseLoader = getFirebase) {
     async listMine(uid: string): Promise<OwnClaim[]> {
       try {
         const [{ firestore }, sdk] = await Promise.all([load(), import('firebase/firestore/lite')]);
+        const db = await firestore();
         const snapshot = await sdk.getDocs(
-          sdk.query(sdk.collection(firestore, 'claims'), sdk.where('uid', '==', uid)),
+          sdk.query(sdk.collection(db, 'claims'), sdk.where('uid', '==', uid)),
         );
         return snapshot.docs
           .flatMap((doc) => {

@@ -2,6 +2,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 import { firebaseConfig, type FirebaseConfig } from '../config/firebase';
+import { FirebaseLoadError } from './firebaseLoadError';
 
 /**
  * The Firebase SDK is loaded on first use only, so the public pages never download it
@@ -10,27 +11,20 @@ import { firebaseConfig, type FirebaseConfig } from '../config/firebase';
 export type FirebaseServices = {
   app: FirebaseApp;
   auth: Auth;
-  firestore: Firestore;
+  /** Firestore Lite, loaded on the first read or write (a session alone never needs it). */
+  firestore: () => Promise<Firestore>;
   config: FirebaseConfig;
 };
 
-/** The SDK chunk could not be downloaded (offline, or a deploy replaced it). */
-export class FirebaseLoadError extends Error {
-  override name = 'FirebaseLoadError';
-  constructor(cause: unknown) {
-    super('The sign-in service could not be loaded.', { cause });
-  }
-}
+export { FirebaseLoadError };
 
 /** Creates an app (named, so tests can hold several users at once) and connects its emulators. */
 export async function loadFirebase(config: FirebaseConfig, name?: string): Promise<FirebaseServices> {
-  const [appModule, authModule, firestoreModule] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/auth'),
-    import('firebase/firestore/lite'),
-  ]).catch((error: unknown) => {
-    throw new FirebaseLoadError(error);
-  });
+  const [appModule, authModule] = await Promise.all([import('firebase/app'), import('firebase/auth')]).catch(
+    (error: unknown) => {
+      throw new FirebaseLoadError(error);
+    },
+  );
   const app = appModule.initializeApp(config.options, name);
   // Explicit persistence leaves out the popup/redirect code that getAuth() would bundle; the
   // guest session must survive a reload, so IndexedDB first, memory where nothing else exists.
@@ -42,16 +36,41 @@ export async function loadFirebase(config: FirebaseConfig, name?: string): Promi
     ],
   });
   await startAppCheck(app, config);
-  const firestore = firestoreModule.getFirestore(app);
   if (config.emulators) {
-    const { auth: authHost, firestore: firestoreHost } = config.emulators;
+    const { auth: authHost } = config.emulators;
     authModule.connectAuthEmulator(auth, `http://${authHost.host}:${authHost.port}`, {
       disableWarnings: true,
     });
-    firestoreModule.connectFirestoreEmulator(firestore, firestoreHost.host, firestoreHost.port);
   }
-  return { app, auth, firestore, config };
+  let firestore: Promise<Firestore> | undefined;
+  const loadFirestore = async () => {
+    const firestoreModule = await import('firebase/firestore/lite').catch((error: unknown) => {
+      throw new FirebaseLoadError(error);
+    });
+    const db = firestoreModule.getFirestore(app);
+    if (config.emulators) {
+      const { firestore: host } = config.emulators;
+      firestoreModule.connectFirestoreEmulator(db, host.host, host.port);
+    }
+    return db;
+  };
+  return {
+    app,
+    auth,
+    // Loaded once; a failed load is forgotten so the next read or write tries again.
+    firestore: () =>
+      (firestore ??= loadFirestore().catch((error: unknown) => {
+        firestore = undefined;
+        throw error;
+      })),
+    config,
+  };
 }
+
+/** Whether this build can use App Check: the same defaults as `firebaseConfig()`, known at build time. */
+const APP_CHECK_IN_BUILD =
+  (import.meta.env.VITE_APP_CHECK || (import.meta.env.VITE_FIREBASE_TARGET === 'emulator' ? 'off' : '')) !==
+  'off';
 
 /**
  * App Check tokens go with every call to the gateway and Firestore, which refuse calls without one
@@ -59,7 +78,8 @@ export async function loadFirebase(config: FirebaseConfig, name?: string): Promi
  */
 async function startAppCheck(app: FirebaseApp, config: FirebaseConfig): Promise<void> {
   const settings = config.appCheck;
-  if (settings.provider === 'off') return;
+  // Decided when the app is built: a build without App Check (the emulators') holds none of it.
+  if (!APP_CHECK_IN_BUILD || settings.provider === 'off') return;
   const appCheck = await import('firebase/app-check').catch((error: unknown) => {
     throw new FirebaseLoadError(error);
   });

@@ -57,7 +57,8 @@ export function createProfileStore(load: FirebaseLoader = getFirebase) {
   ) => {
     try {
       const [{ firestore }, sdk] = await Promise.all([load(), import('firebase/firestore/lite')]);
-      return await run(sdk, sdk.doc(firestore, 'users', uid));
+      const db = await firestore();
+      return await run(sdk, sdk.doc(db, 'users', uid));
     } catch (error) {
       throw toProfileError(error);
     }

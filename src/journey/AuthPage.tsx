@@ -6,7 +6,8 @@ import { brand } from '../brands/brand';
 import { AuthLanding } from './views/AuthLanding';
 import { pageTitle } from './views/titles';
 import { PageMain } from '../views/site/Page';
-import { ensureSession, restartJourney } from './actor';
+import { restartJourney } from './actor';
+import { ensureSession } from './runtime';
 import { answersFromProfile } from './resume';
 
 /** Each link is sent once, even if React runs the effect twice (StrictMode) or the page re-renders. */

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { selectFailed } from '../../machines/auth/selectors';
 import {
   selectBusy,
   selectCanGoTo,
@@ -13,15 +12,52 @@ import {
   selectStepProblemNextStep,
 } from '../../machines/wizard/selectors';
 import { toStepKey, toStepRef, type StepKey } from '../../machines/wizard/steps';
-import { AUTH_ERROR_MESSAGES } from '../adapters/authErrors';
 import { brand } from '../brands/brand';
 import { PageMain } from '../views/site/Page';
 import { pageTitle, type StepTitleKey } from './views/titles';
-import { ensureSession, journeyActor } from './actor';
+import { journeyActor, loadRuntime } from './actor';
 import { GatewayProblem } from './GatewayProblem';
+import { loadSection, prefetchSections, useStepModel } from './sections';
+import { useStartedSession } from './sessionStarted';
 import { StepContainer } from './StepContainer';
-import { stepModels } from './steps';
 import { stepPath } from './steps/viewModel';
+
+/** A later section's views could not be downloaded (offline, or a deploy replaced them). */
+export const SECTION_LOAD_FAILED_MESSAGE =
+  'This page could not be loaded. Check your connection and try again.';
+
+/** Runs once the browser has nothing more urgent to do (or after 2 s at the latest). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * After the first page has rendered, when the browser is idle: the auth session starts (Firebase
+ * Auth loads, and a guest sign-in is made if nobody is signed in) and the later sections' views
+ * load ahead of time, so Continue never waits for them.
+ */
+function useStartWhenIdle() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadRuntime().then(
+          ({ ensureSession }) => ensureSession(),
+          // The first step that calls out tries again and says what failed.
+          () => {},
+        );
+        prefetchSections();
+      }),
+    [],
+  );
+}
+
+/** The guest sign-in's failure, shown once the session has started (see SessionProblem). */
+const SessionProblem = lazy(() => import('./SessionProblem'));
 
 /** Focus starts at the top of the document on a full page load, and at the heading after that. */
 let firstView = true;
@@ -64,8 +100,9 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   const stepProblem = useSelector(actor, selectStepProblem);
   const nextStep = useSelector(actor, selectStepProblemNextStep);
   const offersPhone = useSelector(actor, selectOffersPhone);
-  const session = ensureSession();
-  const sessionFailed = useSelector(session, selectFailed);
+  const session = useStartedSession();
+  const step = useStepModel(current);
+  useStartWhenIdle();
   const [firstStep] = useState(() => (firstView ? current : null));
   useEffect(() => {
     firstView = false;
@@ -88,20 +125,27 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
           onRetry={() => actor.send({ type: 'user.retry' })}
         />
       )}
-      {/* The guest sign-in ran out of retries while the claimant was reading or typing. */}
-      {sessionFailed && stepProblem === null && !busy && (
-        <GatewayProblem
-          message={AUTH_ERROR_MESSAGES.network}
-          onRetry={() => session.send({ type: 'user.retry' })}
-        />
+      {session !== null && stepProblem === null && !busy && (
+        <Suspense fallback={null}>
+          <SessionProblem session={session} />
+        </Suspense>
       )}
-      <StepContainer
-        key={current}
-        model={stepModels[current]}
-        actor={actor}
-        focusHeading={current !== firstStep}
-        leave={leave}
-      />
+      {'model' in step ? (
+        <StepContainer
+          key={current}
+          model={step.model}
+          actor={actor}
+          focusHeading={current !== firstStep}
+          leave={leave}
+        />
+      ) : (
+        step.status === 'failed' && (
+          <GatewayProblem
+            message={SECTION_LOAD_FAILED_MESSAGE}
+            onRetry={() => void loadSection(toStepRef(current).section).catch(() => {})}
+          />
+        )
+      )}
     </PageMain>
   );
 }

@@ -6,7 +6,8 @@ import { brand } from '../brands/brand';
 import { Login } from './views/Login';
 import { pageTitle } from './views/titles';
 import { PageMain } from '../views/site/Page';
-import { ensureSession, restartJourney } from './actor';
+import { restartJourney } from './actor';
+import { ensureSession } from './runtime';
 import { GatewayProblem } from './GatewayProblem';
 import { answersFromProfile } from './resume';
 

@@ -8,7 +8,8 @@ import { brand } from '../brands/brand';
 import { pageTitle } from './views/titles';
 import { YourClaims } from './views/YourClaims';
 import { PageMain } from '../views/site/Page';
-import { ensureSession, restartJourney } from './actor';
+import { restartJourney } from './actor';
+import { ensureSession } from './runtime';
 import { resumeFromClaim } from './resume';
 import { claimCards, yourClaimsPageMachine } from './yourClaims';
 

@@ -4,46 +4,51 @@ import { toStepRef, type StepKey } from '../../machines/wizard/steps';
 import { wizardMachine } from '../../machines/wizard/wizardMachine';
 import { createDevInspector } from '../app/inspect';
 import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
-import { browserServices, journeyActorImplementations, type JourneyServices } from './services';
-import { accountActions, sessionUid, startSession, type SessionActor } from './session';
+import type { JourneyCalls } from './runtime';
 
-/** The wizard with its actors supplied by the adapters. */
-export function journeyMachine(services: JourneyServices) {
-  const impl = journeyActorImplementations(services);
-  const account = accountActions(ensureSession, services.profiles);
+/** The journey's calls could not be loaded (offline, or a deploy replaced the chunk). */
+export const CALLS_UNAVAILABLE_MESSAGE =
+  'The service could not be reached. Check your connection and try again.';
+
+/** Loads what the journey calls out to (the session, the gateway, Firestore): see runtime.ts. */
+export const loadRuntime = () => import('./runtime');
+
+/**
+ * The wizard with its actors supplied by the adapters. The adapters, the session and Firebase
+ * load on the first call (or when the browser is idle, see JourneyPage), never before the first
+ * page has rendered; each run of the wizard has its own calls (its own idempotency keys).
+ */
+export function journeyMachine(
+  load: () => Promise<JourneyCalls> = () => loadRuntime().then((r) => r.journeyCalls()),
+) {
+  let calls: Promise<JourneyCalls> | undefined;
+  const ready = () =>
+    (calls ??= load().catch((error: unknown) => {
+      calls = undefined;
+      throw new Error(CALLS_UNAVAILABLE_MESSAGE, { cause: error });
+    }));
   return wizardMachine.provide({
     actors: {
-      confirmUserExists: fromPromise(({ input }) => impl.confirmUserExists(input)),
-      saveProfileAndContact: fromPromise(({ input }) => impl.saveProfileAndContact(input)),
-      initiateCheck: fromPromise(({ input }) => impl.initiateCheck(input)),
-      verifyOtp: fromPromise(({ input }) => impl.verifyOtp(input)),
-      lookupAddress: fromPromise(({ input }) => impl.lookupAddress(input)),
-      submitClaim: fromPromise(({ input }) => impl.submitClaim(input)),
+      confirmUserExists: fromPromise(async ({ input }) => (await ready()).confirmUserExists(input)),
+      saveProfileAndContact: fromPromise(async ({ input }) => (await ready()).saveProfileAndContact(input)),
+      initiateCheck: fromPromise(async ({ input }) => (await ready()).initiateCheck(input)),
+      verifyOtp: fromPromise(async ({ input }) => (await ready()).verifyOtp(input)),
+      lookupAddress: fromPromise(async ({ input }) => (await ready()).lookupAddress(input)),
+      submitClaim: fromPromise(async ({ input }) => (await ready()).submitClaim(input)),
       // The account steps: the wizard's one event goes on to the session, which does the work.
-      upgradeAccount: fromPromise(({ input }) => account.upgradeAccount(input)),
-      signInForRecovery: fromPromise(({ input }) => account.signInForRecovery(input)),
-      sendPasswordReset: fromPromise(({ input }) => account.sendPasswordReset(input)),
+      upgradeAccount: fromPromise(async ({ input }) => (await ready()).upgradeAccount(input)),
+      signInForRecovery: fromPromise(async ({ input }) => (await ready()).signInForRecovery(input)),
+      sendPasswordReset: fromPromise(async ({ input }) => (await ready()).sendPasswordReset(input)),
     },
   });
 }
 
 export type JourneyActor = Actor<ReturnType<typeof journeyMachine>>;
 
-let services: JourneyServices | undefined;
 let actor: JourneyActor | undefined;
-let session: SessionActor | undefined;
-
-/**
- * This tab's auth session (the auth machine), started on first use in the browser: the listener
- * reports who is signed in, and with nobody a guest sign-in is made with the spec's backoff.
- */
-export function ensureSession(): SessionActor {
-  session ??= startSession(journeyServices(), { inspect: createDevInspector() });
-  return session;
-}
 
 function start(input?: Partial<WizardContext>, at: StepKey = 'start.intro'): JourneyActor {
-  const machine = journeyMachine(journeyServices());
+  const machine = journeyMachine();
   // A journey started from the server copy begins with those answers at the start page, or at the
   // step an unfinished claim reached.
   const { section, step } = toStepRef(at);
@@ -72,7 +77,6 @@ function start(input?: Partial<WizardContext>, at: StepKey = 'start.intro'): Jou
 
 /** This tab's one wizard, created (or restored from session storage) on first use in the browser. */
 export function ensureJourneyActor(): JourneyActor {
-  ensureSession();
   actor ??= start();
   return actor;
 }
@@ -92,10 +96,4 @@ export function restartJourney(input: Partial<WizardContext>, at?: StepKey): Jou
   forgetSnapshot();
   actor = start(input, at);
   return actor;
-}
-
-/** The services the journey uses (the same instance its actors call). */
-export function journeyServices(): JourneyServices {
-  services ??= browserServices(() => sessionUid(ensureSession()));
-  return services;
 }

@@ -4,7 +4,7 @@ import { yourClaimsMachine, type YourClaimsContext } from '../../machines/claims
 import { createClaimStore } from '../adapters/claims';
 import { saveBase64File } from '../adapters/download';
 import type { ClaimCard } from './views/YourClaims';
-import { ensureSession, journeyServices } from './actor';
+import { ensureSession, journeyServices } from './runtime';
 import { sessionUid } from './session';
 
 const claims = createClaimStore();

@@ -1,10 +1,18 @@
+import { selectCurrentStep } from '../../machines/wizard/selectors';
+import { toStepRef } from '../../machines/wizard/steps';
 import { ensureJourneyActor } from '../journey/actor';
+import { loadSection } from '../journey/sections';
 import { JourneyPage } from '../journey/JourneyPage';
 import type { Route } from './+types/form';
 
-/** The wizard is created (or restored from this tab's session) before the first render. */
-export function clientLoader() {
-  ensureJourneyActor();
+/**
+ * The wizard is created (or restored from this tab's session) before the first render, and the
+ * views of the section it is at are loaded (the start section comes with the page; a failed load
+ * is shown on the page, with Try again).
+ */
+export async function clientLoader() {
+  const { section } = toStepRef(selectCurrentStep(ensureJourneyActor().getSnapshot()));
+  await loadSection(section).catch(() => {});
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageSizes, routeSizes } from '../../scripts/lib/bundle-sizes.mjs';
+import { JOURNEY_ROUTE, pageSizes, routeSizes } from '../../scripts/lib/bundle-sizes.mjs';
 
 interface Budget {
   jsGzip: number;
@@ -9,12 +9,17 @@ interface Budget {
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {
   public: Budget & { afterLoadJsGzip: number };
   app: Budget;
+  journey: Budget & { startJsGzip: number; afterLoadJsGzip: number };
   appRoutes: string[];
 };
 
 const clientDir = process.env.BUILD_CLIENT_DIR ?? 'build/client';
 const isAppRoute = (routeId: string) => budgets.appRoutes.some((prefix) => routeId.startsWith(prefix));
-const sizes = routeSizes(clientDir, { lazyRoutes: isAppRoute });
+const isJourney = (routeId: string) => JOURNEY_ROUTE.test(routeId);
+const sizes = routeSizes(clientDir, {
+  lazyRoutes: (id) => isAppRoute(id) && !isJourney(id),
+  afterLoadRoutes: isJourney,
+});
 const pages = pageSizes(clientDir);
 
 describe('bundle budgets (first load, gzip bytes, from the production build)', () => {
@@ -35,11 +40,33 @@ describe('bundle budgets (first load, gzip bytes, from the production build)', (
     },
   );
 
-  it.each(sizes.filter((s) => isAppRoute(s.routeId)).map((s) => [s.routeId, s] as const))(
-    'app route %s (including lazily loaded Firebase) stays within its budget',
+  it('covers the five sections of the claim journey', () => {
+    expect(sizes.filter((s) => isJourney(s.routeId)).map((s) => s.routeId)).toEqual([
+      'form-address-id',
+      'form-check-id',
+      'form-sign-id',
+      'form-start-id',
+      'form-thankyou-id',
+    ]);
+  });
+
+  it.each(sizes.filter((s) => isJourney(s.routeId)).map((s) => [s.routeId, s] as const))(
+    'journey route %s opens within its budget with no Firebase code, and all it loads later stays within its own',
     (_id, size) => {
-      expect(size.jsGzip).toBeLessThanOrEqual(budgets.app.jsGzip);
-      expect(size.cssGzip).toBeLessThanOrEqual(budgets.app.cssGzip);
+      // The session (Firebase Auth) starts when the browser is idle or a step calls out.
+      expect(size.hasFirebase).toBe(false);
+      const budget = size.routeId === 'form-start-id' ? budgets.journey.startJsGzip : budgets.journey.jsGzip;
+      expect(size.jsGzip).toBeLessThanOrEqual(budget);
+      expect(size.afterLoadJsGzip).toBeGreaterThan(size.jsGzip);
+      expect(size.afterLoadJsGzip).toBeLessThanOrEqual(budgets.journey.afterLoadJsGzip);
+      expect(size.cssGzip).toBeLessThanOrEqual(budgets.journey.cssGzip);
     },
   );
+
+  it.each(
+    sizes.filter((s) => isAppRoute(s.routeId) && !isJourney(s.routeId)).map((s) => [s.routeId, s] as const),
+  )('app route %s (including lazily loaded Firebase) stays within its budget', (_id, size) => {
+    expect(size.jsGzip).toBeLessThanOrEqual(budgets.app.jsGzip);
+    expect(size.cssGzip).toBeLessThanOrEqual(budgets.app.cssGzip);
+  });
 });
