@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch } from '../e2e/support/browser';
-import { openPreview, previewViolations, showStory } from './support/preview-page';
+import { openPreview, previewViolations, showStory, wizardPageMismatches } from './support/preview-page';
 
 const IndexSchema = v.object({
   entries: v.record(
@@ -47,6 +47,7 @@ describe('every story in Chromium', () => {
     expect(await showStory(page, story.id)).toBe('rendered');
     await expect(page.locator('#storybook-root > *').count()).resolves.toBeGreaterThan(0);
     expect(await previewViolations(page)).toEqual([]);
+    expect(await wizardPageMismatches(page, story)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor, type Snapshot } from 'xstate';
 import { initialContext, type WizardContext } from '../../machines/wizard/context';
 import { toStepRef, type StepKey } from '../../machines/wizard/steps';
 import { wizardMachine } from '../../machines/wizard/wizardMachine';
@@ -98,4 +98,28 @@ export function restartJourney(input: Partial<WizardContext>, at?: StepKey): Jou
 export function journeyServices(): JourneyServices {
   services ??= browserServices(() => sessionUid(ensureSession()));
   return services;
+}
+
+/**
+ * Replaces this tab's session and wizard with ones on the given services, the wizard restored to
+ * `snapshot` (a persisted one) and not saved in the tab: Storybook and component tests run the
+ * real journey page this way, with the gateway answered by MSW. Returns both actors; stop them
+ * with `stopJourney()`.
+ */
+export function provideJourney(given: JourneyServices, snapshot?: Snapshot<unknown>) {
+  stopJourney();
+  services = given;
+  session = startSession(given, { inspect: createDevInspector() });
+  actor = createActor(journeyMachine(given), { ...(snapshot ? { snapshot } : {}), inspect: createDevInspector() });
+  actor.start();
+  return { actor, session };
+}
+
+/** Stops this tab's wizard and session; the next use starts new ones. */
+export function stopJourney(): void {
+  actor?.stop();
+  session?.stop();
+  actor = undefined;
+  session = undefined;
+  services = undefined;
 }

@@ -2,8 +2,10 @@ import type { Meta } from '@storybook/react-vite';
 import { wizardStory } from './wizardStory';
 
 /**
- * Every state of the claim wizard, named by the machine's leaf state. stories/wizard/coverage.test.tsx
- * fails when a wizard state has no story here, or a story names a state the wizard does not have.
+ * Every state of the claim wizard and its situations, named by the machine's leaf state, in the
+ * toolbar's workspace. Each is the real journey page on the wizard restored to the end of a path
+ * @xstate/graph found (storyPaths.ts). coverage.test.tsx fails when a wizard state has no story
+ * here, or a story names a state the wizard does not have.
  */
 const meta = { title: 'Wizard/States' } satisfies Meta;
 export default meta;
