@@ -14,9 +14,9 @@ interface Channel {
   emit: (event: string, payload: unknown) => void;
 }
 
-/** The story the preview shows now: asking for it again remounts it instead (Storybook ignores
+/** The story each preview shows now: asking for it again remounts it instead (Storybook ignores
  * a selection of the story already selected, and no render event would come). */
-let current = '';
+const current = new WeakMap<Page, string>();
 
 /**
  * Opens Storybook's preview once and switches stories through its channel, the way the
@@ -26,13 +26,13 @@ export async function openPreview(page: Page, base: string, firstStoryId: string
   await page.goto(`${base}/iframe.html?id=${firstStoryId}&viewMode=story`);
   await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
   await page.addScriptTag({ path: AXE_SOURCE });
-  current = firstStoryId;
+  current.set(page, firstStoryId);
 }
 
 /** Shows one story and resolves with how Storybook reports its render. */
 export function showStory(page: Page, storyId: string): Promise<RenderOutcome> {
-  const again = storyId === current;
-  current = storyId;
+  const again = storyId === current.get(page);
+  current.set(page, storyId);
   return page.evaluate(
     ({ id, remount }) =>
       new Promise<RenderOutcome>((resolve) => {

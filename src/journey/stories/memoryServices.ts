@@ -1,7 +1,7 @@
 import { blankProfile, type UserProfile } from '../../../contract/profile';
 import type { AuthAdapter, AuthUser } from '../../adapters/auth';
 import { createGatewayClient } from '../../adapters/gateway';
-import type { ProfileStore } from '../../adapters/profile';
+import type { ProfileChanges, ProfileStore } from '../../adapters/profile';
 import { retryingGateway, type JourneyServices } from '../services';
 
 /** The guest the claimant already is when a story opens mid-journey. */
@@ -12,6 +12,8 @@ export interface MemoryServicesOptions {
   authDelayMs?: number;
   /** The signed-in uid; the journey passes its session's (the auth machine's). */
   sessionUid?: () => Promise<string>;
+  /** What the claimant saved to their profile so far (at the contact step). */
+  profile?: ProfileChanges;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -73,8 +75,10 @@ export function memoryAuth(delayMs = 0): AuthAdapter {
 }
 
 /** The users collection kept in memory, with the same blank-profile rule as Firestore's. */
-export function memoryProfiles(): ProfileStore {
-  const profiles = new Map<string, UserProfile>();
+export function memoryProfiles(saved: Record<string, ProfileChanges> = {}): ProfileStore {
+  const profiles = new Map<string, UserProfile>(
+    Object.entries(saved).map(([uid, changes]) => [uid, { ...blankProfile(uid), ...changes }]),
+  );
   const create = (uid: string) => {
     const profile = blankProfile(uid);
     profiles.set(uid, profile);
@@ -102,7 +106,7 @@ export function memoryServices(options: MemoryServicesOptions = {}): JourneyServ
   let keys = 0;
   return {
     auth,
-    profiles: memoryProfiles(),
+    profiles: memoryProfiles(options.profile ? { [STORY_UID]: options.profile } : {}),
     gateway: retryingGateway(
       createGatewayClient({
         callable: async () => (await import('../../adapters/gatewayCallable')).offlineGatewayCallable(),

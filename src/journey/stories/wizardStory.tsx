@@ -64,8 +64,13 @@ function FormRoute() {
 function JourneyStory({ wizardState, variant }: { wizardState: string; variant: Variant }) {
   const [journey] = useState(() => {
     const { snapshot } = pathTo(wizardState, variant);
+    const { firstName, middleName, lastName, email, phoneNumber } = snapshot.context.answers;
     const services = memoryServices({
       authDelayMs: variant === 'loading' ? SLOW_MS : 0,
+      // Saved at the contact step, as the journey does: the password at the end upgrades it.
+      profile: snapshot.context.reached.includes('check.consent')
+        ? { firstName, middleName, lastName, email, phoneNumber }
+        : undefined,
       sessionUid: () => sessionUid(ensureSession()),
     });
     return provideJourney(services, wizardMachine.getPersistedSnapshot(snapshot));
