@@ -44,9 +44,16 @@ function scenariosFor(wizardState: string, variant: Variant): GatewayScenarios {
 
 /**
  * One story for one wizard state (and situation), shown in the toolbar's workspace or, given
- * `workspace`, always in that one.
+ * `workspace`, always in that one. Its gateway calls are answered by `gatewayHandler` with the
+ * scenarios that fit the situation (slow for loading, a server error for a failed call…).
  */
-export function wizardStory(wizardState: string, variant: Variant = 'default', workspace?: Workspace): StoryObj {
+export function wizardStory(
+  wizardState: string,
+  variant: Variant = 'default',
+  workspace?: Workspace,
+  /** The state the story ends in when its play function moves the journey on. */
+  endsAt?: string,
+): StoryObj {
   const step = wizardState.split('.').slice(0, 2).join('.');
   const parameters: WizardStoryParameters & { msw: MswParameter } = {
     wizardState,
@@ -60,7 +67,7 @@ export function wizardStory(wizardState: string, variant: Variant = 'default', w
     ...(workspace ? { globals: { workspace } } : {}),
     render: (_args, { globals, id }) => (
       <BrandContext.Provider value={brandForGlobals(globals)}>
-        <JourneyAt key={id} wizardState={wizardState} variant={variant} />
+        <JourneyAt key={id} wizardState={wizardState} variant={variant} endsAt={endsAt} />
       </BrandContext.Provider>
     ),
   };
