@@ -1,10 +1,14 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { AnyEventObject, EventFromLogic, SnapshotFrom } from 'xstate';
+import { WRONG_CODE_MESSAGE } from '../../../machines/wizard/actions';
 import type { WizardContext } from '../../../machines/wizard/context';
 import type { VerifyOtpOutput } from '../../../machines/wizard/events';
 import { sampleAgreements, sampleAnswers as a } from '../../../machines/wizard/fixtures';
 import { CHANGEABLE_STEPS, toStepRef } from '../../../machines/wizard/steps';
 import { wizardMachine } from '../../../machines/wizard/wizardMachine';
+import { RATE_LIMITED_MESSAGE } from '../../../mocks/gateway/check';
+import { ALREADY_SIGNED_MESSAGE, SAMPLE_REFERENCE } from '../../../mocks/gateway/claim';
+import { NOT_SAVED_MESSAGE } from '../../../mocks/gateway/contact';
 import { toGatewayError } from '../../adapters/gatewayError';
 import { valuePath } from '../persistence';
 
@@ -26,6 +30,11 @@ export const VARIANTS = [
   'saved',
   /** Reopened from check your answers after the credit check (decision 108). */
   'changing',
+  // The gateway's documented refusals (docs/gateway.md), each with its own message.
+  'code-expired',
+  'rate-limited',
+  'already-signed',
+  'not-saved',
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
 
@@ -40,7 +49,10 @@ export const GATEWAY_ERROR = toGatewayError(
 
 const continueWith = (answers?: unknown) => ({ type: 'user.continue', answers });
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(GATEWAY_ERROR) });
+const failed = (id: string, message = GATEWAY_ERROR) => ({
+  type: `xstate.error.actor.${id}`,
+  error: new Error(message),
+});
 const back = { type: 'user.back' };
 
 const verified: VerifyOtpOutput = { status: 'verified', agreements: sampleAgreements };
@@ -65,7 +77,11 @@ const EVENTS: Record<string, AnyEventObject[]> = {
     done('confirmUserExists', { exists: true }),
     failed('confirmUserExists'),
   ],
-  'start.contact.saving': [done('saveProfileAndContact'), failed('saveProfileAndContact')],
+  'start.contact.saving': [
+    done('saveProfileAndContact'),
+    failed('saveProfileAndContact'),
+    failed('saveProfileAndContact', NOT_SAVED_MESSAGE),
+  ],
   'start.recovery.signIn': [
     continueWith(a.recovery),
     continueWith({ password: '' }),
@@ -77,12 +93,14 @@ const EVENTS: Record<string, AnyEventObject[]> = {
   'check.consent.initiating': [
     done('initiateCheck', { claimId: 'claim-sample-0001', codeSent: true }),
     failed('initiateCheck'),
+    failed('initiateCheck', RATE_LIMITED_MESSAGE),
   ],
   'check.otp.entering': [continueWith(a.otp), { type: 'user.resendCode' }],
   'check.otp.verifying': [
     done('verifyOtp', verified),
     done('verifyOtp', { status: 'verified', agreements: [] }),
     done('verifyOtp', { status: 'wrongCode', attemptsLeft: 4 }),
+    done('verifyOtp', { status: 'expired' }),
     failed('verifyOtp'),
   ],
   'check.otp.resending': [done('resendCode', { claimId: 'claim-sample-0001', codeSent: true }), failed('resendCode')],
@@ -120,7 +138,11 @@ const EVENTS: Record<string, AnyEventObject[]> = {
     continueWith(a.signature),
     continueWith({ signature: null, termsAccepted: false }),
   ],
-  'sign.signature.submitting': [done('submitClaim', { claimReference: 'RDR-7K3M9Q2X' }), failed('submitClaim')],
+  'sign.signature.submitting': [
+    done('submitClaim', { claimReference: SAMPLE_REFERENCE }),
+    failed('submitClaim'),
+    failed('submitClaim', ALREADY_SIGNED_MESSAGE),
+  ],
   'thankyou.done': [continueWith()],
   'thankyou.account.editing': [continueWith(a.account), continueWith({ password: '' })],
   'thankyou.account.upgrading': [done('upgradeAccount'), failed('upgradeAccount')],
@@ -137,8 +159,8 @@ function serializeStoryState(snapshot: WizardSnapshot): string {
   const c: WizardContext = snapshot.context;
   return JSON.stringify([
     statePath(snapshot),
-    count(c.fieldErrors),
-    c.gatewayError !== null,
+    Object.values(c.fieldErrors).join(),
+    c.gatewayError,
     c.returnToReview,
     c.resetEmailSent,
     count(c.addressResults),
@@ -164,13 +186,17 @@ const VARIANT_HOLDS: Record<Variant, (c: WizardContext) => boolean> = {
     (c.current !== 'address.history' || count(c.answers.previousAddresses) === 0),
   'validation-error': (c) => hasFieldErrors(c) && !c.returnToReview,
   loading: (c) => !hasFieldErrors(c),
-  'gateway-error': (c) => c.gatewayError !== null,
-  'wrong-code': (c) => c.fieldErrors.code !== undefined && c.otp.attemptsLeft !== null,
+  'gateway-error': (c) => c.gatewayError === GATEWAY_ERROR,
+  'wrong-code': (c) => c.fieldErrors.code === WRONG_CODE_MESSAGE,
+  'code-expired': (c) => c.fieldErrors.code !== undefined && c.fieldErrors.code !== WRONG_CODE_MESSAGE,
+  'rate-limited': (c) => c.gatewayError === RATE_LIMITED_MESSAGE,
+  'already-signed': (c) => c.gatewayError === ALREADY_SIGNED_MESSAGE,
+  'not-saved': (c) => c.gatewayError === NOT_SAVED_MESSAGE,
   'none-found': (c) => count(c.agreementsFound) === 0,
   'manual-entry': (c) => count(c.answers.manualAgreements) > 0 && !hasFieldErrors(c),
   'reset-sent': (c) => c.resetEmailSent,
   'lookup-found': (c) => count(c.addressResults) > 0,
-  'lookup-failed': (c) => c.gatewayError !== null,
+  'lookup-failed': (c) => c.gatewayError === GATEWAY_ERROR,
   moved: (c) => count(c.answers.previousAddresses) > 0 && !hasFieldErrors(c) && !c.returnToReview,
   saved: (c) => c.accountCreated,
   changing: (c) => c.returnToReview && !hasFieldErrors(c),
@@ -193,6 +219,9 @@ function storyPaths() {
     // The actors' done and error events are the machine's own, outside the claimant's event type.
     events: (snapshot) => (EVENTS[statePath(snapshot)] ?? []) as Array<EventFromLogic<typeof wizardMachine>>,
     serializeState: (snapshot) => serializeStoryState(snapshot),
+    // An Error serializes to {}: its message tells one failure from another.
+    serializeEvent: (event) =>
+      JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? value.message : value)),
   }) as unknown as typeof allPaths;
   return allPaths!;
 }

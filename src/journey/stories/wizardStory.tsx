@@ -37,6 +37,14 @@ function scenariosFor(wizardState: string, variant: Variant): GatewayScenarios {
       return { check: 'wrongCode' };
     case 'none-found':
       return { check: 'noneFound' };
+    case 'code-expired':
+      return { check: 'expired' };
+    case 'rate-limited':
+      return { check: 'rateLimited' };
+    case 'already-signed':
+      return { claim: 'alreadySigned' };
+    case 'not-saved':
+      return { contact: 'exception' };
     default:
       return {};
   }
