@@ -23,11 +23,7 @@ export function contactResponder(scenario: ContactScenario = 'success'): DomainR
       case 'exists':
         return ok(exists ? { exists: true } : saved(data));
       case 'exception':
-        return ok(
-          exists
-            ? { exists: false }
-            : { exception: NOT_SAVED_MESSAGE, code: 'not-saved' },
-        );
+        return ok(exists ? { exists: false } : { exception: NOT_SAVED_MESSAGE, code: 'not-saved' });
       case 'serverError':
         return serverError();
       case 'slow':

@@ -80,6 +80,8 @@ describe('the journey page with the gateway answered by MSW', () => {
     journeyAt('check.consent.initiating', 'loading');
     expect(wizardState()).toBe('check.consent.initiating');
     expect(heading()).toBe('Can we do a soft search of your credit file?');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your phone' }, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your phone' }, { timeout: 8000 }),
+    ).toBeTruthy();
   });
 });

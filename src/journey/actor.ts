@@ -110,7 +110,10 @@ export function provideJourney(given: JourneyServices, snapshot?: Snapshot<unkno
   stopJourney();
   services = given;
   session = startSession(given, { inspect: createDevInspector() });
-  actor = createActor(journeyMachine(given), { ...(snapshot ? { snapshot } : {}), inspect: createDevInspector() });
+  actor = createActor(journeyMachine(given), {
+    ...(snapshot ? { snapshot } : {}),
+    inspect: createDevInspector(),
+  });
   actor.start();
   return { actor, session };
 }

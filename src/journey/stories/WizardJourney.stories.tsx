@@ -20,7 +20,10 @@ const submit = (canvasElement: HTMLElement) => {
 /** Waits until the running wizard shows the given state. */
 const reaches = (canvasElement: HTMLElement, state: string) =>
   waitFor(
-    () => expect(canvasElement.querySelector('[data-wizard-state]')?.getAttribute('data-wizard-state')).toBe(state),
+    () =>
+      expect(canvasElement.querySelector('[data-wizard-state]')?.getAttribute('data-wizard-state')).toBe(
+        state,
+      ),
     { timeout: 8000 },
   );
 

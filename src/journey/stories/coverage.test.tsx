@@ -37,7 +37,10 @@ describe.each(Object.entries(files))('wizard stories in %s', (workspace, stories
 
   it('name no state the wizard does not have', () => {
     const known = new Set(wizardStates);
-    expect([...shown].filter((state) => !known.has(state)), 'remove or rename these stories').toEqual([]);
+    expect(
+      [...shown].filter((state) => !known.has(state)),
+      'remove or rename these stories',
+    ).toEqual([]);
   });
 
   it('show each state and situation once, in this brand', () => {

@@ -89,7 +89,10 @@ const EVENTS: Record<string, AnyEventObject[]> = {
   ],
   'start.recovery.signingIn': [failed('signInForRecovery')],
   'start.recovery.sendingReset': [done('sendPasswordReset'), failed('sendPasswordReset')],
-  'check.consent.editing': [continueWith(a.consent), continueWith({ ...a.consent, softSearchConsent: false })],
+  'check.consent.editing': [
+    continueWith(a.consent),
+    continueWith({ ...a.consent, softSearchConsent: false }),
+  ],
   'check.consent.initiating': [
     done('initiateCheck', { claimId: 'claim-sample-0001', codeSent: true }),
     failed('initiateCheck'),
@@ -103,7 +106,10 @@ const EVENTS: Record<string, AnyEventObject[]> = {
     done('verifyOtp', { status: 'expired' }),
     failed('verifyOtp'),
   ],
-  'check.otp.resending': [done('resendCode', { claimId: 'claim-sample-0001', codeSent: true }), failed('resendCode')],
+  'check.otp.resending': [
+    done('resendCode', { claimId: 'claim-sample-0001', codeSent: true }),
+    failed('resendCode'),
+  ],
   'check.agreements.choosing': [
     continueWith(a.agreements),
     continueWith({ chosenAgreementIds: [] }),

@@ -84,7 +84,11 @@ export function wizardStory(
 /** The situation a leaf state is in by its nature: a call in flight, a failed call, none found… */
 function naturalVariant(wizardState: string): Variant {
   const leaf = wizardState.split('.').at(-1) ?? '';
-  if (['confirming', 'saving', 'signingIn', 'sendingReset', 'initiating', 'verifying', 'resending'].includes(leaf))
+  if (
+    ['confirming', 'saving', 'signingIn', 'sendingReset', 'initiating', 'verifying', 'resending'].includes(
+      leaf,
+    )
+  )
     return 'loading';
   if (['lookingUp', 'submitting', 'upgrading'].includes(leaf)) return 'loading';
   if (leaf === 'failed') return wizardState.startsWith('address.') ? 'lookup-failed' : 'gateway-error';
