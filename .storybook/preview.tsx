@@ -2,20 +2,23 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router';
+import { handlers } from '../mocks/handlers';
 import { GlobalStyle } from '../src/ui/GlobalStyle';
 import { WORKSPACES, applyBrandToDocument, brandForGlobals } from '../stories/support/workspace';
 
 /**
  * Shows every story in the workspace chosen in the toolbar (theme class, favicon and title),
- * inside a memory router so views' links render without the app's routes.
+ * inside a memory router so views' links render without the app's routes. A story that renders a
+ * page with routes opens at `parameters.route` (e.g. `/form/check/otp`).
  */
 const withWorkspace: Decorator = (Story, context) => {
   const brand = brandForGlobals(context.globals);
   useLayoutEffect(() => {
     applyBrandToDocument(brand, document);
   }, [brand]);
+  const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
   return (
-    <MemoryRouter>
+    <MemoryRouter key={context.id} initialEntries={[route]}>
       <GlobalStyle />
       <Story />
     </MemoryRouter>
@@ -38,6 +41,8 @@ const preview: Preview = {
   decorators: [withWorkspace],
   loaders: [mswLoader()],
   parameters: {
+    // MSW answers the gateway in every story (each domain's success); a story replaces `gateway`.
+    msw: { handlers: { gateway: handlers } },
     layout: 'fullscreen',
     controls: { expanded: true },
   },

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch } from '../e2e/support/browser';
-import { openPreview, previewViolations, showStory } from './support/preview-page';
+import { openPreview, previewViolations, showStory, wizardPageMismatches } from './support/preview-page';
 
 const IndexSchema = v.object({
   entries: v.record(
@@ -15,23 +15,47 @@ const base = inject('storybookUrl');
 const index = v.parse(IndexSchema, await (await fetch(`${base}/index.json`)).json());
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
+/** Previews open at once: a story's render and axe run use one core each, so two halve the time. */
+const PREVIEWS = 2;
+
+interface Preview {
+  page: Page;
+  problems: string[];
+}
+
 describe('every story in Chromium', () => {
   let browser: Browser;
-  let page: Page;
-  const problems: string[] = [];
+  const free: Preview[] = [];
+  const waiting: Array<(preview: Preview) => void> = [];
+
+  /** Runs with a preview to itself, waiting for one to be free. */
+  async function withPreview<T>(run: (preview: Preview) => Promise<T>): Promise<T> {
+    const preview = free.pop() ?? (await new Promise<Preview>((resolve) => waiting.push(resolve)));
+    try {
+      return await run(preview);
+    } finally {
+      const next = waiting.shift();
+      if (next) next(preview);
+      else free.push(preview);
+    }
+  }
 
   beforeAll(async () => {
     browser = await launch();
-    const context = await browser.newContext();
-    page = await context.newPage();
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
-    });
-    await openPreview(page, base, stories[0]?.id ?? '');
+    for (let n = 0; n < PREVIEWS; n++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
+      });
+      await openPreview(page, base, stories[n % stories.length]?.id ?? '');
+      free.push({ page, problems });
+    }
   });
 
   afterAll(async () => {
@@ -42,11 +66,17 @@ describe('every story in Chromium', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  it.each(stories)('$title: $name renders with no console errors and no axe violations', async (story) => {
-    problems.length = 0;
-    expect(await showStory(page, story.id)).toBe('rendered');
-    await expect(page.locator('#storybook-root > *').count()).resolves.toBeGreaterThan(0);
-    expect(await previewViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+  it.concurrent.for(stories)(
+    '$title: $name renders with no console errors and no axe violations',
+    async (story, { expect }) => {
+      await withPreview(async ({ page, problems }) => {
+        problems.length = 0;
+        expect(await showStory(page, story.id)).toBe('rendered');
+        await expect(page.locator('#storybook-root > *').count()).resolves.toBeGreaterThan(0);
+        expect(await previewViolations(page)).toEqual([]);
+        expect(await wizardPageMismatches(page, story)).toEqual([]);
+        expect(problems).toEqual([]);
+      });
+    },
+  );
 });

@@ -19,6 +19,9 @@ export const CHECK_SCENARIOS = [
 ] as const;
 export type CheckScenario = (typeof CHECK_SCENARIOS)[number];
 
+/** The gateway's message when the security code texts or credit checks for a number or user run out. */
+export const RATE_LIMITED_MESSAGE = 'Too many security code texts or credit checks. Try again in 42 minutes.';
+
 function initiated(): InitiateCheckData {
   return {
     claimId: SAMPLE_CLAIM_ID,
@@ -74,14 +77,10 @@ export function checkResponder(scenario: CheckScenario = 'success'): DomainRespo
           attemptsLeft: 5,
         });
       case 'rateLimited':
-        return fail(
-          'RESOURCE_EXHAUSTED',
-          'Too many security code texts or credit checks. Try again in 42 minutes.',
-          {
-            reason: 'rate-limited',
-            retryAfterSeconds: 2520,
-          },
-        );
+        return fail('RESOURCE_EXHAUSTED', RATE_LIMITED_MESSAGE, {
+          reason: 'rate-limited',
+          retryAfterSeconds: 2520,
+        });
       case 'serverError':
         return serverError();
       case 'slow':

@@ -7,6 +7,7 @@ export const CLAIM_SCENARIOS = ['success', 'alreadySigned', 'serverError', 'slow
 export type ClaimScenario = (typeof CLAIM_SCENARIOS)[number];
 
 export const SAMPLE_REFERENCE = 'RDR-7K3M9Q2X';
+export const ALREADY_SIGNED_MESSAGE = 'This claim has already been signed.';
 
 function submitted(data: unknown): { data: SubmitClaimData } {
   const claimId = field(data, 'claimId');
@@ -27,7 +28,7 @@ export function claimResponder(scenario: ClaimScenario = 'success'): DomainRespo
       case 'success':
         return ok(submitted(data));
       case 'alreadySigned':
-        return fail('FAILED_PRECONDITION', 'This claim has already been signed.', {
+        return fail('FAILED_PRECONDITION', ALREADY_SIGNED_MESSAGE, {
           reason: 'already-signed',
         });
       case 'serverError':

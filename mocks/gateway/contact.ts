@@ -5,6 +5,9 @@ import { field, ok, serverError, slowly, type DomainResponder } from './respond'
 export const CONTACT_SCENARIOS = ['success', 'exists', 'exception', 'serverError', 'slow'] as const;
 export type ContactScenario = (typeof CONTACT_SCENARIOS)[number];
 
+/** What `setUserContactDetails` answers in its `exception` field when the number is not saved. */
+export const NOT_SAVED_MESSAGE = 'Your mobile number could not be saved. Try again.';
+
 function saved(data: unknown) {
   const phone = field(data, 'phoneNumber');
   return { phoneNumber: (typeof phone === 'string' && toUkMobileE164(phone)) || '+447700900123' };
@@ -20,11 +23,7 @@ export function contactResponder(scenario: ContactScenario = 'success'): DomainR
       case 'exists':
         return ok(exists ? { exists: true } : saved(data));
       case 'exception':
-        return ok(
-          exists
-            ? { exists: false }
-            : { exception: 'Your mobile number could not be saved. Try again.', code: 'not-saved' },
-        );
+        return ok(exists ? { exists: false } : { exception: NOT_SAVED_MESSAGE, code: 'not-saved' });
       case 'serverError':
         return serverError();
       case 'slow':

@@ -42,3 +42,17 @@ export function gatewayCallable(
   }
   return httpsCallable(functions, 'gateway', { timeout: timeoutMs });
 }
+
+/** The emulator's address for the gateway when no emulator runs: MSW answers it (Storybook, component tests). */
+export const OFFLINE_GATEWAY_TARGET: GatewayTarget = { kind: 'emulator', host: '127.0.0.1', port: 5001 };
+
+/**
+ * The real callable on a Firebase app of its own, with no Auth and no App Check: the requests are
+ * exactly the app's, sent to the emulator's address, where the MSW handlers in mocks/ answer them.
+ */
+export async function offlineGatewayCallable(projectId = 'demo-redress'): Promise<GatewayCallable> {
+  const { getApps, initializeApp } = await import('firebase/app');
+  const name = 'offline-gateway';
+  const app = getApps().find((candidate) => candidate.name === name) ?? initializeApp({ projectId }, name);
+  return gatewayCallable(app, OFFLINE_GATEWAY_TARGET);
+}

@@ -12,7 +12,7 @@ import {
   selectStepProblemNextStep,
 } from '../../machines/wizard/selectors';
 import { toStepKey, toStepRef, type StepKey } from '../../machines/wizard/steps';
-import { brand } from '../brands/brand';
+import { useBrand } from '../brands/BrandContext';
 import { PageMain } from '../views/site/Page';
 import { pageTitle, type StepTitleKey } from './views/titles';
 import { journeyActor, loadRuntime } from './actor';
@@ -91,6 +91,7 @@ function useUrlFollowsWizard(urlStep: StepKey | null, current: StepKey) {
 
 export function JourneyPage({ section, id }: { section: string; id: string | undefined }) {
   const actor = journeyActor();
+  const brand = useBrand();
   const navigate = useNavigate();
   const current = useSelector(actor, selectCurrentStep);
   const busy = useSelector(actor, selectBusy);

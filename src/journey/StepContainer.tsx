@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { brand } from '../brands/brand';
+import { useBrand } from '../brands/BrandContext';
 import type { JourneyActor } from './actor';
 import type { StepModel } from './steps/viewModel';
 
@@ -16,6 +16,7 @@ export function StepContainer({
   focusHeading: boolean;
   leave: () => void;
 }) {
+  const brand = useBrand();
   const data = useSelector(actor, (snapshot) => model.props(snapshot, brand), shallowEqual);
   const callbacks = useMemo(
     () => model.intents({ send: (event) => actor.send(event), leave, print: () => window.print() }),

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor, type Snapshot } from 'xstate';
 import { initialContext, type WizardContext } from '../../machines/wizard/context';
 import { toStepRef, type StepKey } from '../../machines/wizard/steps';
 import { wizardMachine } from '../../machines/wizard/wizardMachine';
@@ -96,4 +96,29 @@ export function restartJourney(input: Partial<WizardContext>, at?: StepKey): Jou
   forgetSnapshot();
   actor = start(input, at);
   return actor;
+}
+
+/**
+ * Replaces this tab's wizard with one whose calls come from `load`, restored to `snapshot` (a
+ * persisted one) and not saved in the tab: Storybook and component tests run the real journey page
+ * this way, on services given to the runtime (`provideRuntime`), the gateway answered by MSW. Stop
+ * it with `stopJourney()`.
+ */
+export function provideJourney(
+  load: () => Promise<JourneyCalls>,
+  snapshot?: Snapshot<unknown>,
+): JourneyActor {
+  stopJourney();
+  actor = createActor(journeyMachine(load), {
+    ...(snapshot ? { snapshot } : {}),
+    inspect: createDevInspector(),
+  });
+  actor.start();
+  return actor;
+}
+
+/** Stops this tab's wizard; the next use starts a new one. */
+export function stopJourney(): void {
+  actor?.stop();
+  actor = undefined;
 }

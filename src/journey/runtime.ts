@@ -45,3 +45,20 @@ export function journeyCalls() {
 }
 
 export type JourneyCalls = ReturnType<typeof journeyCalls>;
+
+/**
+ * Puts the given services in place of the browser's (Storybook and component tests: sign-in and
+ * profiles in memory, the gateway over HTTP to MSW) and starts a session on them.
+ */
+export function provideRuntime(given: JourneyServices): SessionActor {
+  stopRuntime();
+  services = given;
+  return ensureSession();
+}
+
+/** Stops this tab's session; the next use starts a new one on the browser's services. */
+export function stopRuntime(): void {
+  session?.stop();
+  session = undefined;
+  services = undefined;
+}

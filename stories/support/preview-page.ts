@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { AXE_TAGS } from '../../e2e/support/browser';
+import { stepTitles, type StepTitleKey } from '../../src/journey/views/titles';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
@@ -13,9 +14,9 @@ interface Channel {
   emit: (event: string, payload: unknown) => void;
 }
 
-/** The story the preview shows now: asking for it again remounts it instead (Storybook ignores
+/** The story each preview shows now: asking for it again remounts it instead (Storybook ignores
  * a selection of the story already selected, and no render event would come). */
-let current = '';
+const current = new WeakMap<Page, string>();
 
 /**
  * Opens Storybook's preview once and switches stories through its channel, the way the
@@ -25,13 +26,13 @@ export async function openPreview(page: Page, base: string, firstStoryId: string
   await page.goto(`${base}/iframe.html?id=${firstStoryId}&viewMode=story`);
   await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
   await page.addScriptTag({ path: AXE_SOURCE });
-  current = firstStoryId;
+  current.set(page, firstStoryId);
 }
 
 /** Shows one story and resolves with how Storybook reports its render. */
 export function showStory(page: Page, storyId: string): Promise<RenderOutcome> {
-  const again = storyId === current;
-  current = storyId;
+  const again = storyId === current.get(page);
+  current.set(page, storyId);
   return page.evaluate(
     ({ id, remount }) =>
       new Promise<RenderOutcome>((resolve) => {
@@ -76,4 +77,26 @@ export async function previewViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, AXE_TAGS);
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * A wizard story (title `Wizard/…`) names the wizard state it shows (`data-story-state`,
+ * `section.step[.inner]`): the running wizard must be in that state (`data-wizard-state`) and the
+ * page must be that step's (its h1). Lists what differs; empty for a right page and for every
+ * other story.
+ */
+export async function wizardPageMismatches(page: Page, story: { title: string }): Promise<string[]> {
+  if (!story.title.startsWith('Wizard/')) return [];
+  const root = page.locator('#storybook-root');
+  const named = root.locator('[data-story-state]');
+  if ((await named.count()) !== 1) return ['the story does not name the wizard state it shows'];
+  const state = (await named.getAttribute('data-story-state')) ?? '';
+  const [section, step, inner] = state.split('.');
+  const key = (inner === 'noneFound' ? 'check/agreements-none' : `${section}/${step}`) as StepTitleKey;
+  const live = await named.getAttribute('data-wizard-state');
+  const heading = (await root.locator('h1').first().textContent())?.trim();
+  return [
+    ...(live === state ? [] : [`the wizard is in ${live} instead of ${state}`]),
+    ...(heading === stepTitles[key] ? [] : [`the heading is "${heading}" instead of "${stepTitles[key]}"`]),
+  ];
 }

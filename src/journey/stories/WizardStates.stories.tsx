@@ -2,8 +2,10 @@ import type { Meta } from '@storybook/react-vite';
 import { wizardStory } from './wizardStory';
 
 /**
- * Every state of the claim wizard, named by the machine's leaf state. stories/wizard/coverage.test.tsx
- * fails when a wizard state has no story here, or a story names a state the wizard does not have.
+ * Every state of the claim wizard and its situations, named by the machine's leaf state, in the
+ * toolbar's workspace. Each is the real journey page on the wizard restored to the end of a path
+ * @xstate/graph found (storyPaths.ts). coverage.test.tsx fails when a wizard state has no story
+ * here, or a story names a state the wizard does not have.
  */
 const meta = { title: 'Wizard/States' } satisfies Meta;
 export default meta;
@@ -21,6 +23,7 @@ export const StartContactChanging = wizardStory('start.contact.editing', 'changi
 export const StartContactChecking = wizardStory('start.contact.confirming', 'loading');
 export const StartContactSaving = wizardStory('start.contact.saving', 'loading');
 export const StartContactFailed = wizardStory('start.contact.failed', 'gateway-error');
+export const StartContactNotSaved = wizardStory('start.contact.failed', 'not-saved');
 export const StartRecovery = wizardStory('start.recovery.signIn');
 export const StartRecoveryNoPassword = wizardStory('start.recovery.signIn', 'validation-error');
 export const StartRecoveryResetSent = wizardStory('start.recovery.signIn', 'reset-sent');
@@ -31,8 +34,10 @@ export const CheckConsent = wizardStory('check.consent.editing');
 export const CheckConsentInvalid = wizardStory('check.consent.editing', 'validation-error');
 export const CheckConsentSending = wizardStory('check.consent.initiating', 'loading');
 export const CheckConsentFailed = wizardStory('check.consent.failed', 'gateway-error');
+export const CheckConsentRateLimited = wizardStory('check.consent.failed', 'rate-limited');
 export const CheckOtp = wizardStory('check.otp.entering');
 export const CheckOtpWrongCode = wizardStory('check.otp.entering', 'wrong-code');
+export const CheckOtpCodeExpired = wizardStory('check.otp.entering', 'code-expired');
 export const CheckOtpVerifying = wizardStory('check.otp.verifying', 'loading');
 export const CheckOtpResending = wizardStory('check.otp.resending', 'loading');
 export const CheckOtpFailed = wizardStory('check.otp.failed', 'gateway-error');
@@ -55,6 +60,7 @@ export const SignSignature = wizardStory('sign.signature.editing');
 export const SignSignatureInvalid = wizardStory('sign.signature.editing', 'validation-error');
 export const SignSignatureSubmitting = wizardStory('sign.signature.submitting', 'loading');
 export const SignSignatureFailed = wizardStory('sign.signature.failed', 'gateway-error');
+export const SignSignatureAlreadySigned = wizardStory('sign.signature.failed', 'already-signed');
 export const ThankyouDone = wizardStory('thankyou.done');
 export const ThankyouAccount = wizardStory('thankyou.account.editing');
 export const ThankyouAccountInvalid = wizardStory('thankyou.account.editing', 'validation-error');

@@ -1,31 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import type { WizardStoryParameters } from './wizardStory';
-import * as stories from './WizardStates.stories';
+import type { StoryObj } from '@storybook/react-vite';
 import { wizardMachine } from '../../../machines/wizard/wizardMachine';
+import type { WizardStoryParameters } from './wizardStory';
+import * as complex365 from './WizardComplex365.stories';
+import * as sguk from './WizardSGUK.stories';
+import * as sgukInternal from './WizardSGUKINTERNAL.stories';
+import * as states from './WizardStates.stories';
+import { pathTo, statePath } from './storyPaths';
 import { leafStates } from './wizardStates';
 
-const storyParameters = Object.entries(stories)
-  .filter(([name]) => name !== 'default')
-  .map(([, story]) => (story as { parameters: WizardStoryParameters }).parameters);
-const storyStates = new Set(storyParameters.map((p) => p.wizardState));
+type Story = StoryObj & { parameters: WizardStoryParameters; globals?: { workspace?: string } };
 
-/** The states that must each have a story: every leaf of the wizard machine. */
+const storiesOf = (module: Record<string, unknown>): Story[] =>
+  Object.entries(module)
+    .filter(([name]) => name !== 'default')
+    .map(([, story]) => story as Story);
+
+/** The brand each file shows: the toolbar's (Redress unless changed) or the one it fixes. */
+const files = {
+  Redress: storiesOf(states),
+  Complex365: storiesOf(complex365),
+  SGUK: storiesOf(sguk),
+  SGUKINTERNAL: storiesOf(sgukInternal),
+};
+
+/** The states that must each have a story in every brand: every leaf of the wizard machine. */
 const wizardStates: string[] = leafStates(wizardMachine);
 
-describe('wizard stories', () => {
+describe.each(Object.entries(files))('wizard stories in %s', (workspace, stories) => {
+  const shown = new Set(stories.map((story) => story.parameters.wizardState));
+
   it('give every wizard state a story', () => {
-    const missing = wizardStates.filter((state) => !storyStates.has(state));
-    expect(missing, 'add a wizardStory(...) export for each to WizardStates.stories.tsx').toEqual([]);
+    const missing = wizardStates.filter((state) => !shown.has(state));
+    expect(missing, 'add a story export for each of these states').toEqual([]);
   });
 
   it('name no state the wizard does not have', () => {
     const known = new Set(wizardStates);
-    const stale = [...storyStates].filter((state) => !known.has(state));
-    expect(stale, 'remove or rename these stories').toEqual([]);
+    expect(
+      [...shown].filter((state) => !known.has(state)),
+      'remove or rename these stories',
+    ).toEqual([]);
   });
 
+  it('show each state and situation once, in this brand', () => {
+    const keys = stories.map((story) => `${story.parameters.wizardState} ${story.parameters.variant}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const fixed = stories.map((story) => story.globals?.workspace ?? 'Redress');
+    expect(new Set(fixed)).toEqual(new Set([workspace]));
+  });
+});
+
+describe('paths to the wizard stories', () => {
+  const all = Object.values(files).flat();
+
+  it.each(all.map((story) => [story.name ?? '', story.parameters] as const))(
+    '%s is reached by a path from the start that ends in that state',
+    (_name, { wizardState, variant, route }) => {
+      const path = pathTo(wizardState, variant);
+      expect(statePath(path.snapshot)).toBe(wizardState);
+      expect(path.events[0]?.type).toBe('xstate.init');
+      expect(route).toBe(`/form/${wizardState.split('.').slice(0, 2).join('/')}`);
+    },
+  );
+
   it('show the loading, error, validation-error, wrong-code, none-found and recovery situations', () => {
-    const shown = storyParameters.map((p) => `${p.wizardState} ${p.variant}`);
+    const shown = files.Redress.map((story) => `${story.parameters.wizardState} ${story.parameters.variant}`);
     expect(shown).toEqual(
       expect.arrayContaining([
         'start.contact.confirming loading',
@@ -40,8 +80,15 @@ describe('wizard stories', () => {
     );
   });
 
-  it('give each story a distinct state and situation', () => {
-    const keys = storyParameters.map((p) => `${p.wizardState} ${p.variant}`);
-    expect(new Set(keys).size).toBe(keys.length);
+  it('reach a situation through the events that lead there', () => {
+    const wrongCode = pathTo('check.otp.entering', 'wrong-code');
+    expect(wrongCode.events.map((event) => event.type).slice(-2)).toEqual([
+      'user.continue',
+      'xstate.done.actor.verifyOtp',
+    ]);
+    expect(wrongCode.snapshot.context.fieldErrors.code).toBeDefined();
+    const reset = pathTo('start.recovery.signIn', 'reset-sent');
+    expect(reset.events.map((event) => event.type)).toContain('user.requestReset');
+    expect(reset.snapshot.context.resetEmailSent).toBe(true);
   });
 });
