@@ -6,6 +6,7 @@ import { checkSection } from './sections/check';
 import { signSection } from './sections/sign';
 import { startSection } from './sections/start';
 import { thankyouSection } from './sections/thankyou';
+import { saveForLaterState } from './sections/saveForLater';
 
 /**
  * The claim journey: start → check → address → sign → thankyou. The
@@ -22,6 +23,7 @@ export const wizardMachine = wizardSetup.createMachine({
       target: `.${toStepRef(step).section}.${toStepRef(step).step}`,
       actions: 'endChange' as const,
     })),
+    'user.saveForLater': { guard: 'canSaveForLater', target: '.saveForLater' },
   },
   states: {
     start: startSection,
@@ -29,6 +31,9 @@ export const wizardMachine = wizardSetup.createMachine({
     address: addressSection,
     sign: signSection,
     thankyou: thankyouSection,
+    saveForLater: saveForLaterState,
+    /** The step (and its inner state) the claimant was on before "Save and come back later". */
+    resume: { type: 'history', history: 'deep' },
   },
 });
 

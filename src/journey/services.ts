@@ -75,6 +75,8 @@ export function retryingGateway(gateway: GatewayClient, sleep?: Sleep): GatewayC
     checkboardInitiateCheck: retried(gateway.checkboardInitiateCheck.bind(gateway)),
     lookupAddress: retried(gateway.lookupAddress.bind(gateway)),
     submitClaim: retried(gateway.submitClaim.bind(gateway)),
+    saveProgress: retried(gateway.saveProgress.bind(gateway)),
+    resumeProgress: retried(gateway.resumeProgress.bind(gateway)),
   };
 }
 
@@ -133,15 +135,23 @@ export function journeyActorImplementations(services: JourneyServices) {
       attempt,
       applicant,
       postcode,
+      otherFirmActing,
     }: {
       claimId: string | null;
       resend: boolean;
       attempt: number;
       applicant: ApplicantInput;
       postcode: string;
+      otherFirmActing?: string;
     }) => {
       await services.sessionUid();
-      const fields = { ...(claimId ? { claimId } : {}), ...applicantOf(applicant), postcode };
+      const fields = {
+        ...(claimId ? { claimId } : {}),
+        ...applicantOf(applicant),
+        postcode,
+        // Kept on the draft, so a claim resumed elsewhere shows the answer given.
+        ...(otherFirmActing ? { otherFirmInstructed: toOtherFirmInstructed(otherFirmActing) } : {}),
+      };
       const data = await gateway.checkboardInitiateCheck({
         ...fields,
         // Each check the claimant starts is a new attempt (a changed answer may return to an
