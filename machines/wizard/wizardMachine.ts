@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { STEP_KEYS, toStepRef } from './steps';
 import { initialContext } from './context';
 import { wizardSetup } from './setup';
@@ -23,7 +24,10 @@ export const wizardMachine = wizardSetup.createMachine({
       target: `.${toStepRef(step).section}.${toStepRef(step).step}`,
       actions: 'endChange' as const,
     })),
-    'user.saveForLater': { guard: 'canSaveForLater', target: '.saveForLater' },
+    'user.saveForLater': [
+      { guard: and(['canSaveForLater', 'lacksSavedContact']), target: '.saveForLater.needsContact' },
+      { guard: 'canSaveForLater', target: '.saveForLater' },
+    ],
   },
   states: {
     start: startSection,

@@ -1,13 +1,16 @@
 import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { selectFailed } from '../../machines/auth/selectors';
 import {
   selectBusy,
   selectCanGoTo,
+  selectCanSaveForLater,
   selectCurrentStep,
   selectHasErrors,
   selectNoneFound,
+  selectSaveForLater,
   selectStepProblem,
 } from '../../machines/wizard/selectors';
 import { toStepKey, toStepRef, type StepKey } from '../../machines/wizard/steps';
@@ -18,8 +21,14 @@ import { pageTitle, type StepTitleKey } from './views/titles';
 import { ensureSession, journeyActor } from './actor';
 import { GatewayProblem } from './GatewayProblem';
 import { StepContainer } from './StepContainer';
+import { SaveForLaterContainer } from './SaveForLaterContainer';
+import { LinkButton } from '../ui/form/LinkButton';
 import { stepModels } from './steps';
 import { stepPath } from './steps/viewModel';
+
+const SaveLink = styled.p`
+  margin-top: var(--space-5);
+`;
 
 /** Focus starts at the top of the document on a full page load, and at the heading after that. */
 let firstView = true;
@@ -54,6 +63,8 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   const busy = useSelector(actor, selectBusy);
   const noneFound = useSelector(actor, selectNoneFound);
   const hasErrors = useSelector(actor, selectHasErrors);
+  const saving = useSelector(actor, selectSaveForLater);
+  const canSave = useSelector(actor, selectCanSaveForLater);
   // A failed postcode lookup is not one: the finder says it, with manual entry beside it.
   const stepProblem = useSelector(actor, selectStepProblem);
   const session = ensureSession();
@@ -67,7 +78,9 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   useUrlFollowsWizard(urlStep, current);
 
   const leave = useCallback(() => void navigate('/'), [navigate]);
-  const titleKey = (noneFound ? 'check/agreements-none' : current.replace('.', '/')) as StepTitleKey;
+  const titleKey = (
+    saving ? `save/${saving}` : noneFound ? 'check/agreements-none' : current.replace('.', '/')
+  ) as StepTitleKey;
 
   return (
     <PageMain>
@@ -82,13 +95,24 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
           onRetry={() => session.send({ type: 'user.retry' })}
         />
       )}
-      <StepContainer
-        key={current}
-        model={stepModels[current]}
-        actor={actor}
-        focusHeading={current !== firstStep}
-        leave={leave}
-      />
+      {saving ? (
+        <SaveForLaterContainer key={saving} actor={actor} focusHeading />
+      ) : (
+        <StepContainer
+          key={current}
+          model={stepModels[current]}
+          actor={actor}
+          focusHeading={current !== firstStep}
+          leave={leave}
+        />
+      )}
+      {canSave && (
+        <SaveLink>
+          <LinkButton onClick={() => actor.send({ type: 'user.saveForLater' })}>
+            Save and come back later
+          </LinkButton>
+        </SaveLink>
+      )}
     </PageMain>
   );
 }

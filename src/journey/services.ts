@@ -1,3 +1,5 @@
+import { serializeProgress } from '../../machines/wizard/persistence';
+import type { WizardContext } from '../../machines/wizard/context';
 import * as v from 'valibot';
 import { toIsoDate } from '../../contract/fields';
 import { ClaimReferralSchema } from '../../contract/referral';
@@ -111,6 +113,12 @@ export function journeyActorImplementations(services: JourneyServices) {
   const keyFor = keyRing(services.newKey);
 
   return {
+    /** "Save and come back later": the journey, as a saved tab keeps it, kept on the server. */
+    saveProgress: async ({ context }: { context: WizardContext }) => {
+      await services.sessionUid();
+      await gateway.saveProgress({ progress: serializeProgress(context, Date.now()) });
+    },
+
     confirmUserExists: async ({ email, phoneNumber }: { email: string; phoneNumber: string }) => {
       await services.sessionUid();
       return gateway.confirmUserExists({ email, phoneNumber });

@@ -17,7 +17,6 @@ export const saveForLaterState = wizardSetup.createStateConfig({
   on: { 'user.back': { target: '#wizard.resume', actions: 'clearErrors' } },
   states: {
     choosing: {
-      always: { guard: 'lacksSavedContact', target: 'needsContact' },
       on: { 'user.continue': [...passwordContinue] },
     },
     /** The email and mobile are not saved yet: nothing to save the claim under. */

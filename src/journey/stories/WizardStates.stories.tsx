@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { wizardStory } from './wizardStory';
+import { saveForLaterStory, wizardStory } from './wizardStory';
 
 /**
  * Every state of the claim wizard, named by the machine's leaf state. stories/wizard/coverage.test.tsx
@@ -61,3 +61,10 @@ export const ThankyouAccountInvalid = wizardStory('thankyou.account.editing', 'v
 export const ThankyouAccountSaving = wizardStory('thankyou.account.upgrading', 'loading');
 export const ThankyouAccountFailed = wizardStory('thankyou.account.failed', 'gateway-error');
 export const ThankyouAccountSaved = wizardStory('thankyou.account.created', 'saved');
+export const SaveForLaterChoosing = saveForLaterStory('choosing');
+export const SaveForLaterNeedsContact = saveForLaterStory('needsContact');
+export const SaveForLaterUpgrading = saveForLaterStory('upgrading', 'loading');
+export const SaveForLaterSaving = saveForLaterStory('saving', 'loading');
+export const SaveForLaterFailed = saveForLaterStory('failed', 'gateway-error');
+export const SaveForLaterSavingFailed = saveForLaterStory('savingFailed', 'gateway-error');
+export const SaveForLaterSaved = saveForLaterStory('saved');
