@@ -15,8 +15,6 @@ export function stateIdsOf(machine: AnyStateMachine): string[] {
   const ids: string[] = [];
   const visit = (node: AnyStateNode) => {
     for (const child of Object.values(node.states)) {
-      // A history pseudo-state is never current: entering it enters the state it remembers.
-      if (child.type === 'history') continue;
       ids.push(child.id);
       visit(child);
     }

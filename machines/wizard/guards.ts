@@ -47,6 +47,7 @@ export const wizardGuards = {
   canSaveForLater: ({ context }: Args) =>
     context.claimReference === null && !context.current.startsWith('thankyou.'),
   lacksSavedContact: ({ context }: Args) => !hasSavedContact(context),
+  isCurrentStep: ({ context }: Args, { step }: { step: StepKey }) => context.current === step,
   hasInvalidAnswers: ({ context, event }: Args, { step }: { step: ValidatedStep }) =>
     event.type === 'user.continue' && !validateStep(step, event.answers, context).ok,
   isReturningToReview: ({ context }: Args) => context.returnToReview,

@@ -36,8 +36,6 @@ export const wizardMachine = wizardSetup.createMachine({
     sign: signSection,
     thankyou: thankyouSection,
     saveForLater: saveForLaterState,
-    /** The step (and its inner state) the claimant was on before "Save and come back later". */
-    resume: { type: 'history', history: 'deep' },
   },
 });
 

@@ -1,5 +1,9 @@
 import { wizardSetup } from '../setup';
+import { STEP_KEYS } from '../steps';
 import { calling, rejectInvalid, retry } from './shared';
+
+/** The steps "Save and come back later" is offered on: all before the claim is submitted. */
+export const SAVABLE_STEPS = STEP_KEYS.filter((step) => !step.startsWith('thankyou.'));
 
 /** While a call is in flight, neither the router nor Back moves the claimant. */
 const busy = { ...calling, on: { ...calling.on, 'user.back': {} } } as const;
@@ -9,12 +13,17 @@ const passwordContinue = [rejectInvalid('thankyou.account'), { target: 'upgradin
 /**
  * "Save and come back later", from any step before signing: the claimant sets a password (the
  * auth machine's upgrade; a verification link is emailed), then the journey is kept on the server
- * so that signing in, on any device, resumes it at the same step. Back returns to the step as it
- * was. Before the contact details are saved there is no email to save it under: the page says so.
+ * so that signing in, on any device, resumes it at the same step. Back returns to the step. Before the contact details are saved there is no email to save it under: the page says so.
  */
 export const saveForLaterState = wizardSetup.createStateConfig({
   initial: 'choosing',
-  on: { 'user.back': { target: '#wizard.resume', actions: 'clearErrors' } },
+  // Back to the step it was opened from (its answers are in the context, so it shows them again).
+  on: {
+    'user.back': SAVABLE_STEPS.map((step) => ({
+      guard: { type: 'isCurrentStep', params: { step } } as const,
+      target: `#wizard.${step}` as const,
+    })),
+  },
   states: {
     choosing: {
       on: { 'user.continue': [...passwordContinue] },

@@ -7,8 +7,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 export function leafStates(machine: AnyStateMachine): string[] {
   const leaves: string[] = [];
   const visit = (node: AnyStateNode, path: string[]) => {
-    // A history pseudo-state is never shown: entering it enters the state it remembers.
-    const children = Object.entries(node.states).filter(([, child]) => child.type !== 'history');
+    const children = Object.entries(node.states);
     if (children.length === 0 && path.length > 0) leaves.push(path.join('.'));
     for (const [key, child] of children) visit(child, [...path, key]);
   };
