@@ -17,8 +17,7 @@ import {
   MobileSchema,
   OtherFirmActingSchema,
   OtpCodeSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  NewPasswordSchema,
   PostcodeSchema,
   SIGNATURE_MESSAGE,
   TERMS_MESSAGE,
@@ -115,11 +114,4 @@ export const SignatureSchema = v.object({
   termsAccepted: v.literal(true, TERMS_MESSAGE),
 });
 
-export const AccountSchema = v.object({
-  password: v.pipe(
-    v.string(),
-    v.nonEmpty('Enter a password'),
-    v.minLength(PASSWORD_MIN_LENGTH, `Password must be ${PASSWORD_MIN_LENGTH} characters or more`),
-    v.maxLength(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`),
-  ),
-});
+export const AccountSchema = v.object({ password: NewPasswordSchema });

@@ -41,6 +41,8 @@ export const StoredClaimSchema = v.object({
   answers: v.optional(StoredAnswersSchema),
   signature: v.optional(StoredSignatureSchema),
   submission: v.optional(v.object({ reference: v.string() })),
+  /** The other-firm answer as the check was started with it; `answers` has it once signed. */
+  otherFirmInstructed: v.optional(v.boolean()),
   // Claims signed before the workspace was recorded were all made in the default one.
   workspace: v.optional(WorkspaceSchema, 'Redress'),
   signedAt: v.optional(v.number()),

@@ -331,3 +331,11 @@ export const TERMS_MESSAGE = 'Confirm that you agree to the terms and the letter
 /** NIST SP 800-63B-4: a single-factor password is at least 15 characters (decision 014). */
 export const PASSWORD_MIN_LENGTH = 15;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** A new password: the rule the form shows and the gateway enforces when it sets the password. */
+export const NewPasswordSchema = v.pipe(
+  v.string('Enter a password'),
+  v.nonEmpty('Enter a password'),
+  v.minLength(PASSWORD_MIN_LENGTH, `Password must be ${PASSWORD_MIN_LENGTH} characters or more`),
+  v.maxLength(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`),
+);

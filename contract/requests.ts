@@ -16,6 +16,7 @@ import {
   MOVED_IN,
   MiddleNameSchema,
   MobileSchema,
+  NewPasswordSchema,
   OtpCodeSchema,
   PostcodeSchema,
   TitleSchema,
@@ -76,6 +77,11 @@ export const InitiateCheckRequestSchema = v.object({
   ...ApplicantSchema.entries,
   /** The claimant's current postcode: the bureau finds the file by name, date of birth and this. */
   postcode: PostcodeSchema,
+  /**
+   * Extension: the answer to "has another firm already been instructed?", kept on the draft so a
+   * claim resumed on another device shows it as given (absent from older clients).
+   */
+  otherFirmInstructed: v.optional(v.boolean('otherFirmInstructed must be true or false')),
   useValidateRunCheck: flag('useValidateRunCheck', false),
   useValifiRunCheck: flag('useValifiRunCheck', true),
   headless: flag('headless', true),
@@ -183,6 +189,48 @@ export type SubmitClaimRequest = v.InferInput<typeof SubmitClaimRequestSchema>;
 /** downloadSignedLetter (extension): the signed letter of authority of one of the caller's claims. */
 export const DownloadSignedLetterRequestSchema = v.object({ claimId: ClaimIdSchema });
 export type DownloadSignedLetterRequest = v.InferInput<typeof DownloadSignedLetterRequestSchema>;
+
+/** Where a verification link returns: this site's /login (https, or the local machine in development). */
+const ContinueUrlSchema = v.pipe(
+  v.string('continueUrl must be a URL'),
+  v.maxLength(2000, 'continueUrl must be a URL'),
+  v.url('continueUrl must be a URL'),
+  v.check((value) => {
+    const url = new URL(value);
+    const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
+    return (url.protocol === 'https:' || local) && url.pathname === '/login' && url.search === '';
+  }, 'continueUrl must be this site’s /login'),
+);
+
+/**
+ * upgradeAccount (extension): the caller's guest account gets this email and password, checked
+ * here against the password rule, and a verification link is emailed; an account that already has
+ * this email gets the new password instead.
+ */
+export const UpgradeAccountRequestSchema = v.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  continueUrl: v.optional(ContinueUrlSchema),
+  // The branding the claimant is using: the email names its firm.
+  workspace: v.optional(WorkspaceSchema, 'Redress'),
+});
+export type UpgradeAccountRequest = v.InferInput<typeof UpgradeAccountRequestSchema>;
+
+/** The most a saved journey may hold (a drawn signature is the largest answer). */
+export const SAVED_PROGRESS_MAX_LENGTH = 400_000;
+
+/**
+ * saveProgress (extension): the claimant's journey as the app saved it ("Save and come back
+ * later"), opaque to the gateway; the app checks it again before it resumes from it.
+ */
+export const SaveProgressRequestSchema = v.object({
+  progress: v.pipe(
+    v.string('progress must be a string'),
+    v.nonEmpty('progress must not be empty'),
+    v.maxLength(SAVED_PROGRESS_MAX_LENGTH, 'progress is too large'),
+  ),
+});
+export type SaveProgressRequest = v.InferInput<typeof SaveProgressRequestSchema>;
 
 // ---- From the form's answers to the gateway's fields ----------------------------------------------
 // The answers that change shape on the way (the form asks in boxes and choices a person can use; the

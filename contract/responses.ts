@@ -105,6 +105,23 @@ export const SignedLetterDataSchema = v.object({
 });
 export type SignedLetterData = v.InferOutput<typeof SignedLetterDataSchema>;
 
+/** upgradeAccount (extension): read at `result.data.data`. */
+export const UpgradeAccountDataSchema = v.object({
+  status: v.picklist(['linked', 'password-updated']),
+  /** False until the claimant opens the link; claims are not shown to a password sign-in before. */
+  emailVerified: v.boolean(),
+  /** A verification link was queued to the email now. */
+  verificationSent: v.boolean(),
+});
+export type UpgradeAccountData = v.InferOutput<typeof UpgradeAccountDataSchema>;
+
+/** resumeProgress (extension): the journey saved for later, or null; read at `result.data.data`. */
+export const SavedProgressDataSchema = v.object({
+  progress: v.nullable(v.string()),
+  savedAt: v.nullable(v.number()),
+});
+export type SavedProgressData = v.InferOutput<typeof SavedProgressDataSchema>;
+
 /** Why a passcode was refused, sent as the error's `details.reason`. */
 export const PASSCODE_REFUSALS = ['wrong-code', 'expired', 'used', 'locked'] as const;
 export type PasscodeRefusal = (typeof PASSCODE_REFUSALS)[number];

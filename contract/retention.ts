@@ -14,6 +14,8 @@ export const RETENTION_DAYS = {
   rateLimit: 1,
   /** The queued copy of an email we sent you (the confirmation, with the signed letter attached). */
   sentEmail: 30,
+  /** A journey saved with "Save and come back later", from when it was saved. */
+  savedProgress: 30,
   /** A signed claim, after the claim ends (the firm's case records). */
   signedClaimYears: 6,
 } as const;

@@ -76,7 +76,7 @@ describe('claim journey paths in Chromium', () => {
     const who = j.claimant();
     const password = 'an existing pass phrase';
     const { auth, db } = j.admin();
-    const user = await auth.createUser({ email: who.email, password });
+    const user = await auth.createUser({ email: who.email, password, emailVerified: true });
     await db
       .collection('users')
       .doc(user.uid)

@@ -84,7 +84,7 @@ describe('the claim journey in Chromium', () => {
     expect((await j.admin().auth.getUser(String(claim.uid))).email).toBeUndefined();
     await profile.set(user!);
     await j.continueOn(page);
-    await page.getByText(`Your password is set. Sign in with ${who.email} next time.`).waitFor();
+    await page.getByText(`Your password is set. We have sent an email to ${who.email}`).waitFor();
     const account = await j.admin().auth.getUser(String(claim.uid));
     expect(account.email).toBe(who.email);
     expect(problems).toEqual([]);

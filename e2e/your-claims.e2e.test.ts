@@ -23,7 +23,7 @@ async function claimantWithClaims() {
   const who = j.claimant('Claimsworth');
   const { auth, db } = j.admin();
   const password = 'another device pass phrase';
-  const user = await auth.createUser({ email: who.email, password });
+  const user = await auth.createUser({ email: who.email, password, emailVerified: true });
   const uid = user.uid;
   const applicant = {
     title: 'Ms',

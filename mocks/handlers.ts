@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { accountResponder, type AccountScenario } from './gateway/account';
 import { addressResponder, type AddressScenario } from './gateway/address';
 import { checkResponder, type CheckScenario } from './gateway/check';
 import { claimResponder, type ClaimScenario } from './gateway/claim';
@@ -11,6 +12,7 @@ export interface GatewayScenarios {
   contact?: ContactScenario;
   address?: AddressScenario;
   claim?: ClaimScenario;
+  account?: AccountScenario;
 }
 
 /**
@@ -23,6 +25,7 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     contactResponder(scenarios.contact),
     addressResponder(scenarios.address),
     claimResponder(scenarios.claim),
+    accountResponder(scenarios.account),
   ];
   return http.post('*/europe-west2/gateway', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as unknown;

@@ -18,11 +18,28 @@ export interface Client {
   ip: string | null;
 }
 
+/** How the caller signed in, from the ID token's claims (never from the payload). */
+export interface Caller {
+  /** `firebase.sign_in_provider`: 'anonymous', 'password', 'custom', … */
+  signInProvider: string;
+  /** `email_verified`: the account's address has been confirmed by its owner. */
+  emailVerified: boolean;
+}
+
+/**
+ * A password sign-in whose email has not been confirmed: it may finish setting up the account but
+ * not act on a claim, so a mistyped address never gives its mailbox's owner the claim. Guests
+ * (who started the claim) and firm-issued sign-in links keep access.
+ */
+export const isUnconfirmedPasswordSignIn = (caller: Caller): boolean =>
+  caller.signInProvider === 'password' && !caller.emailVerified;
+
 export interface CallContext {
   /** From `request.auth` only, never from the payload. */
   uid: string;
   deps: Deps;
   client: Client;
+  caller: Caller;
 }
 
 export type Handler = (data: unknown, ctx: CallContext) => Promise<unknown>;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Deps } from './context.js';
-import { dispatch } from './dispatch.js';
+import type { Caller, Deps } from './context.js';
+import { BEFORE_EMAIL_CONFIRMED, dispatch } from './dispatch.js';
+import { handlers } from './handlers.js';
 
 // Validation refuses these before any handler touches a database or a provider.
 const deps = { now: () => Date.now() } as unknown as Deps;
 const MARKER = 'Qzx7Marker';
 const NUMBER = 987_654_321;
+const guest: Caller = { signInProvider: 'anonymous', emailVerified: false };
 
 const FIELDS: Record<string, string[]> = {
   checkboardInitiateCheck: [
@@ -26,11 +28,13 @@ const FIELDS: Record<string, string[]> = {
   setUserContactDetails: ['phoneNumber'],
   lookupAddress: ['postcode'],
   submitClaim: ['claimId', 'idempotencyKey', 'applicant', 'answers', 'signature', 'referral'],
+  upgradeAccount: ['email', 'password', 'continueUrl', 'workspace'],
+  saveProgress: ['progress'],
 };
 
 async function messageOf(payload: unknown): Promise<string> {
   try {
-    await dispatch(payload, 'uid-1', deps);
+    await dispatch(payload, 'uid-1', deps, { ip: null }, guest);
   } catch (error) {
     return `${(error as Error).message} ${JSON.stringify((error as { details?: unknown }).details ?? null)}`;
   }
@@ -54,4 +58,48 @@ describe('gateway errors never repeat what was sent', () => {
       }
     },
   );
+});
+
+describe('a password sign-in whose email is not confirmed yet', () => {
+  const unconfirmed: Caller = { signInProvider: 'password', emailVerified: false };
+  const claimFunctions = Object.keys(handlers).filter((name) => !BEFORE_EMAIL_CONFIRMED.has(name));
+
+  it.each(claimFunctions)('is refused %s before the handler runs, and told what to do', async (name) => {
+    const refusal = dispatch(
+      { functionName: name, data: { claimId: 'c1' } },
+      'uid-1',
+      deps,
+      { ip: null },
+      unconfirmed,
+    );
+    await expect(refusal).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: expect.stringContaining('Confirm your email address first') as unknown,
+      details: { reason: 'email-not-verified' },
+    });
+  });
+
+  it('still reaches the account set-up (a malformed payload is answered by the handler itself)', async () => {
+    for (const name of [...BEFORE_EMAIL_CONFIRMED].filter((name) => name !== 'ping')) {
+      const refusal = dispatch({ functionName: name, data: {} }, 'uid-1', deps, { ip: null }, unconfirmed);
+      await expect(refusal).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+  });
+
+  it('is not refused once the email is confirmed, nor for a guest or a sign-in link', async () => {
+    for (const caller of [
+      { signInProvider: 'password', emailVerified: true },
+      guest,
+      { signInProvider: 'custom', emailVerified: false },
+    ]) {
+      const refusal = dispatch(
+        { functionName: 'downloadSignedLetter', data: {} },
+        'uid-1',
+        deps,
+        { ip: null },
+        caller,
+      );
+      await expect(refusal).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
-import type { Client, Deps } from './context.js';
+import { isUnconfirmedPasswordSignIn, type Caller, type Client, type Deps } from './context.js';
 import { handlers } from './handlers.js';
 
 const EnvelopeSchema = v.object({
@@ -9,12 +9,33 @@ const EnvelopeSchema = v.object({
   data: v.optional(v.unknown()),
 });
 
+/**
+ * What a password sign-in may call before its email is confirmed: finishing the account (the
+ * password, the mobile), keeping the journey it saves for later (write only), and nothing that
+ * reads or changes a claim.
+ */
+export const BEFORE_EMAIL_CONFIRMED: ReadonlySet<string> = new Set([
+  'ping',
+  'upgradeAccount',
+  'setUserContactDetails',
+  'saveProgress',
+]);
+
+export function emailNotConfirmed(): HttpsError {
+  return new HttpsError(
+    'permission-denied',
+    'Confirm your email address first: open the link in the email we sent you, then sign in again.',
+    { reason: 'email-not-verified' },
+  );
+}
+
 /** Reads `{ functionName, data }` and runs the named handler for the caller's uid. */
 export async function dispatch(
   payload: unknown,
   uid: string,
   deps: Deps,
-  client: Client = { ip: null },
+  client: Client,
+  caller: Caller,
 ): Promise<unknown> {
   const envelope = v.safeParse(EnvelopeSchema, payload);
   if (!envelope.success) {
@@ -29,9 +50,13 @@ export async function dispatch(
       'Unknown function name. The gateway answers the names in its contract.',
     );
   }
+  if (isUnconfirmedPasswordSignIn(caller) && !BEFORE_EMAIL_CONFIRMED.has(functionName)) {
+    logger.info('gateway call', { functionName, uid, code: 'permission-denied', ms: 0 });
+    throw emailNotConfirmed();
+  }
   const started = Date.now();
   try {
-    const result = await handler(data, { uid, deps, client });
+    const result = await handler(data, { uid, deps, client, caller });
     logger.info('gateway call', { functionName, uid, code: 'ok', ms: Date.now() - started });
     return result;
   } catch (error) {

@@ -4,7 +4,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Client, Deps } from './context.js';
+import type { Caller, Client, Deps } from './context.js';
 import { dispatch } from './dispatch.js';
 import { pseudonym } from './lib/hashing.js';
 import { limitsFromEnv } from './lib/rateLimit.js';
@@ -30,6 +30,12 @@ function instanceDeps(hashKey: string): Deps {
 }
 
 /** Runs one gateway call for a signed-in caller. */
-export function runGateway(data: unknown, uid: string, client: Client, hashKey: string): Promise<unknown> {
-  return dispatch(data, uid, instanceDeps(hashKey), client);
+export function runGateway(
+  data: unknown,
+  uid: string,
+  client: Client,
+  caller: Caller,
+  hashKey: string,
+): Promise<unknown> {
+  return dispatch(data, uid, instanceDeps(hashKey), client, caller);
 }

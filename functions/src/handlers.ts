@@ -4,6 +4,8 @@ import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
 import { lookupAddress } from './handlers/lookupAddress.js';
 import { setUserContactDetails } from './handlers/setUserContactDetails.js';
 import { submitClaim } from './handlers/submitClaim.js';
+import { upgradeAccount } from './handlers/upgradeAccount.js';
+import { resumeProgress, saveProgress } from './handlers/progress.js';
 import { valifiVerifyOtp } from './handlers/verifyOtp.js';
 import type { Handler } from './context.js';
 
@@ -22,4 +24,7 @@ export const handlers: Record<string, Handler> = {
   lookupAddress,
   submitClaim,
   downloadSignedLetter,
+  upgradeAccount,
+  saveProgress,
+  resumeProgress,
 };

@@ -21,7 +21,12 @@ export const gateway = onCall(GATEWAY_OPTIONS, async (request) => {
   }
   const { runGateway } = await import('./gatewayRuntime.js');
   const client = { ip: request.rawRequest.ip ?? null };
-  return runGateway(request.data, request.auth.uid, client, rateLimitHashKey.value());
+  const { token } = request.auth;
+  const caller = {
+    signInProvider: token.firebase.sign_in_provider,
+    emailVerified: token.email_verified === true,
+  };
+  return runGateway(request.data, request.auth.uid, client, caller, rateLimitHashKey.value());
 });
 
 /** Every night: guest sessions with no claim are not kept (retention in the privacy notice). */

@@ -11,6 +11,7 @@ import {
   selectLoginForm,
 } from './selectors';
 import { createTestAuth, flush } from './testing';
+import { CONFIRM_EMAIL_MESSAGE } from './messages';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -515,5 +516,69 @@ describe('malformed events', () => {
     expect(spies.upgradeAnonymous).not.toHaveBeenCalled();
     expect(spies.signInWithToken).not.toHaveBeenCalled();
     expect(spies.saveContactDetails).not.toHaveBeenCalled();
+  });
+});
+
+describe('a password sign-in before the email is confirmed', () => {
+  it('signs in but loads no profile and resumes nothing: the claimant is asked to confirm the email', async () => {
+    const { actor, spies } = await anonymousSession();
+    spies.signInWithEmail.mockResolvedValueOnce({
+      uid: 'reg-2',
+      isAnonymous: false,
+      email: 'sam@example.com',
+      emailVerified: false,
+    });
+    actor.send({ type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase' });
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(actor.getSnapshot().context.error).toBe(CONFIRM_EMAIL_MESSAGE);
+    expect(spies.loadProfile).not.toHaveBeenCalled();
+    expect(spies.redirectToFormStart).not.toHaveBeenCalled();
+  });
+
+  it('once confirmed, signs in and resumes the journey saved for later', async () => {
+    const { actor, spies } = await anonymousSession();
+    spies.loadSavedProgress.mockResolvedValueOnce('{"a":"saved journey"}');
+    actor.send({ type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase' });
+    await waitFor(
+      actor,
+      (s) => s.matches({ session: 'authenticated' }) && spies.redirectToFormStart.mock.calls.length > 0,
+    );
+    expect(spies.redirectToFormStart).toHaveBeenCalledWith('{"a":"saved journey"}');
+  });
+
+  it('goes on from the profile when the saved journey cannot be read', async () => {
+    const { actor, spies } = await anonymousSession();
+    spies.loadSavedProgress.mockRejectedValueOnce(new Error('unavailable'));
+    actor.send({ type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase' });
+    await waitFor(
+      actor,
+      (s) => s.matches({ session: 'authenticated' }) && spies.redirectToFormStart.mock.calls.length > 0,
+    );
+    expect(spies.redirectToFormStart).toHaveBeenCalledWith(null);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('opening /login after a refused account step', () => {
+  it('clears the message the refusal left, so /login does not show it', async () => {
+    const { actor } = await anonymousSession();
+    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile: null });
+    expect(actor.getSnapshot().context.error).toBe('No current local user');
+    actor.send({ type: 'login.opened' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.formErrors).toEqual({});
+  });
+
+  it('keeps a failed session’s message: there is nothing to sign in with until it is retried', async () => {
+    const { actor, report } = createTestAuth({
+      signInAnonymously: fromPromise<UserSummary>(() => Promise.reject(new Error('offline'))),
+    });
+    vi.useFakeTimers();
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: null });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().matches({ session: 'error' })).toBe(true);
+    actor.send({ type: 'login.opened' });
+    expect(actor.getSnapshot().context.error).toBe(MAX_RETRIES_MESSAGE);
   });
 });

@@ -7,7 +7,7 @@ import { errorMessage } from '../errors';
 import { fieldErrors } from '../wizard/validate';
 import type { UserProfile } from '../../contract/profile';
 import { authGuards } from './guards';
-import { AUTH_MESSAGES } from './messages';
+import { AUTH_MESSAGES, CONFIRM_EMAIL_MESSAGE } from './messages';
 import type { AuthContext, AuthEmitted, AuthEvent, ContactDetails, UserSummary } from './types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
@@ -55,6 +55,9 @@ const askBeforeUsingLink = {
 } as const;
 
 const keepLinkForLater = { guard: 'isWellFormedToken', actions: ['clearError', 'rememberLogin'] } as const;
+
+/** /login opened again: what an earlier attempt left (a message, field errors) is not shown. */
+const loginOpened = { 'login.opened': { actions: ['clearError', 'clearFormErrors'] } } as const;
 
 /** /login's two actions, once the session has settled on a guest, a user or a failure. */
 const passwordSignIn = {
@@ -115,6 +118,8 @@ export const authMachine = setup({
     saveContactDetails: fromPromise<void, ContactDetails>(notProvided('saveContactDetails')),
     signInWithToken: fromPromise<UserSummary, { token: string }>(notProvided('signInWithToken')),
     loadProfile: fromPromise<UserProfile, { uid: string }>(notProvided('loadProfile')),
+    /** The journey saved for later (serialised by the app), or null when there is none. */
+    loadSavedProgress: fromPromise<string | null>(notProvided('loadSavedProgress')),
     logout: fromPromise<void>(notProvided('logout')),
     signInWithEmail: fromPromise<UserSummary, { email: string; password: string }>(
       notProvided('signInWithEmail'),
@@ -164,9 +169,10 @@ export const authMachine = setup({
       redirectAfterLogin: !(event.type === 'user.login' && event.redirect === false),
     })),
     /** Navigation belongs to the router: the machine says so and the page that listens moves. */
-    redirectToFormStart: emit(({ context }) => ({
+    redirectToFormStart: emit(({ context }, progress: string | null) => ({
       type: 'auth.redirectToFormStart' as const,
       profile: context.profile,
+      progress,
     })),
     /** Removes personal data kept in the browser (storage, cached answers); src/ supplies it. */
     clearPersonalData: () => undefined,
@@ -269,6 +275,7 @@ export const authMachine = setup({
             'user.loginWithToken': useLink,
             'user.logout': { target: 'loggingOut', actions: 'clearError' },
             ...passwordSignIn,
+            ...loginOpened,
           },
         },
         upgrading: {
@@ -358,11 +365,8 @@ export const authMachine = setup({
                 onDone: [
                   {
                     guard: 'shouldRedirectAfterLogin',
-                    target: '#auth.session.authenticated',
-                    actions: [
-                      { type: 'setProfile', params: ({ event }) => event.output },
-                      'redirectToFormStart',
-                    ],
+                    target: 'loadingProgress',
+                    actions: { type: 'setProfile', params: ({ event }) => event.output },
                   },
                   {
                     target: '#auth.session.authenticated',
@@ -370,6 +374,25 @@ export const authMachine = setup({
                   },
                 ],
                 onError: { target: '#auth.session.authenticated', actions: 'setErrorFromEvent' },
+              },
+            },
+            /** Where a journey saved for later stopped: the journey resumes there. */
+            loadingProgress: {
+              invoke: {
+                id: 'loadSavedProgress',
+                src: 'loadSavedProgress',
+                onDone: {
+                  target: '#auth.session.authenticated',
+                  actions: {
+                    type: 'redirectToFormStart',
+                    params: ({ event }) => (typeof event.output === 'string' ? event.output : null),
+                  },
+                },
+                // Without it the claimant still goes on, from their profile.
+                onError: {
+                  target: '#auth.session.authenticated',
+                  actions: { type: 'redirectToFormStart', params: null },
+                },
               },
             },
           },
@@ -392,6 +415,7 @@ export const authMachine = setup({
             'user.loginWithToken': [askBeforeUsingLink, useLink],
             'user.logout': { target: 'loggingOut', actions: 'clearError' },
             ...passwordSignIn,
+            ...loginOpened,
           },
         },
         /** /login: email and password, then the profile is reloaded as after a link. */
@@ -404,10 +428,21 @@ export const authMachine = setup({
               assertEvent(event, 'user.login');
               return { email: event.email, password: event.password };
             },
-            onDone: {
-              target: '#auth.session.loggingInWithToken.loadingProfile',
-              actions: { type: 'setUser', params: ({ event }) => event.output },
-            },
+            onDone: [
+              // Signed in, but the claim stays hidden until the email is confirmed: the page says so.
+              {
+                guard: 'signedInUnconfirmed',
+                target: '#auth.session.authenticated',
+                actions: [
+                  { type: 'setUser', params: ({ event }) => event.output },
+                  { type: 'setError', params: { message: CONFIRM_EMAIL_MESSAGE } },
+                ],
+              },
+              {
+                target: '#auth.session.loggingInWithToken.loadingProfile',
+                actions: { type: 'setUser', params: ({ event }) => event.output },
+              },
+            ],
             onError: [...backToSession],
           },
         },

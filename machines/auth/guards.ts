@@ -51,6 +51,11 @@ export const authGuards = {
   isValidResetEmail: ({ event }: GuardArgs) =>
     event.type === 'user.requestPasswordReset' && v.is(EmailSchema, event.email),
   hasPendingLogin: ({ context }: GuardArgs) => context.pendingLogin !== null,
+  /** A password sign-in succeeded for an account whose email is not confirmed yet. */
+  signedInUnconfirmed: ({ event }: GuardArgs) => {
+    const output = (event as { output?: unknown }).output;
+    return isUserSummary(output) && !output.isAnonymous && output.emailVerified === false;
+  },
   /**
    * A registered user is signed in (or reported by the listener) and the link, sent now or waiting,
    * is readably for someone else. A link whose uid cannot be read is used: the sign-in judges it.

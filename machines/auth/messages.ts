@@ -8,3 +8,7 @@ export const AUTH_MESSAGES = {
   noAuthenticatedUser: 'No authenticated user',
   notAnonymous: 'User is not anonymous',
 } as const;
+
+/** A password sign-in whose email has not been confirmed yet (GOV.UK "check your email"). */
+export const CONFIRM_EMAIL_MESSAGE =
+  'Confirm your email address first: open the link in the email we sent you when you set your password, then sign in again.';

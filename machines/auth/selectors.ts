@@ -46,3 +46,7 @@ export const selectAccount = (snapshot: AuthSnapshot) => ({
   email: snapshot.context.user && !snapshot.context.user.isAnonymous ? snapshot.context.user.email : null,
   signingOut: snapshot.matches({ session: 'loggingOut' }),
 });
+
+/** Signed in with a password whose email is not confirmed yet: the claim stays hidden until it is. */
+export const selectAwaitingEmailConfirmation = (snapshot: AuthSnapshot): boolean =>
+  snapshot.context.user?.isAnonymous === false && snapshot.context.user.emailVerified === false;

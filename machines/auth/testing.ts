@@ -30,7 +30,8 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
       Promise.resolve({ uid: 'reg-2', isAnonymous: false, email }),
     ),
     sendPasswordReset: vi.fn((_: { email: string }): Promise<void> => Promise.resolve()),
-    redirectToFormStart: vi.fn(),
+    loadSavedProgress: vi.fn((): Promise<string | null> => Promise.resolve(null)),
+    redirectToFormStart: vi.fn((_progress?: string | null) => undefined),
     clearPersonalData: vi.fn(),
   };
   const machine = authMachine.provide({
@@ -47,11 +48,12 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
       logout: fromPromise<void>(() => spies.logout()),
       signInWithEmail: fromPromise(({ input }) => spies.signInWithEmail(input)),
       sendPasswordReset: fromPromise<void, { email: string }>(({ input }) => spies.sendPasswordReset(input)),
+      loadSavedProgress: fromPromise<string | null>(() => spies.loadSavedProgress()),
       ...overrides,
     },
     actions: {
-      redirectToFormStart: () => {
-        spies.redirectToFormStart();
+      redirectToFormStart: (_, progress: string | null) => {
+        spies.redirectToFormStart(progress);
       },
       clearPersonalData: () => {
         spies.clearPersonalData();

@@ -6,6 +6,8 @@ export const UserSummarySchema = v.strictObject({
   uid: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
   isAnonymous: v.boolean(),
   email: v.nullable(v.pipe(v.string(), v.maxLength(254))),
+  /** The email has been confirmed by its owner (the verification link); absent means unknown. */
+  emailVerified: v.optional(v.boolean()),
 });
 export type UserSummary = v.InferOutput<typeof UserSummarySchema>;
 
@@ -54,13 +56,20 @@ export type AuthEvent =
   | { type: 'user.confirmSwitch' }
   | { type: 'user.cancelSwitch' }
   | { type: 'user.logout' }
-  | { type: 'user.retry' };
+  | { type: 'user.retry' }
+  /** /login was opened: a message left by an earlier attempt (in the journey too) is cleared. */
+  | { type: 'login.opened' };
 
 export const isUserSummary = (value: unknown): value is UserSummary => v.is(UserSummarySchema, value);
 export const isUserProfile = (value: unknown): value is UserProfile => v.is(UserProfileSchema, value);
 
 /** Told to whoever listens (actor.on): the router moves to /form/start/ with the reloaded profile. */
 export type AuthEmitted =
-  | { type: 'auth.redirectToFormStart'; profile: UserProfile | null }
+  | {
+      type: 'auth.redirectToFormStart';
+      profile: UserProfile | null;
+      /** The journey saved with "Save and come back later" (opaque here), or null. */
+      progress: string | null;
+    }
   /** Signed out and the claimant's data removed from the browser: the page leaves the claim. */
   | { type: 'auth.signedOut' };

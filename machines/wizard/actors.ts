@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { Address, Agreement, Answers } from './context';
+import type { Address, Agreement, Answers, WizardContext } from './context';
 import type { ApplicantInput, VerifyOtpOutput } from './events';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
@@ -22,8 +22,18 @@ export const wizardActors = {
   initiateCheck: fromPromise<
     /** `codeSent` false: the check was refused (no file with these details holds the mobile). */
     { claimId: string; codeSent: boolean },
-    { claimId: string | null; resend: boolean; attempt: number; applicant: ApplicantInput; postcode: string }
+    {
+      claimId: string | null;
+      resend: boolean;
+      attempt: number;
+      applicant: ApplicantInput;
+      postcode: string;
+      /** The "another firm already instructed?" answer ('yes', 'no' or '' if unanswered). */
+      otherFirmActing: string;
+    }
   >(notProvided('initiateCheck')),
+  /** Keeps the journey on the server for "Save and come back later" (src/ serialises it). */
+  saveProgress: fromPromise<void, { context: WizardContext }>(notProvided('saveProgress')),
   verifyOtp: fromPromise<VerifyOtpOutput, { claimId: string; code: string }>(notProvided('verifyOtp')),
   lookupAddress: fromPromise<Address[], { postcode: string }>(notProvided('lookupAddress')),
   submitClaim: fromPromise<

@@ -17,6 +17,8 @@ export type WizardEvent =
   /** Find addresses for a postcode, for one address answer (`currentAddress`, `previousAddresses.0`, …). */
   | { type: 'user.lookupPostcode'; postcode: unknown; field?: unknown }
   | { type: 'user.requestReset' }
+  /** "Save and come back later" on any step before signing. */
+  | { type: 'user.saveForLater' }
   | { type: 'user.goTo'; section: string; step: string };
 
 /** What each invoked actor takes and gives back; src/ supplies the implementations. */

@@ -6,7 +6,7 @@ import { isAddressField, type WizardContext } from './context';
 import type { WizardEvent } from './events';
 import { coversSince, earliestStart, isHistoryComplete } from './history';
 import { PostcodeLookupSchema } from '../../contract/answers';
-import { toStepKey, type StepKey } from './steps';
+import { STEP_KEYS, toStepKey, type StepKey } from './steps';
 import { validateStep, type ValidatedStep } from './validate';
 
 type Args = { context: WizardContext; event: WizardEvent };
@@ -39,7 +39,16 @@ function prerequisitesMet(context: WizardContext, step: StepKey): boolean {
 }
 
 /** Guards named as questions; each also turns away a malformed payload. */
+/** The contact details (email and mobile) were saved: a step after the contact step was reached. */
+export const hasSavedContact = (context: WizardContext): boolean =>
+  context.reached.some((step) => STEP_KEYS.indexOf(step) > STEP_KEYS.indexOf('start.contact'));
+
 export const wizardGuards = {
+  /** "Save and come back later" is for a claim not yet signed, from a resting step. */
+  canSaveForLater: ({ context }: Args) =>
+    context.claimReference === null && !context.current.startsWith('thankyou.'),
+  lacksSavedContact: ({ context }: Args) => !hasSavedContact(context),
+  isCurrentStep: ({ context }: Args, { step }: { step: StepKey }) => context.current === step,
   hasInvalidAnswers: ({ context, event }: Args, { step }: { step: ValidatedStep }) =>
     event.type === 'user.continue' && !validateStep(step, event.answers, context).ok,
   isReturningToReview: ({ context }: Args) => context.returnToReview,

@@ -10,7 +10,7 @@ import {
   type WizardContext,
 } from './context';
 import { FAILURE_KINDS } from '../errors';
-import { CALL_STATES, STEP_KEYS } from './steps';
+import { CALL_STATES, STEP_KEYS, toStepRef } from './steps';
 import { wizardMachine } from './wizardMachine';
 
 /** Bump when the machine or its context changes shape; older snapshots are then dropped. */
@@ -76,8 +76,10 @@ export type RestoreResult =
   | { ok: false; reason: 'unreadable' | 'version' | 'stale' | 'invalid' };
 
 /** Replaces an in-flight or failed sub-state with its step's first sub-state. */
-function restingValue(value: unknown): unknown {
+function restingValue(value: unknown, current: WizardContext['current']): unknown {
   if (typeof value !== 'object' || value === null) return value;
+  // "Save and come back later" is not a step: the journey rests at the step it was opened from.
+  if ('saveForLater' in value) return stepValue(current);
   const [section, inner] = Object.entries(value)[0] as [string, unknown];
   if (typeof inner !== 'object' || inner === null) return value;
   const [step, leaf] = Object.entries(inner)[0] as [string, unknown];
@@ -97,8 +99,26 @@ export function serializeWizard(snapshot: WizardSnapshot, now: number): string {
   return JSON.stringify({
     version: WIZARD_SNAPSHOT_VERSION,
     savedAt: now,
-    value: restingValue(persisted.value),
+    value: restingValue(persisted.value, persisted.context.current),
     context: { ...persisted.context, fieldErrors: {}, gatewayError: null, gatewayErrorKind: null },
+  });
+}
+
+const stepValue = (step: WizardContext['current']) => {
+  const { section, step: id } = toStepRef(step);
+  return { [section]: id };
+};
+
+/**
+ * The journey kept for "Save and come back later": the same envelope as a saved tab, at the step
+ * the claimant was on, so `restoreWizard` checks it again when they come back.
+ */
+export function serializeProgress(context: WizardContext, now: number): string {
+  return JSON.stringify({
+    version: WIZARD_SNAPSHOT_VERSION,
+    savedAt: now,
+    value: stepValue(context.current),
+    context: { ...context, fieldErrors: {}, gatewayError: null, gatewayErrorKind: null },
   });
 }
 

@@ -11,7 +11,9 @@ type TaggedSnapshot = Pick<SnapshotFrom<WizardMachine>, 'value' | 'context' | 'h
 /** The section and sub-step the claimant is on, for the URL `/form/{section}/{step}/`. */
 export function selectStep(snapshot: WizardSnapshot): StepRef {
   const value = snapshot.value as Record<string, unknown>;
-  const section = SECTIONS.find((name) => name in value) ?? 'start';
+  const section = SECTIONS.find((name) => name in value);
+  // "Save and come back later" is not a step: the claimant is still at the one it was opened from.
+  if (section === undefined) return toStepRef(snapshot.context.current);
   const inner = value[section];
   const step = typeof inner === 'string' ? inner : Object.keys(inner as object)[0]!;
   return { section, step };
@@ -76,3 +78,18 @@ export const selectCanGoTo = (snapshot: TaggedSnapshot, step: StepKey): boolean 
  */
 export const selectChangeNeedsNewCheck = (snapshot: WizardSnapshot): boolean =>
   snapshot.context.returnToReview && snapshot.context.checksStarted > 0;
+
+/** Where "Save and come back later" is: choosing a password, asked for contact details first, or saved. */
+export type SaveForLaterPhase = 'password' | 'contact-first' | 'saved';
+export function selectSaveForLater(snapshot: WizardSnapshot): SaveForLaterPhase | null {
+  const inner = (snapshot.value as Record<string, unknown>).saveForLater;
+  if (typeof inner !== 'string') return null;
+  if (inner === 'needsContact') return 'contact-first';
+  return inner === 'saved' ? 'saved' : 'password';
+}
+
+/** The step offers "Save and come back later" (a claim not yet signed, no call in flight). */
+export const selectCanSaveForLater = (snapshot: TaggedSnapshot): boolean =>
+  !snapshot.hasTag('busy') &&
+  selectSaveForLater(snapshot) === null &&
+  snapshot.can({ type: 'user.saveForLater' });

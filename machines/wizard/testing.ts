@@ -25,6 +25,7 @@ export function fakeWizardActors() {
     ),
     submitClaim: vi.fn((_: unknown) => Promise.resolve({ claimReference: 'RDR-0001' })),
     upgradeAccount: vi.fn((_: { password: string }) => Promise.resolve()),
+    saveProgress: vi.fn((_: { context: unknown }) => Promise.resolve()),
     signInForRecovery: vi.fn((_: { email: string; password: string }) => Promise.resolve()),
     sendPasswordReset: vi.fn((_: { email: string }) => Promise.resolve()),
   };

@@ -123,10 +123,21 @@ const stepEvents: Record<string, unknown[]> = {
 };
 
 /** Events worth trying in a state: the step's own (valid, invalid, malformed, actor replies) and the router's. */
+const saveForLaterEvents = [
+  continueWith(a.account),
+  continueWith({ password: 'short' }),
+  done('upgradeForLater'),
+  failed('upgradeForLater'),
+  done('saveProgress'),
+  failed('saveProgress'),
+];
+
 const events = (snapshot: AnyMachineSnapshot) => {
   const { section, step } = selectStep(snapshot as Parameters<typeof selectStep>[0]);
+  const saving = typeof snapshot.value === 'object' && 'saveForLater' in snapshot.value;
   return [
-    ...(stepEvents[`${section}.${step}`] ?? []),
+    ...(saving ? saveForLaterEvents : (stepEvents[`${section}.${step}`] ?? [])),
+    { type: 'user.saveForLater' },
     { type: 'user.back' },
     { type: 'user.retry' },
     { type: 'user.change', section: 'start', step: 'details' },

@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { STEP_KEYS, toStepRef } from './steps';
 import { initialContext } from './context';
 import { wizardSetup } from './setup';
@@ -6,6 +7,7 @@ import { checkSection } from './sections/check';
 import { signSection } from './sections/sign';
 import { startSection } from './sections/start';
 import { thankyouSection } from './sections/thankyou';
+import { saveForLaterState } from './sections/saveForLater';
 
 /**
  * The claim journey: start → check → address → sign → thankyou. The
@@ -22,6 +24,10 @@ export const wizardMachine = wizardSetup.createMachine({
       target: `.${toStepRef(step).section}.${toStepRef(step).step}`,
       actions: 'endChange' as const,
     })),
+    'user.saveForLater': [
+      { guard: and(['canSaveForLater', 'lacksSavedContact']), target: '.saveForLater.needsContact' },
+      { guard: 'canSaveForLater', target: '.saveForLater' },
+    ],
   },
   states: {
     start: startSection,
@@ -29,6 +35,7 @@ export const wizardMachine = wizardSetup.createMachine({
     address: addressSection,
     sign: signSection,
     thankyou: thankyouSection,
+    saveForLater: saveForLaterState,
   },
 });
 

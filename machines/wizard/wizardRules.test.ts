@@ -144,6 +144,7 @@ describe('change from review', () => {
         resend: false,
         attempt: 1,
         postcode: 'LS1 4DY',
+        otherFirmActing: 'no',
         applicant: expect.objectContaining(changed) as unknown,
       });
       expect(step()).toEqual({ section: 'check', step: 'otp' });

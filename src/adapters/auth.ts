@@ -5,7 +5,13 @@ import { getFirebase, type FirebaseLoader } from './firebase';
 import { clearPersonalData } from './storage';
 
 /** The plain user the machines see; the Firebase `User` object never leaves this file. */
-export type AuthUser = { uid: string; isAnonymous: boolean; email: string | null };
+export type AuthUser = {
+  uid: string;
+  isAnonymous: boolean;
+  email: string | null;
+  /** The email's owner has opened the verification link. */
+  emailVerified?: boolean;
+};
 
 export type UpgradeOutcome = {
   /** `linked`: the guest account gained the email and password; `password-updated`: it had them. */
@@ -20,7 +26,12 @@ export type EmailUpdateOutcome = {
 };
 
 export function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, isAnonymous: user.isAnonymous, email: user.email };
+  return {
+    uid: user.uid,
+    isAnonymous: user.isAnonymous,
+    email: user.email,
+    emailVerified: user.emailVerified,
+  };
 }
 
 function defaultOrigin(): string {

@@ -7,21 +7,27 @@ import {
   type DownloadSignedLetterRequest,
   type InitiateCheckRequest,
   type LookupAddressRequest,
+  type SaveProgressRequest,
   type SetUserContactDetailsRequest,
   type SubmitClaimRequest,
+  type UpgradeAccountRequest,
 } from '../../contract/requests';
 import {
   ConfirmUserExistsDataSchema,
   InitiateCheckDataSchema,
   LookupAddressDataSchema,
+  SavedProgressDataSchema,
   SetUserContactDetailsDataSchema,
+  UpgradeAccountDataSchema,
   SignedLetterDataSchema,
   SubmitClaimDataSchema,
   VerifyOtpDataSchema,
   type ConfirmUserExistsData,
   type InitiateCheckData,
   type LookupAddressData,
+  type SavedProgressData,
   type SetUserContactDetailsData,
+  type UpgradeAccountData,
   type SignedLetterData,
   type SubmitClaimData,
   type VerifyOtpData,
@@ -54,6 +60,12 @@ export interface GatewayClient {
   submitClaim(request: SubmitClaimRequest): Promise<SubmitClaimData>;
   /** Extension (docs/gateway.md): the signed letter of authority as a base64 PDF. */
   downloadSignedLetter(request: DownloadSignedLetterRequest): Promise<SignedLetterData>;
+  /** Extension: the guest account gets an email and password (the rule checked by the gateway). */
+  upgradeAccount(request: UpgradeAccountRequest): Promise<UpgradeAccountData>;
+  /** Extension: keeps the journey for "Save and come back later". */
+  saveProgress(request: SaveProgressRequest): Promise<SavedProgressData>;
+  /** Extension: the journey saved for later, if any. */
+  resumeProgress(): Promise<SavedProgressData>;
 }
 
 export interface GatewayClientOptions {
@@ -162,6 +174,18 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
     downloadSignedLetter: ({ claimId }) =>
       call('downloadSignedLetter', { claimId }, (result) =>
         read(SignedLetterDataSchema, at(result, 'data'), 'downloadSignedLetter'),
+      ),
+    upgradeAccount: (request) =>
+      call('upgradeAccount', request, (result) =>
+        read(UpgradeAccountDataSchema, at(result, 'data'), 'upgradeAccount'),
+      ),
+    saveProgress: ({ progress }) =>
+      call('saveProgress', { progress }, (result) =>
+        read(SavedProgressDataSchema, at(result, 'data'), 'saveProgress'),
+      ),
+    resumeProgress: () =>
+      call('resumeProgress', {}, (result) =>
+        read(SavedProgressDataSchema, at(result, 'data'), 'resumeProgress'),
       ),
   };
 }

@@ -6,9 +6,8 @@ import { brand } from '../brands/brand';
 import { AuthLanding } from './views/AuthLanding';
 import { pageTitle } from './views/titles';
 import { PageMain } from '../views/site/Page';
-import { restartJourney } from './actor';
+import { journeyAfterSignIn } from './actor';
 import { ensureSession } from './runtime';
-import { answersFromProfile } from './resume';
 
 /** Each link is sent once, even if React runs the effect twice (StrictMode) or the page re-renders. */
 const used = new Set<string>();
@@ -28,9 +27,8 @@ export function AuthPage({ token }: { token: string }) {
   const signedInAs = useSelector(session, selectSignedInEmail);
 
   useEffect(() => {
-    const subscription = session.on('auth.redirectToFormStart', ({ profile }) => {
-      restartJourney(profile ? answersFromProfile(profile) : {});
-      void navigate('/form/start/', { replace: true });
+    const subscription = session.on('auth.redirectToFormStart', ({ profile, progress }) => {
+      void navigate(journeyAfterSignIn(profile, progress), { replace: true });
     });
     return () => subscription.unsubscribe();
   }, [session, navigate]);

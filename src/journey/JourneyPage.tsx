@@ -1,13 +1,16 @@
 import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   selectBusy,
   selectCanGoTo,
+  selectCanSaveForLater,
   selectCurrentStep,
   selectHasErrors,
   selectNoneFound,
   selectOffersPhone,
+  selectSaveForLater,
   selectStepProblem,
   selectStepProblemNextStep,
 } from '../../machines/wizard/selectors';
@@ -20,6 +23,7 @@ import { GatewayProblem } from './GatewayProblem';
 import { loadSection, prefetchSections, useStepModel } from './sections';
 import { useStartedSession } from './sessionStarted';
 import { StepContainer } from './StepContainer';
+import { LinkButton } from '../ui/form/LinkButton';
 import { stepPath } from './steps/viewModel';
 
 /** A later section's views could not be downloaded (offline, or a deploy replaced them). */
@@ -59,6 +63,15 @@ function useStartWhenIdle() {
 /** The guest sign-in's failure, shown once the session has started (see SessionProblem). */
 const SessionProblem = lazy(() => import('./SessionProblem'));
 
+/** "Save and come back later" pages load when the claimant opens them. */
+const SaveForLaterContainer = lazy(() =>
+  import('./SaveForLaterContainer').then((m) => ({ default: m.SaveForLaterContainer })),
+);
+
+const SaveLink = styled.p`
+  margin-top: var(--space-5);
+`;
+
 /** Focus starts at the top of the document on a full page load, and at the heading after that. */
 let firstView = true;
 
@@ -97,6 +110,8 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   const busy = useSelector(actor, selectBusy);
   const noneFound = useSelector(actor, selectNoneFound);
   const hasErrors = useSelector(actor, selectHasErrors);
+  const saving = useSelector(actor, selectSaveForLater);
+  const canSave = useSelector(actor, selectCanSaveForLater);
   // A failed postcode lookup is not one: the finder says it, with manual entry beside it.
   const stepProblem = useSelector(actor, selectStepProblem);
   const nextStep = useSelector(actor, selectStepProblemNextStep);
@@ -113,7 +128,9 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   useUrlFollowsWizard(urlStep, current);
 
   const leave = useCallback(() => void navigate('/'), [navigate]);
-  const titleKey = (noneFound ? 'check/agreements-none' : current.replace('.', '/')) as StepTitleKey;
+  const titleKey = (
+    saving ? `save/${saving}` : noneFound ? 'check/agreements-none' : current.replace('.', '/')
+  ) as StepTitleKey;
 
   return (
     <PageMain>
@@ -131,7 +148,11 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
           <SessionProblem session={session} />
         </Suspense>
       )}
-      {'model' in step ? (
+      {saving ? (
+        <Suspense fallback={null}>
+          <SaveForLaterContainer key={saving} actor={actor} focusHeading />
+        </Suspense>
+      ) : 'model' in step ? (
         <StepContainer
           key={current}
           model={step.model}
@@ -146,6 +167,13 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
             onRetry={() => void loadSection(toStepRef(current).section).catch(() => {})}
           />
         )
+      )}
+      {canSave && (
+        <SaveLink>
+          <LinkButton onClick={() => actor.send({ type: 'user.saveForLater' })}>
+            Save and come back later
+          </LinkButton>
+        </SaveLink>
       )}
     </PageMain>
   );

@@ -6,10 +6,9 @@ import { brand } from '../brands/brand';
 import { Login } from './views/Login';
 import { pageTitle } from './views/titles';
 import { PageMain } from '../views/site/Page';
-import { restartJourney } from './actor';
+import { journeyAfterSignIn } from './actor';
 import { ensureSession } from './runtime';
 import { GatewayProblem } from './GatewayProblem';
-import { answersFromProfile } from './resume';
 
 /**
  * /login: email and password (the password-reset email's link returns here). The auth machine
@@ -22,12 +21,16 @@ export function LoginPage() {
   const form = useSelector(session, selectLoginForm, shallowEqual);
 
   useEffect(() => {
-    const subscription = session.on('auth.redirectToFormStart', ({ profile }) => {
-      restartJourney(profile ? answersFromProfile(profile) : {});
-      void navigate('/form/start/');
+    const subscription = session.on('auth.redirectToFormStart', ({ profile, progress }) => {
+      void navigate(journeyAfterSignIn(profile, progress));
     });
     return () => subscription.unsubscribe();
   }, [session, navigate]);
+
+  // A message an earlier attempt left (e.g. a refused account step in the journey) is not shown here.
+  useEffect(() => {
+    session.send({ type: 'login.opened' });
+  }, [session]);
 
   const hasErrors = Object.keys(form.errors).length > 0 || form.problem !== null;
   return (

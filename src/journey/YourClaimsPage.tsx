@@ -1,7 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { selectAccount } from '../../machines/auth/selectors';
+import { selectAccount, selectAwaitingEmailConfirmation } from '../../machines/auth/selectors';
+import { CONFIRM_EMAIL_MESSAGE } from '../../machines/auth/messages';
 import { toStepRef } from '../../machines/wizard/steps';
 import { createDevInspector } from '../app/inspect/createDevInspector';
 import { brand } from '../brands/brand';
@@ -21,6 +22,8 @@ export function YourClaimsPage() {
   const navigate = useNavigate();
   const session = ensureSession();
   const email = useSelector(session, (s) => selectAccount(s).email);
+  // Until the email is confirmed the claims cannot be read: say what to do instead of a failure.
+  const unconfirmed = useSelector(session, selectAwaitingEmailConfirmation);
   const [inspect] = useState(createDevInspector);
   const actor = useActorRef(yourClaimsPageMachine, { inspect });
   const phase = useSelector(actor, (s) =>
@@ -50,11 +53,13 @@ export function YourClaimsPage() {
 
   return (
     <PageMain>
-      <title>{pageTitle('claims', { brandName: brand.displayName, hasErrors: phase === 'failed' })}</title>
+      <title>
+        {pageTitle('claims', { brandName: brand.displayName, hasErrors: unconfirmed || phase === 'failed' })}
+      </title>
       <YourClaims
-        phase={phase}
-        claims={cards}
-        problem={context.problem}
+        phase={unconfirmed ? 'failed' : phase}
+        claims={unconfirmed ? [] : cards}
+        problem={unconfirmed ? CONFIRM_EMAIL_MESSAGE : context.problem}
         downloading={context.downloading}
         downloadProblem={context.downloadProblem}
         signedInAs={email}

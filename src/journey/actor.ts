@@ -2,6 +2,9 @@ import { createActor, fromPromise, type Actor, type Snapshot } from 'xstate';
 import { initialContext, type WizardContext } from '../../machines/wizard/context';
 import { toStepRef, type StepKey } from '../../machines/wizard/steps';
 import { wizardMachine } from '../../machines/wizard/wizardMachine';
+import { restoreWizard } from '../../machines/wizard/persistence';
+import type { UserProfile } from '../../contract/profile';
+import { answersFromProfile } from './resume';
 import { createDevInspector } from '../app/inspect';
 import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
 import type { JourneyCalls } from './runtime';
@@ -35,6 +38,7 @@ export function journeyMachine(
       verifyOtp: fromPromise(async ({ input }) => (await ready()).verifyOtp(input)),
       lookupAddress: fromPromise(async ({ input }) => (await ready()).lookupAddress(input)),
       submitClaim: fromPromise(async ({ input }) => (await ready()).submitClaim(input)),
+      saveProgress: fromPromise(async ({ input }) => (await ready()).saveProgress(input)),
       // The account steps: the wizard's one event goes on to the session, which does the work.
       upgradeAccount: fromPromise(async ({ input }) => (await ready()).upgradeAccount(input)),
       signInForRecovery: fromPromise(async ({ input }) => (await ready()).signInForRecovery(input)),
@@ -121,4 +125,32 @@ export function provideJourney(
 export function stopJourney(): void {
   actor?.stop();
   actor = undefined;
+}
+
+/**
+ * Resumes a journey saved with "Save and come back later" (after signing in, on any device), once
+ * the wizard's own restore has checked it. Returns the step it resumes at, or null (nothing changes)
+ * when the saved journey is unreadable, out of date or does not fit the machine.
+ */
+export function resumeSavedJourney(progress: string): StepKey | null {
+  const restored = restoreWizard(progress, Date.now());
+  if (!restored.ok) return null;
+  actor?.stop();
+  saveSnapshot(restored.snapshot);
+  actor = start();
+  return actor.getSnapshot().context.current;
+}
+
+/**
+ * Where a claimant goes once signed in (/login or a sign-in link): the journey they saved for
+ * later, at its step, or else a new journey from their profile at the start. Returns the path.
+ */
+export function journeyAfterSignIn(profile: UserProfile | null, progress: string | null): string {
+  const step = progress ? resumeSavedJourney(progress) : null;
+  if (step) {
+    const { section, step: id } = toStepRef(step);
+    return `/form/${section}/${id}`;
+  }
+  restartJourney(profile ? answersFromProfile(profile) : {});
+  return '/form/start/';
 }

@@ -53,6 +53,13 @@ export function resumeFromClaim({ id, claim }: OwnClaim): { input: Partial<Wizar
     dob: { day: String(Number(day)), month: String(Number(month)), year },
     email: applicant.email,
     phoneNumber: applicant.phoneNumber,
+    // Stored on the draft when the check started; unanswered for claims started before that.
+    otherFirmActing:
+      claim.otherFirmInstructed === undefined
+        ? ('' as const)
+        : claim.otherFirmInstructed
+          ? ('yes' as const)
+          : ('no' as const),
   };
   const checked = checkedAnswersIn(answers);
   if (claim.status === 'checked') {

@@ -20,6 +20,8 @@ function flaky(...failures: GatewayError[]) {
       'setUserContactDetails',
       'lookupAddress',
       'submitClaim',
+      'saveProgress',
+      'resumeProgress',
     ].map((name) => [name, answer]),
   ) as unknown as GatewayClient;
   return { gateway, answer };

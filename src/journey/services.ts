@@ -1,3 +1,5 @@
+import { serializeProgress } from '../../machines/wizard/persistence';
+import type { WizardContext } from '../../machines/wizard/context';
 import * as v from 'valibot';
 import { toIsoDate } from '../../contract/fields';
 import { ClaimReferralSchema } from '../../contract/referral';
@@ -75,6 +77,8 @@ export function retryingGateway(gateway: GatewayClient, sleep?: Sleep): GatewayC
     checkboardInitiateCheck: retried(gateway.checkboardInitiateCheck.bind(gateway)),
     lookupAddress: retried(gateway.lookupAddress.bind(gateway)),
     submitClaim: retried(gateway.submitClaim.bind(gateway)),
+    saveProgress: retried(gateway.saveProgress.bind(gateway)),
+    resumeProgress: retried(gateway.resumeProgress.bind(gateway)),
   };
 }
 
@@ -109,6 +113,12 @@ export function journeyActorImplementations(services: JourneyServices) {
   const keyFor = keyRing(services.newKey);
 
   return {
+    /** "Save and come back later": the journey, as a saved tab keeps it, kept on the server. */
+    saveProgress: async ({ context }: { context: WizardContext }) => {
+      await services.sessionUid();
+      await gateway.saveProgress({ progress: serializeProgress(context, Date.now()) });
+    },
+
     confirmUserExists: async ({ email, phoneNumber }: { email: string; phoneNumber: string }) => {
       await services.sessionUid();
       return gateway.confirmUserExists({ email, phoneNumber });
@@ -133,15 +143,23 @@ export function journeyActorImplementations(services: JourneyServices) {
       attempt,
       applicant,
       postcode,
+      otherFirmActing,
     }: {
       claimId: string | null;
       resend: boolean;
       attempt: number;
       applicant: ApplicantInput;
       postcode: string;
+      otherFirmActing?: string;
     }) => {
       await services.sessionUid();
-      const fields = { ...(claimId ? { claimId } : {}), ...applicantOf(applicant), postcode };
+      const fields = {
+        ...(claimId ? { claimId } : {}),
+        ...applicantOf(applicant),
+        postcode,
+        // Kept on the draft, so a claim resumed elsewhere shows the answer given.
+        ...(otherFirmActing ? { otherFirmInstructed: toOtherFirmInstructed(otherFirmActing) } : {}),
+      };
       const data = await gateway.checkboardInitiateCheck({
         ...fields,
         // Each check the claimant starts is a new attempt (a changed answer may return to an

@@ -28,7 +28,7 @@ function services(auth: AuthAdapter) {
   return {
     auth,
     profiles: {} as ProfileStore,
-    gateway: { setUserContactDetails: vi.fn() },
+    gateway: { setUserContactDetails: vi.fn(), upgradeAccount: vi.fn(), resumeProgress: vi.fn() },
   };
 }
 
@@ -87,13 +87,12 @@ describe("the claim journey's account steps, done by the session", () => {
         queueMicrotask(() => listener(guest));
         return () => undefined;
       },
-      upgradeAnonymousUser: vi.fn(({ email }: { email: string }) =>
-        Promise.resolve({ status: 'linked', user: { uid: 'guest-1', isAnonymous: false, email } }),
-      ),
       signInWithEmail: vi.fn(({ email, password }: { email: string; password: string }) =>
         password === 'the right pass phrase'
-          ? Promise.resolve({ uid: 'reg-1', isAnonymous: false, email })
-          : Promise.reject(new Error('The email address or password is not right')),
+          ? Promise.resolve({ uid: 'reg-1', isAnonymous: false, email, emailVerified: true })
+          : password === 'a long pass phrase'
+            ? Promise.resolve({ uid: 'guest-1', isAnonymous: false, email, emailVerified: false })
+            : Promise.reject(new Error('The email address or password is not right')),
       ),
       sendPasswordReset: vi.fn(() => Promise.resolve()),
     } as unknown as AuthAdapter;
@@ -101,20 +100,31 @@ describe("the claim journey's account steps, done by the session", () => {
       read: vi.fn(() => Promise.resolve(profile)),
       readOrCreate: vi.fn((uid: string) => Promise.resolve(blankProfile(uid))),
     } as unknown as ProfileStore;
-    const gateway = { setUserContactDetails: vi.fn(() => Promise.resolve({})) };
+    const gateway = {
+      setUserContactDetails: vi.fn(() => Promise.resolve({})),
+      upgradeAccount: vi.fn(() =>
+        Promise.resolve({ status: 'linked' as const, emailVerified: false, verificationSent: true }),
+      ),
+      resumeProgress: vi.fn(() => Promise.resolve({ progress: null, savedAt: null })),
+    };
     const session = startSession({ auth, profiles, gateway });
     return { auth, gateway, session, account: accountActions(() => session, profiles) };
   }
 
-  it('upgrades the guest with the saved profile: email and password, then the phone to the gateway', async () => {
+  it('upgrades the guest through the gateway (which checks the password rule), signs in with it, then saves the phone', async () => {
     const { auth, gateway, session, account } = journeyAccount(saved);
     await account.upgradeAccount({ password: 'a long pass phrase' });
-    expect(auth.upgradeAnonymousUser).toHaveBeenCalledWith({
+    expect(gateway.upgradeAccount).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'sam@example.com', password: 'a long pass phrase' }),
+    );
+    expect(auth.signInWithEmail).toHaveBeenCalledWith({
       email: 'sam@example.com',
       password: 'a long pass phrase',
     });
     expect(gateway.setUserContactDetails).toHaveBeenCalledWith({ phoneNumber: '07700900123' });
     expect(session.getSnapshot().matches({ session: 'authenticated' })).toBe(true);
+    // Same uid (the claim stays the guest's), email not confirmed until the link is opened.
+    expect(session.getSnapshot().context.user).toMatchObject({ uid: 'guest-1', emailVerified: false });
     session.stop();
   });
 
@@ -123,7 +133,7 @@ describe("the claim journey's account steps, done by the session", () => {
     await expect(account.upgradeAccount({ password: 'a long pass phrase' })).rejects.toThrow(
       'No current local user',
     );
-    expect(auth.upgradeAnonymousUser).not.toHaveBeenCalled();
+    expect(auth.signInWithEmail).not.toHaveBeenCalled();
     expect(session.getSnapshot().matches({ session: 'anonymous' })).toBe(true);
     session.stop();
   });

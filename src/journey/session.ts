@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { authMachine } from '../../machines/auth/authMachine';
 import { selectFailed } from '../../machines/auth/selectors';
-import type { AuthEvent, ContactDetails } from '../../machines/auth/types';
+import type { AuthEvent, ContactDetails, UserSummary } from '../../machines/auth/types';
+import { workspace } from '../config/env';
 import { UNKNOWN_ERROR_MESSAGE } from '../../machines/errors';
 import { firebaseAuthActors } from '../adapters/authActors';
 import type { AuthAdapter } from '../adapters/auth';
@@ -14,7 +15,15 @@ import { clearPersonalData } from '../adapters/storage';
 export interface SessionServices {
   auth: AuthAdapter;
   profiles: ProfileStore;
-  gateway: Pick<GatewayClient, 'setUserContactDetails'>;
+  gateway: Pick<GatewayClient, 'setUserContactDetails' | 'upgradeAccount' | 'resumeProgress'>;
+}
+
+/** Where the verification email's link returns: this site's /login (omitted when unknown). */
+function signInUrl(): string | undefined {
+  const origin = globalThis.location?.origin;
+  return origin && /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)(:|$))/.test(origin)
+    ? `${origin}/login`
+    : undefined;
 }
 
 /** The auth machine with its Firebase actors: the listener, the guest sign-in with backoff, and the rest. */
@@ -25,6 +34,24 @@ export function sessionMachine(services: SessionServices) {
       saveContactDetails: fromPromise<void, ContactDetails>(async ({ input }) => {
         await services.gateway.setUserContactDetails({ phoneNumber: input.phoneNumber });
       }),
+      /**
+       * The gateway sets the email and password (checking the password rule, which the browser
+       * could skip) and emails a verification link; signing in with them then makes this session
+       * the registered account, with the same uid and so the same claim.
+       */
+      upgradeAnonymous: fromPromise<UserSummary, { email: string; password: string }>(async ({ input }) => {
+        const continueUrl = signInUrl();
+        await services.gateway.upgradeAccount({
+          email: input.email,
+          password: input.password,
+          workspace,
+          ...(continueUrl ? { continueUrl } : {}),
+        });
+        return services.auth.signInWithEmail(input);
+      }),
+      loadSavedProgress: fromPromise<string | null>(
+        async () => (await services.gateway.resumeProgress()).progress,
+      ),
     },
     actions: { clearPersonalData: () => clearPersonalData() },
   });

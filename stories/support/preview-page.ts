@@ -79,6 +79,8 @@ export async function previewViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+const SAVE_PHASES: Record<string, string> = { needsContact: 'contact-first', saved: 'saved' };
+
 /**
  * A wizard story (title `Wizard/…`) names the wizard state it shows (`data-story-state`,
  * `section.step[.inner]`): the running wizard must be in that state (`data-wizard-state`) and the
@@ -92,7 +94,11 @@ export async function wizardPageMismatches(page: Page, story: { title: string })
   if ((await named.count()) !== 1) return ['the story does not name the wizard state it shows'];
   const state = (await named.getAttribute('data-story-state')) ?? '';
   const [section, step, inner] = state.split('.');
-  const key = (inner === 'noneFound' ? 'check/agreements-none' : `${section}/${step}`) as StepTitleKey;
+  // "Save and come back later" is not a step: its page is named by its phase (selectSaveForLater).
+  const saving = section === 'saveForLater' ? (SAVE_PHASES[step ?? ''] ?? 'password') : null;
+  const key = (
+    saving ? `save/${saving}` : inner === 'noneFound' ? 'check/agreements-none' : `${section}/${step}`
+  ) as StepTitleKey;
   const live = await named.getAttribute('data-wizard-state');
   const heading = (await root.locator('h1').first().textContent())?.trim();
   return [

@@ -36,6 +36,7 @@ describe('the auth listener', () => {
       uid: expect.stringMatching(/^\w{20,}$/) as string,
       isAnonymous: true,
       email: null,
+      emailVerified: false,
     });
     await vi.waitFor(() => expect(seen).toEqual([null, guest]));
     unsubscribe();
@@ -63,7 +64,10 @@ describe.each([
     const guest = await auth.signInAnonymously();
     const email = uniqueEmail('upgrade');
     const outcome = await auth.upgradeAnonymousUser({ email, password: 'correct-horse' });
-    expect(outcome).toEqual({ status: 'linked', user: { uid: guest.uid, isAnonymous: false, email } });
+    expect(outcome).toEqual({
+      status: 'linked',
+      user: { uid: guest.uid, isAnonymous: false, email, emailVerified: false },
+    });
     const elsewhere = device();
     expect(await elsewhere.auth.signInWithEmail({ email, password: 'correct-horse' })).toMatchObject({
       uid: guest.uid,
@@ -93,7 +97,7 @@ describe.each([
     const outcome = await auth.upgradeAnonymousUser({ email, password: 'second-password' });
     expect(outcome).toEqual({
       status: 'password-updated',
-      user: { uid: guest.uid, isAnonymous: false, email },
+      user: { uid: guest.uid, isAnonymous: false, email, emailVerified: false },
     });
     const elsewhere = device();
     await expect(
@@ -179,6 +183,7 @@ describe('signing in with email and password', () => {
       uid,
       isAnonymous: false,
       email,
+      emailVerified: false,
     });
   });
 
@@ -230,7 +235,7 @@ describe('password reset and email change', () => {
     const next = uniqueEmail('new');
     expect(await auth.updateEmail(next, 'http://127.0.0.1')).toEqual({
       status: 'updated',
-      user: { uid: guest.uid, isAnonymous: false, email: next },
+      user: { uid: guest.uid, isAnonymous: false, email: next, emailVerified: false },
     });
     await expect(
       device().auth.signInWithEmail({ email: next, password: 'a-password' }),

@@ -41,7 +41,7 @@ describe('custom-token sign-in', () => {
     await waitFor(actor, (s) => s.context.user?.isAnonymous === true);
     actor.send({ type: 'user.loginWithToken', token, redirect: true });
     const done = await waitFor(actor, (s) => s.context.profile !== null);
-    expect(done.context.user).toEqual({ uid, isAnonymous: false, email: null });
+    expect(done.context.user).toEqual({ uid, isAnonymous: false, email: null, emailVerified: false });
     expect(done.context.profile).toEqual({ ...blankProfile(uid), firstName: 'Ada', lastName: 'Lovelace' });
     expect(done.context.error).toBeNull();
     expect(redirectToFormStart).toHaveBeenCalledOnce();
@@ -52,7 +52,12 @@ describe('custom-token sign-in', () => {
     const uid = `token-new-${Date.now()}`;
     const token = await admin().auth.createCustomToken(uid);
     const session = device();
-    expect(await session.auth.signInWithCustomToken(token)).toEqual({ uid, isAnonymous: false, email: null });
+    expect(await session.auth.signInWithCustomToken(token)).toEqual({
+      uid,
+      isAnonymous: false,
+      email: null,
+      emailVerified: false,
+    });
     expect(await session.profiles.readOrCreate(uid)).toEqual(blankProfile(uid));
     expect(await session.profiles.read(uid)).toEqual(blankProfile(uid));
   });
@@ -154,6 +159,7 @@ describe('the upgrade, run by the auth machine against the Auth emulator', () =>
       uid: guest.context.userId,
       isAnonymous: false,
       email: profile.email,
+      emailVerified: false,
     });
     expect((await admin().auth.getUser(guest.context.userId!)).email).toBe(profile.email);
     expect(savePhone).toHaveBeenCalledWith(profile);
@@ -162,7 +168,7 @@ describe('the upgrade, run by the auth machine against the Auth emulator', () =>
 
   it('updates the password of a signed-in account whose own email the profile has', async () => {
     const email = `returning-${Date.now()}@example.com`;
-    await admin().auth.createUser({ email, password: 'the first pass phrase' });
+    await admin().auth.createUser({ email, password: 'the first pass phrase', emailVerified: true });
     const { actor } = upgradeActor(device());
     await waitFor(actor, (s) => s.context.user?.isAnonymous === true);
     actor.send({ type: 'user.login', email, password: 'the first pass phrase', redirect: false });

@@ -18,6 +18,7 @@ describe('checkboardInitiateCheck', () => {
     const { result, claimId } = await startCheck(caller, {
       lastName: who.lastName,
       dateOfBirth: who.dateOfBirth,
+      otherFirmInstructed: true,
     });
     expect(result.data).toMatchObject({
       status: 'draft',
@@ -32,6 +33,8 @@ describe('checkboardInitiateCheck', () => {
       uid: caller.uid,
       status: 'draft',
       applicant: { phoneNumber: mobile.e164, lastName: who.lastName },
+      // Kept on the draft, so a claim resumed on another device shows the answer given.
+      otherFirmInstructed: true,
     });
     const texts = await textsFor(claimId);
     expect(texts).toHaveLength(1);

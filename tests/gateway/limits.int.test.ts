@@ -160,6 +160,7 @@ describe('per-IP limits and the daily budget (the handler with a deployment’s 
     const context = {
       deps: deps({ checksPerClientPerHour: 3 }),
       client: { ip: `198.51.100.${Math.floor(Math.random() * 250)}` },
+      caller: { signInProvider: 'anonymous', emailVerified: false },
     };
     for (let i = 0; i < 3; i += 1) {
       await checkboardInitiateCheck(initiateRequest(), { ...context, uid: `ip-test-${randomUUID()}` });
@@ -177,7 +178,11 @@ describe('per-IP limits and the daily budget (the handler with a deployment’s 
       ...Array.from({ length: 8 }, (_, shard) => adminDb().doc(`rateLimits/budget-checks-${day}-${shard}`)),
     );
     const spent = shards.reduce((sum, snap) => sum + ((snap.get('count') as number | undefined) ?? 0), 0);
-    const context = { deps: deps({ paidChecksPerDay: spent + 2 }), client: { ip: null } };
+    const context = {
+      deps: deps({ paidChecksPerDay: spent + 2 }),
+      client: { ip: null },
+      caller: { signInProvider: 'anonymous', emailVerified: false },
+    };
     for (let i = 0; i < 2; i += 1) {
       await checkboardInitiateCheck(initiateRequest(), { ...context, uid: `budget-${randomUUID()}` });
     }

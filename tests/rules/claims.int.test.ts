@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callers, rulesEnvironment } from './env';
+import { aliceBy, callers, rulesEnvironment } from './env';
 
 let env: RulesTestEnvironment;
 let alice: Firestore;
@@ -68,6 +68,33 @@ describe('claims/{claimId}: reading', () => {
 
   it('refuses an unauthenticated query', async () => {
     await assertFails(getDocs(query(collection(nobody, 'claims'), where('uid', '==', 'alice'))));
+  });
+});
+
+describe('claims/{claimId}: a password sign-in before its email is confirmed', () => {
+  const password = (emailVerified: boolean) => ({
+    email: 'alice@example.com',
+    email_verified: emailVerified,
+    firebase: { sign_in_provider: 'password' },
+  });
+
+  it('cannot read the claim, by id or by query, until the email is confirmed', async () => {
+    const unconfirmed = aliceBy(env, password(false));
+    await assertFails(getDoc(doc(unconfirmed, 'claims/claim-a')));
+    await assertFails(getDocs(query(collection(unconfirmed, 'claims'), where('uid', '==', 'alice'))));
+    await assertFails(getDoc(doc(unconfirmed, 'users/alice')));
+  });
+
+  it('reads the claim once the email is confirmed', async () => {
+    const confirmed = aliceBy(env, password(true));
+    await assertSucceeds(getDoc(doc(confirmed, 'claims/claim-a')));
+    await assertSucceeds(getDocs(query(collection(confirmed, 'claims'), where('uid', '==', 'alice'))));
+  });
+
+  it('leaves the guest who started the claim, and a sign-in link from the firm, their access', async () => {
+    await assertSucceeds(getDoc(doc(alice, 'claims/claim-a')));
+    const link = aliceBy(env, { firebase: { sign_in_provider: 'custom' } });
+    await assertSucceeds(getDoc(doc(link, 'claims/claim-a')));
   });
 });
 

@@ -17,13 +17,19 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
 /** The three kinds of caller every rule is tried with. */
 export function callers(env: RulesTestEnvironment) {
   return {
-    alice: env.authenticatedContext('alice').firestore() as unknown as Firestore,
+    // The guest who started the claim (the common case); aliceBy() gives her other sign-ins.
+    alice: aliceBy(env, { firebase: { sign_in_provider: 'anonymous' } }),
     // A guest session is signed in as well: it must be treated as a stranger to alice's data.
     mallory: env
       .authenticatedContext('mallory', { firebase: { sign_in_provider: 'anonymous' } })
       .firestore() as unknown as Firestore,
     nobody: env.unauthenticatedContext().firestore() as unknown as Firestore,
   };
+}
+
+/** Alice signed in another way: a password (with or without a confirmed email) or a sign-in link. */
+export function aliceBy(env: RulesTestEnvironment, token: Record<string, unknown>): Firestore {
+  return env.authenticatedContext('alice', token).firestore() as unknown as Firestore;
 }
 
 export function profileOf(uid: string, changes: Partial<UserProfile> = {}): Record<string, unknown> {

@@ -15,7 +15,7 @@ describe('Firestore TTL policies', () => {
     };
     const ttl = indexes.fieldOverrides.filter((o) => o.ttl === true && o.fieldPath === 'expireAt');
     expect(ttl.map((o) => o.collectionGroup)).toEqual(
-      expect.arrayContaining(['passcodes', 'idempotency', 'rateLimits', 'claims', 'mail']),
+      expect.arrayContaining(['passcodes', 'idempotency', 'rateLimits', 'claims', 'mail', 'progress']),
     );
   });
 });

@@ -205,6 +205,9 @@ export async function checkboardInitiateCheck(data: unknown, ctx: CallContext): 
       const base = {
         uid,
         applicant: identity,
+        ...(input.otherFirmInstructed === undefined
+          ? {}
+          : { otherFirmInstructed: input.otherFirmInstructed }),
         updatedAt: t,
         expireAt: expiresAfter(t, RETENTION.unsignedClaimMs),
       };

@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { sendClaimConfirmation } from '../claims/confirmation.js';
+import { forgetProgress } from './progress.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
@@ -118,6 +119,8 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
   }
   // The confirmation email, with the signed copy attached; a retry of this call sends it if it is missing.
   await sendClaimConfirmation(claimId, deps);
+  // The journey saved for later has done its work; it is not kept once the claim is in.
+  await forgetProgress(uid, { deps });
   const result: SubmitClaimData = {
     claimId,
     reference: signed.reference,

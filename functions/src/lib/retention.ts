@@ -19,6 +19,8 @@ export const RETENTION = {
   anonymousAccountMs: RETENTION_DAYS.guestAccount * DAY_MS,
   /** A queued email's document in `mail`, once the Trigger Email extension has had it. */
   sentEmailMs: RETENTION_DAYS.sentEmail * DAY_MS,
+  /** A journey saved with "Save and come back later" (progress/{uid}). */
+  savedProgressMs: RETENTION_DAYS.savedProgress * DAY_MS,
   /** Sandbox texts and searches (emulators only). */
   sandboxMs: DAY_MS,
 } as const;

@@ -24,7 +24,8 @@ export interface Mail {
   message: MailMessage;
   /** Whose mail it is and about which claim; the extension ignores these, the outbox shows them. */
   uid: string;
-  claimId: string;
+  /** Absent for a mail about the account (the email verification), not one claim. */
+  claimId?: string;
 }
 
 export interface MailSender {

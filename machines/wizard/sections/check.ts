@@ -66,6 +66,7 @@ export const checkSection = wizardSetup.createStateConfig({
               attempt: context.checksStarted,
               applicant: applicant({ context }),
               postcode: context.answers.postcode,
+              otherFirmActing: context.answers.otherFirmActing,
             }),
             onDone: [
               ...checkRefused,
@@ -134,6 +135,7 @@ export const checkSection = wizardSetup.createStateConfig({
               attempt: context.checksStarted,
               applicant: applicant({ context }),
               postcode: context.answers.postcode,
+              otherFirmActing: context.answers.otherFirmActing,
             }),
             onDone: [...checkRefused, { target: 'entering', actions: 'countResend' }],
             onError: { target: 'failed', actions: 'setGatewayError' },

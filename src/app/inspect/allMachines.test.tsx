@@ -24,7 +24,11 @@ function sessionServices() {
     },
     signInAnonymously: () => Promise.resolve(guest),
   } as unknown as AuthAdapter;
-  return { auth, profiles: {} as ProfileStore, gateway: { setUserContactDetails: vi.fn() } };
+  return {
+    auth,
+    profiles: {} as ProfileStore,
+    gateway: { setUserContactDetails: vi.fn(), upgradeAccount: vi.fn(), resumeProgress: vi.fn() },
+  };
 }
 
 /** The dev server's answers for the `dev` build (scripts/vite-build-manifest.mjs). */

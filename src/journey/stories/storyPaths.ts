@@ -54,6 +54,7 @@ const failed = (id: string, message = GATEWAY_ERROR) => ({
   error: new Error(message),
 });
 const back = { type: 'user.back' };
+const saveForLater = { type: 'user.saveForLater' };
 
 const verified: VerifyOtpOutput = { status: 'verified', agreements: sampleAgreements };
 const foundAddresses = ['1', '3', '5'].map((number) => ({
@@ -69,7 +70,12 @@ const foundAddresses = ['1', '3', '5'].map((number) => ({
  */
 const EVENTS: Record<string, AnyEventObject[]> = {
   'start.intro': [continueWith()],
-  'start.details': [continueWith(a.details), continueWith({ ...a.details, firstName: '', lastName: '' })],
+  'start.details': [
+    continueWith(a.details),
+    continueWith({ ...a.details, firstName: '', lastName: '' }),
+    // Before the contact details are saved there is nothing to save the claim under.
+    saveForLater,
+  ],
   'start.dob': [continueWith(a.dob), continueWith({ dob: { day: '31', month: '2', year: '1985' } })],
   'start.contact.editing': [continueWith(a.contact), continueWith({ ...a.contact, phoneNumber: '0123' })],
   'start.contact.confirming': [
@@ -121,6 +127,7 @@ const EVENTS: Record<string, AnyEventObject[]> = {
     continueWith({ currentAddress: null }),
     { type: 'user.lookupPostcode', postcode: 'ls1 4dy', field: 'currentAddress' },
     back,
+    saveForLater,
   ],
   'address.current.lookingUp': [
     done('lookupAddress.address.current', foundAddresses),
@@ -152,6 +159,9 @@ const EVENTS: Record<string, AnyEventObject[]> = {
   'thankyou.done': [continueWith()],
   'thankyou.account.editing': [continueWith(a.account), continueWith({ password: '' })],
   'thankyou.account.upgrading': [done('upgradeAccount'), failed('upgradeAccount')],
+  'saveForLater.choosing': [continueWith(a.account), continueWith({ password: 'short' })],
+  'saveForLater.upgrading': [done('upgradeForLater'), failed('upgradeForLater')],
+  'saveForLater.saving': [done('saveProgress'), failed('saveProgress')],
 };
 
 /** The wizard's leaf state as `section.step[.inner]`. */

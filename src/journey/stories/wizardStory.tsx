@@ -19,8 +19,9 @@ export interface WizardStoryParameters {
 /** The gateway's answers for a story: what keeps its state on screen and what Continue meets next. */
 function scenariosFor(wizardState: string, variant: Variant): GatewayScenarios {
   const step = wizardState.split('.').slice(0, 2).join('.');
-  const domain: keyof GatewayScenarios =
-    step === 'start.contact'
+  const domain: keyof GatewayScenarios = wizardState.startsWith('saveForLater.')
+    ? 'account'
+    : step === 'start.contact'
       ? 'contact'
       : step.startsWith('check.')
         ? 'check'
@@ -51,6 +52,17 @@ function scenariosFor(wizardState: string, variant: Variant): GatewayScenarios {
 }
 
 /**
+ * The step whose address the story opens at: the state's own, or for "Save and come back later"
+ * the step the paths open it from (the details step before contact details are saved, else the
+ * current address).
+ */
+function pageStep(wizardState: string): `${string}.${string}` {
+  if (wizardState === 'saveForLater.needsContact') return 'start.details';
+  if (wizardState.startsWith('saveForLater.')) return 'address.current';
+  return wizardState.split('.').slice(0, 2).join('.') as `${string}.${string}`;
+}
+
+/**
  * One story for one wizard state (and situation), shown in the toolbar's workspace or, given
  * `workspace`, always in that one. Its gateway calls are answered by `gatewayHandler` with the
  * scenarios that fit the situation (slow for loading, a server error for a failed call…).
@@ -62,11 +74,11 @@ export function wizardStory(
   /** The state the story ends in when its play function moves the journey on. */
   endsAt?: string,
 ): StoryObj {
-  const step = wizardState.split('.').slice(0, 2).join('.');
+  const step = pageStep(wizardState);
   const parameters: WizardStoryParameters & { msw: MswParameter } = {
     wizardState,
     variant,
-    route: stepPath(step as `${string}.${string}`),
+    route: stepPath(step),
     msw: { handlers: { gateway: [gatewayHandler(scenariosFor(wizardState, variant))] } },
   };
   return {
@@ -91,6 +103,7 @@ function naturalVariant(wizardState: string): Variant {
   )
     return 'loading';
   if (['lookingUp', 'submitting', 'upgrading'].includes(leaf)) return 'loading';
+  if (leaf === 'savingFailed') return 'gateway-error';
   if (leaf === 'failed') return wizardState.startsWith('address.') ? 'lookup-failed' : 'gateway-error';
   if (leaf === 'noneFound') return 'none-found';
   if (leaf === 'created') return 'saved';

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '../../../contract/fields';
 import { FormPage } from '../../ui/form/FormPage';
 import { LinkButton } from '../../ui/form/LinkButton';
 import { PasswordInput } from '../../ui/form/PasswordInput';
@@ -39,7 +40,9 @@ export function Account({
       onSubmit={saved ? undefined : () => onContinue(values)}
       notice={
         <StatusMessage>
-          {saved ? `Your password is set. Sign in with ${email} next time.` : null}
+          {saved
+            ? `Your password is set. We have sent an email to ${email}: open the link in it to confirm your email address, then sign in with it next time.`
+            : null}
         </StatusMessage>
       }
       secondary={!saved && <LinkButton onClick={onSkip}>Skip this, I do not want a password</LinkButton>}
@@ -51,7 +54,7 @@ export function Account({
         <PasswordInput
           id="password"
           label="Create a password"
-          hint="Use at least 8 characters. Three random words together are easy to remember and hard to guess."
+          hint={`Use at least ${PASSWORD_MIN_LENGTH} characters. Three random words together are easy to remember and hard to guess.`}
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}

@@ -53,6 +53,10 @@ export function PrivacyView({ brandName, legalEntity, email }: PrivacyViewProps)
           {days(RETENTION_DAYS.sentEmail)} after it was sent.
         </li>
         <li>
+          Your answers when you choose to save your claim and come back later:{' '}
+          {days(RETENTION_DAYS.savedProgress)} after you saved them, or until you submit the claim.
+        </li>
+        <li>
           Counts we keep to limit how many texts and checks can be asked for: until the end of their period,
           at most {days(RETENTION_DAYS.rateLimit)}.
         </li>

@@ -1,0 +1,117 @@
+import { getAuth } from 'firebase-admin/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '../../contract/fields';
+import { VERIFICATION_SUBJECT } from '../../functions/src/mail/emailVerification';
+import { callGateway, clientApp, emulatorHost, signInAnonymously } from '../support/emulators';
+import { adminApp, adminDb, checkedClaim, errorOf, type Caller } from './support';
+
+const disposers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  await Promise.all(disposers.splice(0).map((dispose) => dispose()));
+});
+
+const password = 'three random words together';
+const continueUrl = 'http://127.0.0.1:5173/login';
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A device: its own client app, signed in as a guest, calling the gateway and reading Firestore. */
+async function guestDevice() {
+  const { app, auth, dispose } = clientApp();
+  disposers.push(dispose);
+  const { user } = await signInAnonymously(auth);
+  const firestore = getFirestore(app);
+  const { host, port } = emulatorHost('FIRESTORE_EMULATOR_HOST');
+  connectFirestoreEmulator(firestore, host, port);
+  const caller: Caller = {
+    uid: user.uid,
+    call: async (name, data) => (await callGateway(app, name, data)).data,
+  };
+  return { app, auth, firestore, caller };
+}
+
+async function verificationMails(uid: string) {
+  const mails = await adminDb().collection('mail').where('uid', '==', uid).get();
+  return mails.docs.map((d) => d.data() as { to: string; message: { subject: string; text: string } });
+}
+
+const linkIn = (text: string) => /https?:\/\/\S+oobCode=\S+/.exec(text)?.[0] ?? '';
+
+describe('upgradeAccount: a password for the guest, checked by the gateway', () => {
+  it(`refuses a password shorter than ${PASSWORD_MIN_LENGTH} characters, whatever the browser checked`, async () => {
+    const { caller } = await guestDevice();
+    const refused = await errorOf(
+      caller.call('upgradeAccount', { email: uniqueEmail('short'), password: 'too short' }),
+    );
+    expect(refused.code).toBe('functions/invalid-argument');
+    expect(refused.message).toContain(`Password must be ${PASSWORD_MIN_LENGTH} characters or more`);
+    expect((await getAuth(adminApp()).getUser(caller.uid)).email).toBeUndefined();
+  });
+
+  it('keeps the uid, leaves the email unconfirmed and emails a verification link through the outbox', async () => {
+    const { caller } = await guestDevice();
+    const email = uniqueEmail('upgrade');
+    const result = (await caller.call('upgradeAccount', { email, password, continueUrl })) as {
+      data: unknown;
+    };
+    expect(result.data).toEqual({ status: 'linked', emailVerified: false, verificationSent: true });
+    const account = await getAuth(adminApp()).getUser(caller.uid);
+    expect(account).toMatchObject({ email, emailVerified: false });
+    const [mail, ...more] = await verificationMails(caller.uid);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: email, message: { subject: VERIFICATION_SUBJECT } });
+    expect(mail?.message.text).toContain(`sign in at ${continueUrl}`);
+    expect(linkIn(mail?.message.text ?? '')).toContain('mode=verifyEmail');
+  });
+
+  it('refuses an email another account already has, without changing either account', async () => {
+    const email = uniqueEmail('taken');
+    await getAuth(adminApp()).createUser({ email, password: 'the owner’s own pass phrase' });
+    const { caller } = await guestDevice();
+    const refused = await errorOf(caller.call('upgradeAccount', { email, password }));
+    expect(refused.code).toBe('functions/already-exists');
+    expect((await getAuth(adminApp()).getUser(caller.uid)).email).toBeUndefined();
+  });
+});
+
+describe('a password sign-in before its email is confirmed', () => {
+  it('cannot see the claim through the gateway or Firestore until the link is opened; the guest could', async () => {
+    const guest = await guestDevice();
+    const { claimId } = await checkedClaim(guest.caller);
+    // The guest who started the claim reads it.
+    await expect(getDoc(doc(guest.firestore, `claims/${claimId}`))).resolves.toBeTruthy();
+    const email = uniqueEmail('unconfirmed');
+    await guest.caller.call('upgradeAccount', { email, password, continueUrl });
+
+    // Another device signs in with the password: the claim and the saved journey stay hidden.
+    const other = await guestDevice();
+    await signInWithEmailAndPassword(other.auth, email, password);
+    expect(other.auth.currentUser?.uid).toBe(guest.caller.uid);
+    // It may keep the journey it saves for later (write only), as the app does right after the password.
+    await other.caller.call('saveProgress', { progress: '{"saved":"journey"}' });
+    await expect(getDoc(doc(other.firestore, `claims/${claimId}`))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    for (const [name, data] of [
+      ['downloadSignedLetter', { claimId }],
+      ['resumeProgress', {}],
+    ] as const) {
+      const refused = await errorOf(other.caller.call(name, data));
+      expect(refused.code, name).toBe('functions/permission-denied');
+      expect(refused.message, name).toContain('Confirm your email address first');
+    }
+
+    // The mailbox's owner opens the link; a fresh sign-in then sees the claim and the journey.
+    const [mail] = await verificationMails(guest.caller.uid);
+    // The emulator's action handler confirms the address, then sends the browser on to /login.
+    const opened = await fetch(linkIn(mail?.message.text ?? ''), { redirect: 'manual' });
+    expect(opened.status).toBeLessThan(400);
+    expect((await getAuth(adminApp()).getUser(guest.caller.uid)).emailVerified).toBe(true);
+    await other.auth.currentUser?.getIdToken(true);
+    await expect(getDoc(doc(other.firestore, `claims/${claimId}`))).resolves.toBeTruthy();
+    const resumed = (await other.caller.call('resumeProgress', {})) as { data: { progress: string } };
+    expect(resumed.data.progress).toBe('{"saved":"journey"}');
+  });
+});
