@@ -13,6 +13,7 @@ import {
   LenderSchema,
   MANUAL_AGREEMENTS_MAX,
   MOVED_IN,
+  ManualVehicleSchema,
   MiddleNameSchema,
   MobileSchema,
   OtherFirmActingSchema,
@@ -85,8 +86,13 @@ export const historySchema = (today: Today) =>
     ),
   });
 
+/** An agreement added by hand: the lender, the month and year it started, and the car if remembered. */
 export const manualAgreementSchema = (today: Today) =>
-  v.object({ lender: LenderSchema, started: monthYearSchema(AGREEMENT_STARTED, today) });
+  v.object({
+    lender: LenderSchema,
+    started: monthYearSchema(AGREEMENT_STARTED, today),
+    vehicle: v.optional(ManualVehicleSchema, ''),
+  });
 
 /**
  * The agreements step's answer: the agreements ticked (found on the credit file or added by hand)

@@ -12,6 +12,7 @@ import {
   LastNameSchema,
   LenderSchema,
   MANUAL_AGREEMENTS_MAX,
+  ManualVehicleSchema,
   MANUAL_AGREEMENTS_FULL_MESSAGE,
   MOVED_IN,
   MiddleNameSchema,
@@ -118,7 +119,7 @@ export const ManualAgreementSchema = v.object({
   lender: LenderSchema,
   startDate: yearMonthSchema(AGREEMENT_STARTED),
   agreementType: v.optional(AgreementTypeSchema),
-  vehicle: v.optional(v.pipe(v.string(), v.maxLength(100, 'Vehicle must be 100 characters or fewer')), ''),
+  vehicle: v.optional(ManualVehicleSchema, ''),
 });
 
 /** An address a claim names, with the month the claimant moved in (YYYY-MM). */

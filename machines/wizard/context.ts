@@ -7,10 +7,12 @@ import {
   EMAIL_MAX_LENGTH,
   LENDER_MAX_LENGTH,
   MANUAL_AGREEMENTS_MAX,
+  MANUAL_VEHICLE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   TITLES,
 } from '../../contract/fields';
+import { REGISTRATION_MAX_LENGTH, VEHICLE_TEXT_MAX_LENGTH } from '../../contract/agreements';
 import type { CheckedAnswers } from '../../contract/checkedAnswers';
 import type { StepKey } from './steps';
 
@@ -35,12 +37,28 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export const isAddressField = (field: unknown): field is AddressField =>
   (ADDRESS_FIELDS as readonly unknown[]).includes(field);
 
-/** A finance agreement: found on the credit file, or added by hand. `startDate` is 'YYYY-MM'. */
+/**
+ * A finance agreement: found on the credit file, or added by hand. `startDate` is 'YYYY-MM'. What
+ * lets the claimant recognise it — the car (its parts from the file, or as typed by hand), the
+ * finance type and the amount financed — is kept when known (absent from journeys saved before it).
+ */
 export const AgreementSchema = v.strictObject({
   id: str(AGREEMENT_ID_MAX_LENGTH),
   lender: str(LENDER_MAX_LENGTH),
   startDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
   source: v.picklist(['creditFile', 'manual']),
+  agreementType: v.optional(v.nullable(v.picklist(['PCP', 'HP']))),
+  vehicle: v.optional(
+    v.union([
+      v.strictObject({
+        make: str(VEHICLE_TEXT_MAX_LENGTH),
+        model: str(VEHICLE_TEXT_MAX_LENGTH),
+        registration: str(REGISTRATION_MAX_LENGTH),
+      }),
+      str(MANUAL_VEHICLE_MAX_LENGTH),
+    ]),
+  ),
+  amountFinancedPence: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
 });
 export type Agreement = v.InferOutput<typeof AgreementSchema>;
 

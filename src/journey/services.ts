@@ -162,6 +162,9 @@ export function journeyActorImplementations(services: JourneyServices) {
             lender: a.lender,
             startDate: a.startDate.slice(0, 7),
             source: 'creditFile',
+            agreementType: a.agreementType,
+            vehicle: a.vehicle,
+            amountFinancedPence: a.amountFinancedPence,
           })),
           addresses: data.addresses.map(toWizardAddress),
         };
@@ -237,7 +240,11 @@ export function submission(claimId: string, answers: Answers, agreements: Agreem
     applicant: applicantOf(answers),
     answers: {
       agreementIds: agreements.filter((a) => a.source === 'creditFile' && chosen.has(a.id)).map((a) => a.id),
-      manualAgreements: answers.manualAgreements.map((a) => ({ lender: a.lender, startDate: a.startDate })),
+      manualAgreements: answers.manualAgreements.map((a) => ({
+        lender: a.lender,
+        startDate: a.startDate,
+        ...(typeof a.vehicle === 'string' && a.vehicle !== '' ? { vehicle: a.vehicle } : {}),
+      })),
       otherFirmInstructed: toOtherFirmInstructed(answers.otherFirmActing),
       currentAddress: answers.currentAddress
         ? dated(answers.currentAddress)
