@@ -24,6 +24,7 @@ import {
   isoDateOfBirthSchema,
   yearMonthSchema,
 } from './fields.js';
+import { MOVED_IN_ORDER_MESSAGE, isMovedInOrder } from './answers.js';
 import { WorkspaceSchema } from './firms.js';
 import { ClaimReferralSchema } from './referral.js';
 
@@ -172,6 +173,7 @@ export const SubmitClaimRequestSchema = v.object({
       (a) => a.agreementIds.length + a.manualAgreements.length > 0,
       'Choose at least one finance agreement to claim for',
     ),
+    v.check(isMovedInOrder, MOVED_IN_ORDER_MESSAGE),
   ),
   signature: SignatureRequestSchema,
   // What the referral capture keeps (spec section 4); any of it may be missing.

@@ -106,8 +106,11 @@ export interface WizardContext {
   claimId: string | null;
   /** Agreements the credit file returned; null until the passcode is verified. */
   agreementsFound: Agreement[] | null;
-  /** Addresses the credit file returned, offered to prefill the address steps. */
-  suggestedAddresses: Address[];
+  /**
+   * The credit file's address history, most recent first, with the months moved in: offered to
+   * prefill the current address and the previous ones for the claimant to confirm or change.
+   */
+  suggestedAddresses: AddressEntry[];
   /** Results of the last postcode lookup. */
   addressResults: Address[];
   otp: { resends: number; attemptsLeft: number | null; codeSent: boolean };

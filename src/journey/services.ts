@@ -3,6 +3,7 @@ import { toIsoDate } from '../../contract/fields';
 import { ClaimReferralSchema } from '../../contract/referral';
 import { toOtherFirmInstructed, toSignatureRequest, type Applicant } from '../../contract/requests';
 import type { Address, AddressEntry, Agreement, Answers } from '../../machines/wizard/context';
+import { addressFromFile, agreementFromFile } from '../../machines/wizard/creditFile';
 import type { ApplicantInput, VerifyOtpOutput } from '../../machines/wizard/events';
 import { createAuthAdapter, type AuthAdapter } from '../adapters/auth';
 import { workspace } from '../config/env';
@@ -157,16 +158,8 @@ export function journeyActorImplementations(services: JourneyServices) {
         const data = await gateway.valifiVerifyOtp({ claimId, otp: code }, uid);
         return {
           status: 'verified',
-          agreements: data.agreements.map((a): Agreement => ({
-            id: a.id,
-            lender: a.lender,
-            startDate: a.startDate.slice(0, 7),
-            source: 'creditFile',
-            agreementType: a.agreementType,
-            vehicle: a.vehicle,
-            amountFinancedPence: a.amountFinancedPence,
-          })),
-          addresses: data.addresses.map(toWizardAddress),
+          agreements: data.agreements.map(agreementFromFile),
+          addresses: data.addresses.map(addressFromFile),
         };
       } catch (error) {
         if (isGatewayError(error) && error.reason === 'wrong-code') {
