@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ContactSchema, dobSchema } from './answers';
+import { ContactSchema, dobSchema, isMovedInOrder, movedInOrderErrors } from './answers';
 import { PostcodeSchema, monthYearSchema } from './fields';
 
 const today = () => new Date(Date.UTC(2026, 0, 15));
@@ -112,5 +112,32 @@ describe('month and year', () => {
     expect(firstMessage(schema, { month: '2', year: '2026' })).toBe(
       'The month and year you moved in must be in the past',
     );
+  });
+});
+
+describe('months moved in, against each other', () => {
+  it('takes a history where each address was moved into before the one after it', () => {
+    expect(
+      movedInOrderErrors({ movedIn: '2020-03' }, [{ movedIn: '2015-01' }, { movedIn: '2010-12' }]),
+    ).toEqual({});
+  });
+
+  it('names the overlapping address, the month it must be before and why', () => {
+    expect(
+      movedInOrderErrors({ movedIn: '2020-03' }, [{ movedIn: '2020-03' }, { movedIn: '2021-01' }]),
+    ).toEqual({
+      'previousAddresses.0.movedIn':
+        'The month and year you moved in must be before March 2020, when you moved into your current address',
+      'previousAddresses.1.movedIn':
+        'The month and year you moved in must be before March 2020, when you moved into your previous address',
+    });
+  });
+
+  it('leaves a month that is not one yet to its own rule, and the gateway refuses an overlapping claim', () => {
+    expect(movedInOrderErrors({ movedIn: '' }, [{ movedIn: '2020-03' }])).toEqual({});
+    expect(
+      isMovedInOrder({ currentAddress: { movedIn: '2020-03' }, previousAddress: { movedIn: '2021-01' } }),
+    ).toBe(false);
+    expect(isMovedInOrder({ currentAddress: { movedIn: '2020-03' } })).toBe(true);
   });
 });

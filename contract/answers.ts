@@ -1,6 +1,7 @@
 // The answers each step of the claim form carries on Continue, built only from the field rules in
 // fields.ts, which the gateway's request schemas (requests.ts) use too.
 import * as v from 'valibot';
+import { formatYearMonth, monthIndex, parseYearMonth } from './dates.js';
 import {
   AGREEMENT_STARTED,
   AddressSchema,
@@ -13,6 +14,7 @@ import {
   LenderSchema,
   MANUAL_AGREEMENTS_MAX,
   MOVED_IN,
+  ManualVehicleSchema,
   MiddleNameSchema,
   MobileSchema,
   OtherFirmActingSchema,
@@ -84,8 +86,55 @@ export const historySchema = (today: Today) =>
     ),
   });
 
+/** An agreement added by hand: the lender, the month and year it started, and the car if remembered. */
+/** Each address of a history, current first, by the month moved in ('YYYY-MM'). */
+interface Dated {
+  movedIn: string;
+}
+
+const ADDRESS_NAMES = ['your current address', 'your previous address'] as const;
+
+/**
+ * The rule between the months moved in: each address was moved into after the one before it, so
+ * no two overlap (the same month counts as an overlap) and the current one is the latest. Given the
+ * current address and the previous ones (most recent first), the error for each previous address
+ * moved into no earlier than the address after it, keyed `previousAddresses.N.movedIn`. Months that
+ * are not 'YYYY-MM' are left to the rule of each month.
+ */
+export function movedInOrderErrors(
+  current: Dated | null,
+  previous: readonly Dated[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const entries = [current, ...previous];
+  previous.forEach((entry, index) => {
+    const later = entries[index];
+    const movedIn = parseYearMonth(entry.movedIn);
+    const laterMovedIn = later ? parseYearMonth(later.movedIn) : null;
+    if (!movedIn || !laterMovedIn || monthIndex(movedIn) < monthIndex(laterMovedIn)) return;
+    errors[`previousAddresses.${index}.movedIn`] =
+      `The month and year you moved in must be before ${formatYearMonth(laterMovedIn)}, when you moved into ${ADDRESS_NAMES[index] ?? 'the address after it'}`;
+  });
+  return errors;
+}
+
+/** The same rule on a claim's addresses as submitClaim takes them. */
+export const MOVED_IN_ORDER_MESSAGE = 'Each address must have been moved into after the one before it';
+export function isMovedInOrder<
+  T extends { currentAddress: Dated; previousAddress?: Dated; previousPreviousAddress?: Dated },
+>(answers: T): boolean {
+  const previous = [answers.previousAddress, answers.previousPreviousAddress].filter(
+    (entry): entry is Dated => entry !== undefined,
+  );
+  return Object.keys(movedInOrderErrors(answers.currentAddress, previous)).length === 0;
+}
+
 export const manualAgreementSchema = (today: Today) =>
-  v.object({ lender: LenderSchema, started: monthYearSchema(AGREEMENT_STARTED, today) });
+  v.object({
+    lender: LenderSchema,
+    started: monthYearSchema(AGREEMENT_STARTED, today),
+    vehicle: v.optional(ManualVehicleSchema, ''),
+  });
 
 /**
  * The agreements step's answer: the agreements ticked (found on the credit file or added by hand)

@@ -1,6 +1,7 @@
 // A claim as it is stored (`claims/{claimId}`, written only by the gateway) and as its owner reads
 // it back: the signed copy, the confirmation email and the claimant's own claim page use these.
 import * as v from 'valibot';
+import { agreementFacts, carText } from './agreements.js';
 import { WorkspaceSchema } from './firms.js';
 import { ClaimAddressSchema, ManualAgreementSchema } from './requests.js';
 import { AgreementSchema, ClaimStatusSchema, CreditFileAddressSchema } from './responses.js';
@@ -84,8 +85,10 @@ export interface ClaimedAgreement {
   lender: string;
   /** YYYY-MM-DD from the credit file, YYYY-MM when added by hand. */
   startDate: string;
-  agreementType?: 'PCP' | 'HP';
+  agreementType?: 'PCP' | 'HP' | null;
+  /** The car in words ("Ford Fiesta, AB19 CDE"), '' when not known. */
   vehicle: string;
+  amountFinancedPence?: number | null;
   source: 'creditFile' | 'manual';
 }
 
@@ -99,7 +102,8 @@ export function claimedAgreements(claim: Pick<StoredClaim, 'agreements' | 'answe
       lender: a.lender,
       startDate: a.startDate,
       agreementType: a.agreementType,
-      vehicle: [a.vehicle.make, a.vehicle.model, a.vehicle.registration].filter(Boolean).join(' '),
+      vehicle: carText(a.vehicle),
+      amountFinancedPence: a.amountFinancedPence,
       source: 'creditFile',
     }));
   const manual = claim.answers.manualAgreements.map((a): ClaimedAgreement => ({
@@ -110,6 +114,11 @@ export function claimedAgreements(claim: Pick<StoredClaim, 'agreements' | 'answe
     source: 'manual',
   }));
   return [...fromFile, ...manual];
+}
+
+/** "Black Horse: Ford Fiesta, AB19 CDE; Hire purchase (HP); £12,500 financed; Started March 2019". */
+export function claimedAgreementText(agreement: ClaimedAgreement): string {
+  return `${agreement.lender}: ${agreementFacts(agreement).join('; ')}`;
 }
 
 /** The lenders a claim is against, each once. */

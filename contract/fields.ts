@@ -294,6 +294,13 @@ export const LenderSchema = text(
   `Lender's name must be ${LENDER_MAX_LENGTH} characters or fewer`,
 );
 
+export const MANUAL_VEHICLE_MAX_LENGTH = 100;
+/** The car of an agreement added by hand, as the claimant remembers it; optional. */
+export const ManualVehicleSchema = optionalText(
+  MANUAL_VEHICLE_MAX_LENGTH,
+  `The car must be ${MANUAL_VEHICLE_MAX_LENGTH} characters or fewer`,
+);
+
 export const AGREEMENT_STARTED = 'the agreement started';
 /** The label of the month and year someone moved into an address. */
 export const MOVED_IN = 'you moved in';

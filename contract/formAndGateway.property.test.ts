@@ -195,6 +195,7 @@ const FORM_FIELDS_CHECKED: Record<string, string[]> = {
   previousAddresses: ['previousAddress', 'previousPreviousAddress'],
   lender: ['manualAgreements'],
   started: ['manualAgreements'],
+  vehicle: ['manualAgreements'],
   chosenAgreementIds: ['agreementIds'],
   agreement: ['manualAgreements'],
   signature: ['signature'],
@@ -385,22 +386,25 @@ describe('no value the form accepts is refused by the gateway', () => {
     );
   });
 
-  it('an agreement added by hand (lender, month and year it started)', () => {
+  it('an agreement added by hand (lender, month and year it started, and the car if given)', () => {
     const lender = fc.constantFrom('Black Horse', 'MotoNovo Finance', ' Close Brothers ');
     const month = digitsUpTo(13);
     const year = fc.integer({ min: 1890, max: 2030 }).map(String);
+    const vehicle = fc.constantFrom('', 'Ford Focus AB12 CDE', '  Vauxhall Corsa ');
     const manual = fc.oneof(
-      fc.record({ lender, started: fc.record({ month, year }) }),
+      fc.record({ lender, started: fc.record({ month, year }), vehicle }),
       fc.record({
         lender: typed(lender, overLong(98)),
         started: fc.record({ month: typed(month), year: typed(year, digitsUpTo(3000)) }),
+        vehicle: typed(vehicle, overLong(98)),
       }),
     );
     gatewayTakesWhatFormTakes(
       fc.array(manual, { minLength: 1, maxLength: 3 }),
       v.array(manualAgreementSchema(today)),
       claim.manualAgreements,
-      (agreements) => agreements.map(({ lender, started }) => ({ lender, startDate: started })),
+      (agreements) =>
+        agreements.map(({ lender, started, vehicle }) => ({ lender, startDate: started, vehicle })),
     );
   });
 

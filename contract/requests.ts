@@ -12,6 +12,7 @@ import {
   LastNameSchema,
   LenderSchema,
   MANUAL_AGREEMENTS_MAX,
+  ManualVehicleSchema,
   MANUAL_AGREEMENTS_FULL_MESSAGE,
   MOVED_IN,
   MiddleNameSchema,
@@ -24,6 +25,7 @@ import {
   isoDateOfBirthSchema,
   yearMonthSchema,
 } from './fields.js';
+import { MOVED_IN_ORDER_MESSAGE, isMovedInOrder } from './answers.js';
 import { WorkspaceSchema } from './firms.js';
 import { ClaimReferralSchema } from './referral.js';
 
@@ -124,7 +126,7 @@ export const ManualAgreementSchema = v.object({
   lender: LenderSchema,
   startDate: yearMonthSchema(AGREEMENT_STARTED),
   agreementType: v.optional(AgreementTypeSchema),
-  vehicle: v.optional(v.pipe(v.string(), v.maxLength(100, 'Vehicle must be 100 characters or fewer')), ''),
+  vehicle: v.optional(ManualVehicleSchema, ''),
 });
 
 /** An address a claim names, with the month the claimant moved in (YYYY-MM). */
@@ -177,6 +179,7 @@ export const SubmitClaimRequestSchema = v.object({
       (a) => a.agreementIds.length + a.manualAgreements.length > 0,
       'Choose at least one finance agreement to claim for',
     ),
+    v.check(isMovedInOrder, MOVED_IN_ORDER_MESSAGE),
   ),
   signature: SignatureRequestSchema,
   // What the referral capture keeps (spec section 4); any of it may be missing.

@@ -1,6 +1,7 @@
 // What each function name answers, as the client reads it (spec section 7, docs/gateway.md).
 import * as v from 'valibot';
 import { AddressSchema } from './fields.js';
+import { AmountPenceSchema, REGISTRATION_MAX_LENGTH, VEHICLE_TEXT_MAX_LENGTH } from './agreements.js';
 import { AgreementTypeSchema } from './requests.js';
 
 export const ClaimStatusSchema = v.picklist(['draft', 'checked', 'signed', 'submitted']);
@@ -38,13 +39,27 @@ export const InitiateCheckDataSchema = v.variant('otpSent', [PasscodeSentSchema,
 export type InitiateCheckData = v.InferOutput<typeof InitiateCheckDataSchema>;
 export const InitiateCheckResponseSchema = v.object({ data: InitiateCheckDataSchema });
 
+/** The car an agreement financed; a part the credit file does not hold is '' (decision 146). */
+export const VehicleSchema = v.object({
+  make: v.pipe(v.string(), v.maxLength(VEHICLE_TEXT_MAX_LENGTH)),
+  model: v.pipe(v.string(), v.maxLength(VEHICLE_TEXT_MAX_LENGTH)),
+  registration: v.pipe(v.string(), v.maxLength(REGISTRATION_MAX_LENGTH)),
+});
+export type Vehicle = v.InferOutput<typeof VehicleSchema>;
+
+/**
+ * A finance agreement on the credit file. What lets a claimant recognise it (the car, the finance
+ * type, the amount financed) may be missing from a file: the type and the amount are then null and
+ * a part of the car ''; claims stored before the amount was read have none (decision 146).
+ */
 export const AgreementSchema = v.object({
   id: v.string(),
   lender: v.string(),
   startDate: v.pipe(v.string(), v.isoDate()),
   endDate: v.nullable(v.pipe(v.string(), v.isoDate())),
-  agreementType: AgreementTypeSchema,
-  vehicle: v.object({ make: v.string(), model: v.string(), registration: v.string() }),
+  agreementType: v.nullable(AgreementTypeSchema),
+  vehicle: VehicleSchema,
+  amountFinancedPence: v.optional(v.nullable(AmountPenceSchema), null),
 });
 export type Agreement = v.InferOutput<typeof AgreementSchema>;
 

@@ -76,6 +76,8 @@ describe('changing answers on check your answers in Chromium', () => {
     await page.locator('#previousAddresses-0-address-postcode').fill('ls6 2ab');
     await page.locator('#previousAddresses-0-movedIn').fill('1');
     await page.locator('#previousAddresses-0-movedIn-year').fill('2000');
+    await page.locator('#previousAddresses-0-address-addressLine2').fill('');
+    await j.clearAddressBlock(page, 'previousAddresses-1');
     await j.continueOn(page);
     await j.onPage(page, REVIEW);
     // Said before anything is changed.

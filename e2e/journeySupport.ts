@@ -171,6 +171,8 @@ export async function chooseFirstAgreement(page: Page) {
 export async function fillCurrentAddress(page: Page, movedIn = { month: '1', year: '2000' }) {
   await onPage(page, 'What is your current address?');
   await page.getByLabel('Address line 1').fill('1 Test Street');
+  // The page is filled in from the credit file: what this address does not have is cleared.
+  await page.getByLabel('Address line 2 (optional)').fill('');
   await page.getByLabel('Town or city').fill('Leeds');
   await page.getByLabel('Postcode', { exact: true }).fill('ls1 4ap');
   await page.getByLabel('Month').fill(movedIn.month);
@@ -185,4 +187,31 @@ export async function signTyped(page: Page, name: string) {
   await page.getByLabel('Type your full name to sign').fill(name);
   await continueOn(page, 'Sign and submit claim');
   await onPage(page, 'Claim submitted');
+}
+
+/** Empties one address block of the history page (it may be filled in from the credit file). */
+export async function clearAddressBlock(page: Page, name: string) {
+  for (const field of [
+    'address-addressLine1',
+    'address-addressLine2',
+    'address-city',
+    'address-postcode',
+    'movedIn',
+    'movedIn-year',
+  ]) {
+    await page.locator(`#${name}-${field}`).fill('');
+  }
+}
+
+/**
+ * A phone-width (390 × 844) picture of the whole page into SHOTS_DIR, when it is set
+ * (`node scripts/journey-shots.mjs <dir>`); nothing otherwise.
+ */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (before) await page.setViewportSize(before);
 }

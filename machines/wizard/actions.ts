@@ -5,6 +5,7 @@ import { errorMessage, failureKind } from '../errors';
 import { NO_AGREEMENT_MESSAGE, readAgreementsAnswer } from './agreements';
 import {
   AgreementSchema,
+  AddressEntryValueSchema,
   AddressValueSchema,
   isAddressField,
   type Address,
@@ -124,7 +125,7 @@ export const wizardActions = {
   setVerification: update(({ context, event }: Args) => {
     const output = outputOf(event) as { agreements?: unknown; addresses?: unknown };
     const agreements = v.safeParse(v.array(AgreementSchema), output.agreements);
-    const addresses = v.safeParse(v.array(AddressValueSchema), output.addresses ?? []);
+    const addresses = v.safeParse(v.array(AddressEntryValueSchema), output.addresses ?? []);
     const agreementsFound = agreements.success ? agreements.output.slice(0, CHOSEN_AGREEMENTS_MAX) : [];
     const offered = new Set(
       [...agreementsFound, ...context.answers.manualAgreements].map((agreement) => agreement.id),

@@ -48,6 +48,7 @@ export function readAgreementsAnswer(
       lender: result.output.lender,
       startDate: result.output.started,
       source: 'manual',
+      ...(result.output.vehicle ? { vehicle: result.output.vehicle } : {}),
     };
     manual = [...manual, added];
     chosen = [...chosen, added.id];

@@ -7,10 +7,12 @@ import {
   EMAIL_MAX_LENGTH,
   LENDER_MAX_LENGTH,
   MANUAL_AGREEMENTS_MAX,
+  MANUAL_VEHICLE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   TITLES,
 } from '../../contract/fields';
+import { REGISTRATION_MAX_LENGTH, VEHICLE_TEXT_MAX_LENGTH } from '../../contract/agreements';
 import type { CheckedAnswers } from '../../contract/checkedAnswers';
 import type { FailureKind } from '../errors';
 import type { StepKey } from './steps';
@@ -36,12 +38,28 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export const isAddressField = (field: unknown): field is AddressField =>
   (ADDRESS_FIELDS as readonly unknown[]).includes(field);
 
-/** A finance agreement: found on the credit file, or added by hand. `startDate` is 'YYYY-MM'. */
+/**
+ * A finance agreement: found on the credit file, or added by hand. `startDate` is 'YYYY-MM'. What
+ * lets the claimant recognise it — the car (its parts from the file, or as typed by hand), the
+ * finance type and the amount financed — is kept when known (absent from journeys saved before it).
+ */
 export const AgreementSchema = v.strictObject({
   id: str(AGREEMENT_ID_MAX_LENGTH),
   lender: str(LENDER_MAX_LENGTH),
   startDate: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
   source: v.picklist(['creditFile', 'manual']),
+  agreementType: v.optional(v.nullable(v.picklist(['PCP', 'HP']))),
+  vehicle: v.optional(
+    v.union([
+      v.strictObject({
+        make: str(VEHICLE_TEXT_MAX_LENGTH),
+        model: str(VEHICLE_TEXT_MAX_LENGTH),
+        registration: str(REGISTRATION_MAX_LENGTH),
+      }),
+      str(MANUAL_VEHICLE_MAX_LENGTH),
+    ]),
+  ),
+  amountFinancedPence: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
 });
 export type Agreement = v.InferOutput<typeof AgreementSchema>;
 
@@ -89,8 +107,11 @@ export interface WizardContext {
   claimId: string | null;
   /** Agreements the credit file returned; null until the passcode is verified. */
   agreementsFound: Agreement[] | null;
-  /** Addresses the credit file returned, offered to prefill the address steps. */
-  suggestedAddresses: Address[];
+  /**
+   * The credit file's address history, most recent first, with the months moved in: offered to
+   * prefill the current address and the previous ones for the claimant to confirm or change.
+   */
+  suggestedAddresses: AddressEntry[];
   /** Results of the last postcode lookup. */
   addressResults: Address[];
   otp: { resends: number; attemptsLeft: number | null; codeSent: boolean };

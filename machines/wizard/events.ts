@@ -1,4 +1,4 @@
-import type { Address, Agreement } from './context';
+import type { AddressEntry, Agreement } from './context';
 
 /**
  * Events the views send, one per user action; any sequence that action needs is the machine's.
@@ -32,6 +32,6 @@ export interface ApplicantInput {
   phoneNumber: string;
 }
 export type VerifyOtpOutput =
-  | { status: 'verified'; agreements: Agreement[]; addresses?: Address[] }
+  | { status: 'verified'; agreements: Agreement[]; addresses?: AddressEntry[] }
   | { status: 'wrongCode'; attemptsLeft: number }
   | { status: 'expired' };

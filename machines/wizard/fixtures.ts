@@ -38,6 +38,22 @@ export const sampleAnswers = {
 } as const;
 
 export const sampleAgreements: Agreement[] = [
-  { id: 'cf-1', lender: 'North Finance', startDate: '2016-05', source: 'creditFile' },
-  { id: 'cf-2', lender: 'Eastern Motor Credit', startDate: '2019-02', source: 'creditFile' },
+  {
+    id: 'cf-1',
+    lender: 'North Finance',
+    startDate: '2016-05',
+    source: 'creditFile',
+    agreementType: 'HP',
+    vehicle: { make: 'Ford', model: 'Focus', registration: 'AB16 CDE' },
+    amountFinancedPence: 1_150_000,
+  },
+  {
+    id: 'cf-2',
+    lender: 'Eastern Motor Credit',
+    startDate: '2019-02',
+    source: 'creditFile',
+    agreementType: 'PCP',
+    vehicle: { make: 'Vauxhall', model: 'Corsa', registration: 'XY19 ZZZ' },
+    amountFinancedPence: 899_900,
+  },
 ];

@@ -4,6 +4,7 @@ import { CHOSEN_AGREEMENTS_MAX } from '../../contract/fields';
 import {
   ADDRESS_FIELDS,
   AgreementSchema,
+  AddressEntryValueSchema,
   AddressValueSchema,
   AnswersSchema,
   CheckedAnswersValueSchema,
@@ -30,7 +31,19 @@ const ContextSchema = v.strictObject({
   answers: AnswersSchema,
   claimId: v.nullable(str(100)),
   agreementsFound: v.nullable(v.pipe(v.array(AgreementSchema), v.maxLength(CHOSEN_AGREEMENTS_MAX))),
-  suggestedAddresses: v.pipe(v.array(AddressValueSchema), v.maxLength(10)),
+  // Journeys saved before the months moved in were kept hold the addresses alone.
+  suggestedAddresses: v.pipe(
+    v.array(
+      v.union([
+        AddressEntryValueSchema,
+        v.pipe(
+          AddressValueSchema,
+          v.transform((address) => ({ address, movedIn: '' })),
+        ),
+      ]),
+    ),
+    v.maxLength(10),
+  ),
   addressResults: v.pipe(v.array(AddressValueSchema), v.maxLength(100)),
   otp: v.strictObject({
     resends: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -47,6 +47,8 @@ export function validateStep<S extends ValidatedStep>(
   if (step === 'address.history') {
     const { previousAddresses } = output as StepOutput<'address.history'>;
     const current = context.answers.currentAddress;
+    const overlaps = schemas.movedInOrderErrors(current, previousAddresses);
+    if (Object.keys(overlaps).length > 0) return { ok: false, errors: overlaps };
     const entries = current ? [current, ...previousAddresses] : previousAddresses;
     if (!coversSince(entries, earliestStart(context))) {
       // Shown by the month the earliest address given was moved into: that is what falls short.

@@ -103,6 +103,39 @@ describe('no skipping ahead', () => {
     expect(step()).toEqual({ section: 'sign', step: 'review' });
   });
 
+  it('refuses previous addresses that overlap: each moved into before the address after it', async () => {
+    const { actor, step } = await toAgreements();
+    actor.send({ type: 'user.continue', answers: { chosenAgreementIds: ['cf-1'] } });
+    actor.send({ type: 'user.continue', answers: a.recentAddress });
+    const [previous] = a.history.previousAddresses;
+    const before = { ...previous, address: { ...previous.address, addressLine1: '3 Old Road' } };
+    // Moved into the previous address in the month the current one began (January 2022).
+    actor.send({
+      type: 'user.continue',
+      answers: { previousAddresses: [{ ...previous, movedIn: { month: '1', year: '2022' } }] },
+    });
+    expect(step()).toEqual({ section: 'address', step: 'history' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      'previousAddresses.0.movedIn':
+        'The month and year you moved in must be before January 2022, when you moved into your current address',
+    });
+    // The address before that, moved into after the previous one.
+    actor.send({
+      type: 'user.continue',
+      answers: { previousAddresses: [previous, { ...before, movedIn: { month: '6', year: '2015' } }] },
+    });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      'previousAddresses.1.movedIn':
+        'The month and year you moved in must be before February 2014, when you moved into your previous address',
+    });
+    expect(actor.getSnapshot().context.answers.previousAddresses).toEqual([]);
+    actor.send({
+      type: 'user.continue',
+      answers: { previousAddresses: [previous, { ...before, movedIn: { month: '6', year: '2012' } }] },
+    });
+    expect(step()).toEqual({ section: 'sign', step: 'review' });
+  });
+
   it('skips the history when the current address covers it', async () => {
     const { actor, step } = await toAgreements();
     actor.send({ type: 'user.continue', answers: { chosenAgreementIds: ['cf-2'] } });

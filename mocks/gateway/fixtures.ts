@@ -12,6 +12,7 @@ export const SAMPLE_AGREEMENTS: Agreement[] = [
     endDate: '2022-03-14',
     agreementType: 'PCP',
     vehicle: { make: 'Ford', model: 'Fiesta', registration: 'AB19 CDE' },
+    amountFinancedPence: 1_249_500,
   },
   {
     id: 'agr-sample-002',
@@ -20,6 +21,7 @@ export const SAMPLE_AGREEMENTS: Agreement[] = [
     endDate: '2018-09-02',
     agreementType: 'HP',
     vehicle: { make: 'Vauxhall', model: 'Corsa', registration: 'FG14 HJK' },
+    amountFinancedPence: 689_900,
   },
 ];
 

@@ -2,6 +2,7 @@ import type { Snapshot, SnapshotFrom } from 'xstate';
 import { restoreWizard, serializeWizard } from '../../machines/wizard/persistence';
 import type { wizardMachine } from '../../machines/wizard/wizardMachine';
 import { sessionStore, type SafeStorage, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
+import { forgetDraft } from './drafts';
 
 /** A state value as a dotted path ('start.contact.editing'), or null for anything else. */
 export function valuePath(value: unknown): string | null {
@@ -46,6 +47,8 @@ export function saveSnapshot(
   return store.set(WIZARD_SNAPSHOT_KEY, serializeWizard(snapshot as SnapshotFrom<typeof wizardMachine>, now));
 }
 
+/** Forgets the journey in this tab, and anything typed on its page and not yet sent. */
 export function forgetSnapshot(store: SafeStorage = sessionStore): void {
   store.remove(WIZARD_SNAPSHOT_KEY);
+  forgetDraft(store);
 }

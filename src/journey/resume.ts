@@ -4,6 +4,7 @@ import { checkedAnswersIn } from '../../machines/wizard/checked';
 import { blankAnswers, type Answers, type WizardContext } from '../../machines/wizard/context';
 import { STEP_KEYS, type StepKey } from '../../machines/wizard/steps';
 import type { OwnClaim } from '../adapters/claims';
+import { addressFromFile, agreementFromFile } from '../../machines/wizard/creditFile';
 
 /** The wizard's starting answers from the server copy of a profile (WCAG 3.3.7: nothing retyped). */
 export function answersFromProfile(profile: UserProfile): Partial<WizardContext> {
@@ -69,18 +70,8 @@ export function resumeFromClaim({ id, claim }: OwnClaim): { input: Partial<Wizar
       input: {
         answers: { ...answers, softSearchConsent: true },
         claimId: id,
-        agreementsFound: claim.agreements.map((a) => ({
-          id: a.id,
-          lender: a.lender,
-          startDate: a.startDate.slice(0, 7),
-          source: 'creditFile' as const,
-        })),
-        suggestedAddresses: claim.addresses.map(({ addressLine1, addressLine2, city, postcode }) => ({
-          addressLine1,
-          addressLine2,
-          city,
-          postcode,
-        })),
+        agreementsFound: claim.agreements.map(agreementFromFile),
+        suggestedAddresses: claim.addresses.map(addressFromFile),
         otp: { resends: 0, attemptsLeft: null, codeSent: true },
         checkSentFor: checked,
         checkedFor: checked,

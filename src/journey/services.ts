@@ -5,6 +5,7 @@ import { toIsoDate } from '../../contract/fields';
 import { ClaimReferralSchema } from '../../contract/referral';
 import { toOtherFirmInstructed, toSignatureRequest, type Applicant } from '../../contract/requests';
 import type { Address, AddressEntry, Agreement, Answers } from '../../machines/wizard/context';
+import { addressFromFile, agreementFromFile } from '../../machines/wizard/creditFile';
 import type { ApplicantInput, VerifyOtpOutput } from '../../machines/wizard/events';
 import { createAuthAdapter, type AuthAdapter } from '../adapters/auth';
 import { workspace } from '../config/env';
@@ -175,13 +176,8 @@ export function journeyActorImplementations(services: JourneyServices) {
         const data = await gateway.valifiVerifyOtp({ claimId, otp: code }, uid);
         return {
           status: 'verified',
-          agreements: data.agreements.map((a): Agreement => ({
-            id: a.id,
-            lender: a.lender,
-            startDate: a.startDate.slice(0, 7),
-            source: 'creditFile',
-          })),
-          addresses: data.addresses.map(toWizardAddress),
+          agreements: data.agreements.map(agreementFromFile),
+          addresses: data.addresses.map(addressFromFile),
         };
       } catch (error) {
         if (isGatewayError(error) && error.reason === 'wrong-code') {
@@ -255,7 +251,11 @@ export function submission(claimId: string, answers: Answers, agreements: Agreem
     applicant: applicantOf(answers),
     answers: {
       agreementIds: agreements.filter((a) => a.source === 'creditFile' && chosen.has(a.id)).map((a) => a.id),
-      manualAgreements: answers.manualAgreements.map((a) => ({ lender: a.lender, startDate: a.startDate })),
+      manualAgreements: answers.manualAgreements.map((a) => ({
+        lender: a.lender,
+        startDate: a.startDate,
+        ...(typeof a.vehicle === 'string' && a.vehicle !== '' ? { vehicle: a.vehicle } : {}),
+      })),
       otherFirmInstructed: toOtherFirmInstructed(answers.otherFirmActing),
       currentAddress: answers.currentAddress
         ? dated(answers.currentAddress)

@@ -16,7 +16,11 @@ describe('the signed letter of authority (PDF)', () => {
     expect(text).toContain('12 April 1985');
     expect(text).toContain('1 The Mall, London, SW1A 1AA (moved in March 2010)');
     expect(text).toContain('Black Horse');
+    expect(text).toMatch(
+      /Ford Focus, AB16 CDE · Personal contract purchase \(PCP\) · £12,500 financed · Started May 2016 · from your credit file/,
+    );
     expect(text).toContain('Close Brothers Motor Finance');
+    expect(text).toContain('Started June 2009 · added by you');
     // Found on the credit file but not chosen: not part of what was signed.
     expect(text).not.toContain('MotoNovo');
     expect(text).toContain('SRA number 000000');

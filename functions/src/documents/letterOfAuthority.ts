@@ -10,6 +10,7 @@ import {
   type SignedClaim,
 } from '../../../contract/claim.js';
 import type { ClaimAddress } from '../../../contract/requests.js';
+import { agreementFacts } from '../../../contract/agreements.js';
 import {
   CANCELLATION_RIGHT,
   FIRMS,
@@ -205,11 +206,9 @@ export async function letterOfAuthorityPdf(claim: SignedClaim): Promise<Uint8Arr
   w.heading('Finance agreements claimed for');
   for (const agreement of claimedAgreements(claim)) {
     const facts = [
-      agreement.agreementType,
-      `started ${formatClaimDate(agreement.startDate)}`,
-      agreement.vehicle,
+      ...agreementFacts(agreement),
       agreement.source === 'manual' ? 'added by you' : 'from your credit file',
-    ].filter(Boolean);
+    ];
     w.row(agreement.lender, facts.join(' · '));
   }
   w.row('Another firm already instructed', answers.otherFirmInstructed ? 'Yes' : 'No');

@@ -27,7 +27,8 @@ export function signedClaim(overrides: Partial<SignedClaim> = {}): SignedClaim {
         startDate: '2016-05-01',
         endDate: null,
         agreementType: 'PCP',
-        vehicle: { make: 'Ford', model: 'Focus', registration: 'AB16 CDE' },
+        vehicle: { make: 'Ford', model: 'Focus', registration: 'AB16CDE' },
+        amountFinancedPence: 1_250_000,
       },
       {
         id: 'agr-2',
@@ -36,6 +37,7 @@ export function signedClaim(overrides: Partial<SignedClaim> = {}): SignedClaim {
         endDate: '2016-02-01',
         agreementType: 'HP',
         vehicle: { make: 'Vauxhall', model: 'Corsa', registration: 'XY12 ZZZ' },
+        amountFinancedPence: 649_950,
       },
     ],
     addresses: [],

@@ -1,3 +1,4 @@
+import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
@@ -10,6 +11,7 @@ import {
   type PasscodeRecord,
 } from '../lib/passcode.js';
 import { expiresAfter, RETENTION } from '../lib/retention.js';
+import { readCreditReport } from '../providers/report.js';
 import type { CreditReport, Identity } from '../providers/types.js';
 import { VerifyOtpRequestSchema } from '../../../contract/requests.js';
 
@@ -68,10 +70,16 @@ export async function valifiVerifyOtp(data: unknown, { uid, deps }: CallContext)
   const first = checkPasscode(record, { ...attempt, now: now() });
   if (first.ok) {
     try {
-      report = await providers.creditCheck.report(
-        claimSnap.get('checkId') as string,
-        claimSnap.get('applicant') as Identity,
+      const read = readCreditReport(
+        await providers.creditCheck.report(
+          claimSnap.get('checkId') as string,
+          claimSnap.get('applicant') as Identity,
+        ),
       );
+      report = read.report;
+      if (read.omitted.agreements + read.omitted.addresses > 0) {
+        logger.warn('credit report entries left out', { functionName: NAME, ...read.omitted });
+      }
     } catch (error) {
       throw providerUnavailable(NAME, error);
     }

@@ -5,15 +5,17 @@ import { signedClaim } from '../documents/signedClaim.fixture.js';
 import { claimConfirmationMail } from './claimConfirmation.js';
 
 describe('the confirmation email', () => {
-  it('is addressed to the claimant and gives the reference, the lenders, what happens next and how to cancel', async () => {
+  it('is addressed to the claimant and gives the reference, each agreement (lender, car, type, amount, start), what happens next and how to cancel', async () => {
     const claim = signedClaim();
     const mail = claimConfirmationMail('claim-1', claim, await letterOfAuthorityPdf(claim));
     expect(mail).toMatchObject({ id: 'claim-submitted-claim-1', to: 'jane@example.com', uid: 'uid-1' });
     expect(mail.message.subject).toBe('Your claim RDR-ABCD2345: what happens next');
     for (const body of [mail.message.text, mail.message.html]) {
       expect(body).toContain('RDR-ABCD2345');
-      expect(body).toContain('Black Horse');
-      expect(body).toContain('Close Brothers Motor Finance');
+      expect(body).toContain(
+        'Black Horse: Ford Focus, AB16 CDE; Personal contract purchase (PCP); £12,500 financed; Started May 2016',
+      );
+      expect(body).toContain('Close Brothers Motor Finance: Started June 2009');
       expect(body).toContain('Within 5 working days, we send your complaint to each lender.');
       expect(body).toContain('You can cancel within 14 days without paying anything.');
       expect(body).toContain('0161 000 0000 (sample)');

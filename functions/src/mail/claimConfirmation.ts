@@ -1,5 +1,6 @@
 import {
-  claimedLenders,
+  claimedAgreementText,
+  claimedAgreements,
   formatUkDay,
   fullName,
   signedLetterFileName,
@@ -15,13 +16,13 @@ const escapeHtml = (value: string) =>
   );
 
 /**
- * The confirmation a claimant receives when their claim is submitted: the reference, the lenders,
+ * The confirmation a claimant receives when their claim is submitted: the reference, the agreements,
  * what happens next and how to cancel within 14 days, with the signed letter of authority attached.
  */
 export function claimConfirmationMail(claimId: string, claim: SignedClaim, pdf: Uint8Array): Mail {
   const firm = FIRMS[claim.workspace];
   const { reference } = claim.submission;
-  const lenders = claimedLenders(claim);
+  const agreements = claimedAgreements(claim).map(claimedAgreementText);
   const greeting = `Dear ${fullName(claim.applicant)},`;
   const received = `We have received your car finance commission claim, signed on ${formatUkDay(claim.signedAt)}.`;
   const cancel = `${CANCELLATION_RIGHT} To cancel, reply to this email or call us on ${firm.phone} (${firm.hours}), quoting ${reference}.`;
@@ -34,8 +35,8 @@ export function claimConfirmationMail(claimId: string, claim: SignedClaim, pdf: 
     '',
     `Your claim reference: ${reference}`,
     '',
-    'Your claim is against:',
-    ...lenders.map((lender) => `- ${lender}`),
+    'Your claim is about these finance agreements:',
+    ...agreements.map((agreement) => `- ${agreement}`),
     '',
     'What happens next:',
     ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
@@ -56,8 +57,8 @@ export function claimConfirmationMail(claimId: string, claim: SignedClaim, pdf: 
     `<p>${e(greeting)}</p>`,
     `<p>${e(received)}</p>`,
     `<p>Your claim reference: <strong>${e(reference)}</strong></p>`,
-    '<h2>Your claim is against</h2>',
-    `<ul>${lenders.map((lender) => `<li>${e(lender)}</li>`).join('')}</ul>`,
+    '<h2>Your claim is about these finance agreements</h2>',
+    `<ul>${agreements.map((agreement) => `<li>${e(agreement)}</li>`).join('')}</ul>`,
     '<h2>What happens next</h2>',
     `<ol>${NEXT_STEPS.map((step) => `<li>${e(step)}</li>`).join('')}</ol>`,
     `<p>${e(cancel)}</p>`,

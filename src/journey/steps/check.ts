@@ -4,7 +4,7 @@ import { selectBusy, selectCodeSentNotice } from '../../../machines/wizard/selec
 import { Agreements, type AgreementsValues } from '../views/Agreements';
 import { Consent, type ConsentValues } from '../views/Consent';
 import { Passcode, type PasscodeValues } from '../views/Passcode';
-import { agreementDescription } from './format';
+import { agreementDetails } from './format';
 import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
 
 export const consentStep = defineStep(
@@ -45,7 +45,7 @@ export const agreementsStep = defineStep(
     agreements: allAgreements(snapshot.context).map((agreement) => ({
       id: agreement.id,
       lender: agreement.lender,
-      description: agreementDescription(agreement),
+      details: agreementDetails(agreement),
     })),
     values: { chosenAgreementIds: snapshot.context.answers.chosenAgreementIds, agreement: null },
     errors: snapshot.context.fieldErrors,

@@ -1,4 +1,5 @@
 import type { Agreement } from '../../../machines/wizard/context';
+import { agreementFacts } from '../../../contract/agreements';
 import { formatYearMonth, parseYearMonth } from '../../../contract/dates';
 
 /** 'YYYY-MM' in words ("May 2016"), or the text as given when it is not one. */
@@ -7,11 +8,14 @@ export function monthInWords(yearMonth: string): string {
   return parsed ? formatYearMonth(parsed) : yearMonth;
 }
 
-export function agreementDescription(agreement: Agreement): string {
-  const started = `started ${monthInWords(agreement.startDate)}`;
-  return agreement.source === 'manual'
-    ? `Added by you, ${started}`
-    : `Started ${monthInWords(agreement.startDate)}`;
+/**
+ * What the claimant may recognise an agreement by, beside its lender: the car, the finance type,
+ * the amount financed and the month it started, each known fact once; "Added by you" for one
+ * added by hand.
+ */
+export function agreementDetails(agreement: Agreement): string[] {
+  const facts = agreementFacts(agreement);
+  return agreement.source === 'manual' ? [...facts, 'Added by you'] : facts;
 }
 
 /** 'YYYY-MM' as the month and year boxes show it ('2016-05' → 5, 2016). */

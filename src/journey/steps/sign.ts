@@ -6,7 +6,7 @@ import { selectBusy } from '../../../machines/wizard/selectors';
 import { emptyAddress } from '../views/types';
 import { Review } from '../views/Review';
 import { Signature, type SignatureValues } from '../views/Signature';
-import { agreementDescription } from './format';
+import { agreementDetails } from './format';
 import { answerAndBack, defineStep, stepPath, type Intents, type WizardSnapshot } from './viewModel';
 
 const dobInWords = ({ day, month, year }: { day: string; month: string; year: string }) =>
@@ -26,9 +26,10 @@ export const reviewStep = defineStep(
         email: answers.email,
         phoneNumber: formatUkMobile(answers.phoneNumber),
         otherFirmActing: answers.otherFirmActing,
-        chosenAgreements: chosenAgreements(snapshot.context).map(
-          (agreement) => `${agreement.lender} (${agreementDescription(agreement)})`,
-        ),
+        chosenAgreements: chosenAgreements(snapshot.context).map((agreement) => ({
+          lender: agreement.lender,
+          details: agreementDetails(agreement),
+        })),
         currentAddress: answers.currentAddress?.address ?? emptyAddress,
         previousAddresses: answers.previousAddresses.map((entry) => entry.address),
       },

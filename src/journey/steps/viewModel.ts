@@ -1,4 +1,5 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import type * as v from 'valibot';
 import type { SnapshotFrom } from 'xstate';
 import type { WizardEvent } from '../../../machines/wizard/events';
 import type { StepKey } from '../../../machines/wizard/steps';
@@ -31,12 +32,18 @@ export interface StepModel {
   props(snapshot: WizardSnapshot, brand: Brand): object;
   intents(intents: Intents): object;
   render(data: object, callbacks: object, page: PageProps): ReactElement;
+  /**
+   * The shape of the view's `values`, for a step whose typed but unsent answers are kept over a
+   * reload (drafts.ts); steps without it start from the wizard's answers.
+   */
+  draft?: v.GenericSchema;
 }
 
 export function defineStep<Data extends object, Callbacks extends object>(
   view: ComponentType<NoInfer<Data & Callbacks & PageProps>>,
   props: (snapshot: WizardSnapshot, brand: Brand) => Data,
   intents: (intents: Intents) => Callbacks,
+  options: { draft?: v.GenericSchema } = {},
 ): StepModel & {
   props: (snapshot: WizardSnapshot, brand: Brand) => Data;
   intents: (intents: Intents) => Callbacks;
@@ -46,6 +53,7 @@ export function defineStep<Data extends object, Callbacks extends object>(
     intents,
     render: (data, callbacks, page) =>
       createElement(view, { ...data, ...callbacks, ...page } as Data & Callbacks & PageProps),
+    ...options,
   };
 }
 

@@ -1,5 +1,6 @@
 import { FormPage } from '../../ui/form/FormPage';
 import { AddressBlock, type AddressLookup, addressFieldOrder } from './AddressBlock';
+import { CreditFileNote } from './CreditFileNote';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
 import type { AddressEntry, StepProps } from './types';
@@ -18,6 +19,8 @@ export interface AddressHistoryProps extends StepProps<AddressHistoryValues> {
   since: string;
   lookups: Partial<Record<HistoryField, AddressLookup>>;
   onFindAddress: (field: HistoryField, postcode: string) => void;
+  /** The addresses shown are the credit file's, for the claimant to confirm or change. */
+  fromCreditFile?: boolean;
 }
 
 const idle: AddressLookup = { status: 'idle' };
@@ -27,8 +30,18 @@ const idle: AddressLookup = { status: 'idle' };
  * The page is shown only when the current address does not reach back far enough.
  */
 export function AddressHistory(props: AddressHistoryProps) {
-  const { values: initial, errors = {}, onContinue, since, lookups, onFindAddress, ...page } = props;
-  const { values, setValues } = useAnswers(initial);
+  const {
+    values: initial,
+    errors = {},
+    onContinue,
+    since,
+    lookups,
+    onFindAddress,
+    fromCreditFile,
+    onDraft,
+    ...page
+  } = props;
+  const { values, setValues } = useAnswers(initial, onDraft);
   const block = (index: 0 | 1, legend: string) => {
     const field: HistoryField = `previousAddresses.${index}`;
     return (
@@ -66,6 +79,7 @@ export function AddressHistory(props: AddressHistoryProps) {
         Your earliest car finance agreement started in {since}, before you moved to your current address.
         Lenders look for the address you had then, so tell us where you lived before.
       </p>
+      {fromCreditFile && <CreditFileNote plural />}
       {block(0, 'Your previous address')}
       {block(1, `The address before that, if you moved more than once since ${since} (optional)`)}
     </FormPage>

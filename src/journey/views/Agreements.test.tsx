@@ -4,8 +4,16 @@ import { Agreements, type AgreementsProps } from './Agreements';
 import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
 
 const found = [
-  { id: 'a1', lender: 'Northway Motor Finance', description: 'Hire purchase, started March 2017' },
-  { id: 'a2', lender: 'Kestrel Car Credit', description: 'Personal contract purchase, started June 2019' },
+  {
+    id: 'a1',
+    lender: 'Northway Motor Finance',
+    details: ['Ford Focus, AB17 CDE', 'Hire purchase (HP)', 'Started March 2017'],
+  },
+  {
+    id: 'a2',
+    lender: 'Kestrel Car Credit',
+    details: ['Personal contract purchase (PCP)', 'Started June 2019'],
+  },
 ];
 
 function props(overrides: Partial<AgreementsProps> = {}): AgreementsProps {
@@ -37,11 +45,24 @@ describe('Agreements', () => {
     await user.type(screen.getByLabelText('Lender or finance company'), 'Harbour Finance');
     await user.type(screen.getByLabelText('Month'), '5');
     await user.type(screen.getByLabelText('Year'), '2012');
+    await user.type(screen.getByLabelText('The car (optional)'), 'Ford Focus AB12 CDE');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(callbacks.onContinue).toHaveBeenCalledWith({
       chosenAgreementIds: [],
-      agreement: { lender: 'Harbour Finance', started: { month: '5', year: '2012' } },
+      agreement: {
+        lender: 'Harbour Finance',
+        started: { month: '5', year: '2012' },
+        vehicle: 'Ford Focus AB12 CDE',
+      },
     });
+  });
+
+  it('shows each agreement’s car, finance type and start beside its lender, tied to its checkbox', () => {
+    renderView(<Agreements {...props()} />);
+    const first = screen.getByRole('checkbox', { name: 'Northway Motor Finance' });
+    const hint = document.getElementById(first.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Ford Focus, AB17 CDEHire purchase (HP)Started March 2017');
+    expect(screen.getByText('Ford Focus, AB17 CDE')).toBeTruthy();
   });
 
   it('says honestly when nothing was found and offers to add one or stop', async () => {

@@ -8,6 +8,7 @@ import {
   emptyManualAgreement,
   manualFieldOrder,
 } from './ManualAgreement';
+import { AgreementDetails } from './AgreementDetails';
 import { Prose } from './Prose';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
@@ -18,8 +19,8 @@ import { useAnswers } from './useAnswers';
 export interface FoundAgreement {
   id: string;
   lender: string;
-  /** e.g. "Hire purchase, started March 2017". */
-  description: string;
+  /** What it can be recognised by, one fact a line: ["Ford Fiesta, AB19 CDE", "Hire purchase (HP)", …]. */
+  details: readonly string[];
 }
 
 export interface AgreementsValues {
@@ -102,7 +103,7 @@ export function Agreements(props: AgreementsProps) {
             options={agreements.map((agreement) => ({
               value: agreement.id,
               label: agreement.lender,
-              hint: agreement.description,
+              hint: <AgreementDetails details={agreement.details} />,
             }))}
             value={values.chosenAgreementIds}
             onChange={set('chosenAgreementIds')}

@@ -1,5 +1,6 @@
 import { FormPage } from '../../ui/form/FormPage';
 import { AddressBlock, type AddressLookup, addressFieldOrder } from './AddressBlock';
+import { CreditFileNote } from './CreditFileNote';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
 import type { AddressEntry, StepProps } from './types';
@@ -12,12 +13,23 @@ export interface CurrentAddressValues {
 export interface CurrentAddressProps extends StepProps<CurrentAddressValues> {
   lookup: AddressLookup;
   onFindAddress: (postcode: string) => void;
+  /** The answer shown is the credit file's, for the claimant to confirm or change. */
+  fromCreditFile?: boolean;
 }
 
 /** Prefilled from the credit file when it had one (WCAG 3.3.7): the claimant checks rather than retypes. */
 export function CurrentAddress(props: CurrentAddressProps) {
-  const { values: initial, errors = {}, onContinue, lookup, onFindAddress, ...page } = props;
-  const { values, set } = useAnswers(initial);
+  const {
+    values: initial,
+    errors = {},
+    onContinue,
+    lookup,
+    onFindAddress,
+    fromCreditFile,
+    onDraft,
+    ...page
+  } = props;
+  const { values, set } = useAnswers(initial, onDraft);
   return (
     <FormPage
       title={stepTitles['address/current']}
@@ -29,6 +41,7 @@ export function CurrentAddress(props: CurrentAddressProps) {
       {...page}
     >
       <p>Lenders use your address to find your agreements, so check it is the one they would have now.</p>
+      {fromCreditFile && <CreditFileNote />}
       <AddressBlock
         name="currentAddress"
         legend="Your current address"

@@ -9,11 +9,13 @@ export interface ManualAgreement {
   lender: string;
   /** The month and year it started; a best guess is fine. */
   started: MonthYear;
+  /** The car, as the claimant remembers it; optional. */
+  vehicle?: string;
 }
 
-export const emptyManualAgreement: ManualAgreement = { lender: '', started: emptyMonthYear };
+export const emptyManualAgreement: ManualAgreement = { lender: '', started: emptyMonthYear, vehicle: '' };
 
-export const manualFieldOrder = ['agreement.lender', 'agreement.started'] as const;
+export const manualFieldOrder = ['agreement.lender', 'agreement.started', 'agreement.vehicle'] as const;
 
 export interface ManualAgreementFieldsProps {
   value: ManualAgreement;
@@ -40,6 +42,14 @@ export function ManualAgreementFields({ value, onChange, errors }: ManualAgreeme
         value={{ day: '', ...value.started }}
         onChange={({ month, year }) => onChange({ ...value, started: { month, year } })}
         error={errors['agreement.started']}
+      />
+      <TextInput
+        id="agreement-vehicle"
+        label="The car (optional)"
+        hint="The make and model, and the registration if you know it. For example, Ford Focus AB12 CDE."
+        value={value.vehicle ?? ''}
+        onChange={(vehicle) => onChange({ ...value, vehicle })}
+        error={errors['agreement.vehicle']}
       />
     </Fieldset>
   );

@@ -15,7 +15,7 @@ function answersOf(bait: string): ReviewAnswers {
     email: bait,
     phoneNumber: bait,
     otherFirmActing: 'no',
-    chosenAgreements: [bait],
+    chosenAgreements: [{ lender: bait, details: [bait] }],
     currentAddress: { addressLine1: bait, addressLine2: bait, city: bait, postcode: 'LS1 1AA' },
     previousAddresses: [{ addressLine1: bait, addressLine2: '', city: bait, postcode: 'LS6 2AB' }],
   };

@@ -13,7 +13,7 @@ const answers: ReviewAnswers = {
   email: 'sam@example.com',
   phoneNumber: '07700 900982',
   otherFirmActing: 'no',
-  chosenAgreements: ['Northway Motor Finance'],
+  chosenAgreements: [{ lender: 'Northway Motor Finance', details: ['Started March 2017'] }],
   currentAddress: { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 1AA' },
   previousAddresses: [],
 };

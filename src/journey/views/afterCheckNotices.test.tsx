@@ -23,7 +23,7 @@ describe('saying that a changed answer means a new check and code', () => {
           email: 'sam@example.com',
           phoneNumber: '07700 900982',
           otherFirmActing: 'no',
-          chosenAgreements: ['Northway Motor Finance'],
+          chosenAgreements: [{ lender: 'Northway Motor Finance', details: ['Started March 2017'] }],
           currentAddress: {
             addressLine1: '1 High Street',
             addressLine2: '',

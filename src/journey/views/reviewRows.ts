@@ -13,8 +13,8 @@ export interface ReviewAnswers {
   email: string;
   phoneNumber: string;
   otherFirmActing: '' | 'yes' | 'no';
-  /** Each chosen agreement in words: "North Finance (Started May 2016)". */
-  chosenAgreements: readonly string[];
+  /** Each chosen agreement: its lender and what it can be recognised by, one fact a line. */
+  chosenAgreements: readonly { lender: string; details: readonly string[] }[];
   currentAddress: Address;
   previousAddresses: readonly Address[];
 }
@@ -81,7 +81,10 @@ export function reviewGroups(answers: ReviewAnswers): ReviewGroup[] {
         {
           key: 'chosenAgreements',
           label: 'Agreements to claim for',
-          value: answers.chosenAgreements.join('\n'),
+          // One agreement a paragraph: the lender, then its car, type, amount and start.
+          value: answers.chosenAgreements
+            .map((agreement) => [agreement.lender, ...agreement.details].join('\n'))
+            .join('\n\n'),
           step: { section: 'check', step: 'agreements' },
         },
       ],

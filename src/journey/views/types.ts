@@ -18,6 +18,8 @@ export interface StepProps<V> {
   focusHeading?: boolean;
   /** The answer is being sent; Continue will not send it twice. */
   busy?: boolean;
+  /** Hears each edit before Continue, for a page whose typing is kept over a reload. */
+  onDraft?: (values: V) => void;
 }
 
 /**

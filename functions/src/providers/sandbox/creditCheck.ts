@@ -56,6 +56,17 @@ export function sandboxSubject(identity: Subject): { mobileNumbers: string[]; po
   return { mobileNumbers: [sandboxMobile(identity)], postcode: current?.postcode ?? 'SW1A 1AA' };
 }
 
+/**
+ * The amount an agreement financed: £4,000–£35,000 in steps of £50, with pence on some. Drawn from
+ * its own hash so the rest of a file (its postcodes, which docs/gateway.md lists) stays as it was.
+ */
+function sandboxAmount(identity: Subject, index: number): number {
+  const hash = sha256(`amount|${identity.lastName.toLowerCase()}|${identity.dateOfBirth}|${index}`);
+  const pounds = 4_000 + (Number.parseInt(hash.slice(0, 8), 16) % 621) * 50;
+  const pence = Number.parseInt(hash.slice(8, 10), 16) % 4 === 0 ? 99 : 0;
+  return pounds * 100 + pence;
+}
+
 export function sandboxReport(identity: Subject): CreditReport {
   const next = seeded(identity);
   const count = is(identity, SANDBOX_SURNAMES.noAgreements) ? 0 : 1 + next(4);
@@ -74,6 +85,7 @@ export function sandboxReport(identity: Subject): CreditReport {
       endDate: endYear > 2025 ? null : `${endYear}${startDate.slice(4)}`,
       agreementType: next(2) === 0 ? 'PCP' : 'HP',
       vehicle: { ...vehicle, registration: registration(next, year) },
+      amountFinancedPence: sandboxAmount(identity, index),
     });
   }
   agreements.sort((a, b) => (a.startDate < b.startDate ? 1 : -1));
