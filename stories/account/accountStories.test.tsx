@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../machines/auth/messages';
@@ -25,14 +25,20 @@ const annotations = {
   ],
 };
 
-type Composed = { run: (context?: { canvasElement?: HTMLElement }) => Promise<void> };
+type Composed = (() => React.ReactElement) & {
+  load: () => Promise<void>;
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+};
 
-/** Runs a story as Storybook does (loaders, render, play) and returns its canvas. */
-async function show(story: Composed) {
-  const canvasElement = document.createElement('div');
-  document.body.append(canvasElement);
-  await story.run({ canvasElement });
-  return within(canvasElement);
+/**
+ * Runs a story as Storybook does (its loaders, then render, then play) and returns its canvas.
+ * Rendered with Testing Library, so it is unmounted after the test like every component test.
+ */
+async function show(Story: Composed) {
+  await Story.load();
+  const { container } = render(<Story />);
+  await Story.play?.({ canvasElement: container });
+  return within(container);
 }
 
 const email = registeredUser.email ?? '';
