@@ -32,7 +32,7 @@ export default defineConfig({
       },
       {
         // Stories' coverage tests import the page stories, which read the site's content (in
-        // Storybook a plugin serves it: stories/support/contentLibrary.ts).
+        // Storybook a plugin serves it: stories/support/contentLibrary.mjs).
         resolve: {
           alias: {
             'virtual:redress-content': new URL('./stories/support/siteContent.ts', import.meta.url).pathname,
