@@ -31,6 +31,13 @@ export default defineConfig({
         },
       },
       {
+        // Stories' coverage tests import the page stories, which read the site's content (in
+        // Storybook a plugin serves it: stories/support/contentLibrary.mjs).
+        resolve: {
+          alias: {
+            'virtual:redress-content': new URL('./stories/support/siteContent.ts', import.meta.url).pathname,
+          },
+        },
         test: {
           name: 'component',
           environment: 'happy-dom',

@@ -21,8 +21,12 @@ export class ClaimStoreError extends Error {
   }
 }
 
-const NETWORK = 'We could not reach our servers to show your claims. Check your connection and try again.';
-const DENIED = 'Sign in again to see your claims.';
+/** What the claimant reads when their claims cannot be shown. */
+export const CLAIM_STORE_MESSAGES = {
+  network: 'We could not reach our servers to show your claims. Check your connection and try again.',
+  denied: 'Sign in again to see your claims.',
+} as const;
+const { network: NETWORK, denied: DENIED } = CLAIM_STORE_MESSAGES;
 
 /**
  * The signed-in claimant's claims (`claims` where `uid` is theirs: the only query the rules allow),

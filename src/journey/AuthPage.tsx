@@ -1,18 +1,13 @@
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { selectLinkSignIn, selectSignedInEmail } from '../../machines/auth/selectors';
+import type { UserProfile } from '../../contract/profile';
 import { brand } from '../brands/brand';
-import { AuthLanding } from './views/AuthLanding';
-import { pageTitle } from './views/titles';
-import { PageMain } from '../views/site/Page';
 import { journeyAfterSignIn } from './actor';
+import { AuthContainer } from './AuthContainer';
 import { ensureSession } from './runtime';
 
 /** Each link is sent once, even if React runs the effect twice (StrictMode) or the page re-renders. */
 const used = new Set<string>();
-
-const TITLES = { 'signing-in': 'auth', failed: 'auth-failed', 'confirm-switch': 'auth-switch' } as const;
 
 /**
  * /auth after the secret-auth guard (spec section 4). The page hands the link to the auth machine,
@@ -23,15 +18,6 @@ const TITLES = { 'signing-in': 'auth', failed: 'auth-failed', 'confirm-switch': 
 export function AuthPage({ token }: { token: string }) {
   const navigate = useNavigate();
   const session = ensureSession();
-  const status = useSelector(session, selectLinkSignIn);
-  const signedInAs = useSelector(session, selectSignedInEmail);
-
-  useEffect(() => {
-    const subscription = session.on('auth.redirectToFormStart', ({ profile, progress }) => {
-      void navigate(journeyAfterSignIn(profile, progress), { replace: true });
-    });
-    return () => subscription.unsubscribe();
-  }, [session, navigate]);
 
   useEffect(() => {
     if (used.has(token)) return;
@@ -39,20 +25,19 @@ export function AuthPage({ token }: { token: string }) {
     session.send({ type: 'user.loginWithToken', token, redirect: true });
   }, [session, token]);
 
+  const onSignedIn = useCallback(
+    (profile: UserProfile | null, progress: string | null) => {
+      void navigate(journeyAfterSignIn(profile, progress), { replace: true });
+    },
+    [navigate],
+  );
+
   return (
-    <PageMain>
-      <title>{pageTitle(TITLES[status], { brandName: brand.displayName })}</title>
-      <meta name="referrer" content="no-referrer" />
-      <AuthLanding
-        status={status}
-        loginHref="/login"
-        signedInAs={signedInAs}
-        onSwitch={() => session.send({ type: 'user.confirmSwitch' })}
-        onStay={() => {
-          session.send({ type: 'user.cancelSwitch' });
-          void navigate('/form/start/', { replace: true });
-        }}
-      />
-    </PageMain>
+    <AuthContainer
+      session={session}
+      brandName={brand.displayName}
+      onSignedIn={onSignedIn}
+      onStay={() => void navigate('/form/start/', { replace: true })}
+    />
   );
 }

@@ -49,7 +49,9 @@ export interface ConsentChoiceProps {
   marketing: boolean;
 }
 
-export type CookieBannerState = 'ask' | 'accepted' | 'rejected' | 'saved' | 'hidden';
+/** What the banner shows: the question, a confirmation of the visitor's choice, or nothing. */
+export const COOKIE_BANNER_STATES = ['ask', 'accepted', 'rejected', 'saved', 'hidden'] as const;
+export type CookieBannerState = (typeof COOKIE_BANNER_STATES)[number];
 
 export interface CookieBannerProps {
   state: CookieBannerState;

@@ -1,23 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ErrorPage } from '../../src/ui/ErrorPage';
-import { withSiteFrame } from '../support/SiteFrame';
+import { SiteLayout } from '../support/SiteLayout';
 import { brandForGlobals } from '../support/workspace';
 
-type Args = { status: number; statusMessage: string; message: string };
-
+/** The app's error page for a failure other than not found (the 404 page is in each Site/<brand>). */
 const meta = {
   title: 'Site/Error page',
-  decorators: [withSiteFrame],
-  render: (args, { globals }) => <ErrorPage {...args} brandName={brandForGlobals(globals).displayName} />,
-} satisfies Meta<Args>;
+  render: (_args, { globals }) => {
+    const brand = brandForGlobals(globals);
+    return (
+      <SiteLayout brand={brand}>
+        <ErrorPage
+          status={500}
+          statusMessage="Internal Server Error"
+          message="Internal Server Error"
+          brandName={brand.displayName}
+        />
+      </SiteLayout>
+    );
+  },
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NotFound: Story = {
-  args: { status: 404, statusMessage: 'Page Not Found', message: 'Page not found: /lenders/unknown' },
-};
-
-export const ServerError: Story = {
-  args: { status: 500, statusMessage: 'Internal Server Error', message: 'Internal Server Error' },
-};
+export const ServerError: Story = {};

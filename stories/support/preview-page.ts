@@ -73,7 +73,11 @@ export async function previewViolations(page: Page): Promise<string[]> {
         axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
       }
     ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    // Only violations are read, so axe is asked for nothing else (no passes or incomplete results).
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, AXE_TAGS);
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

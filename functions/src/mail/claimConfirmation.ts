@@ -7,7 +7,7 @@ import {
   type SignedClaim,
 } from '../../../contract/claim.js';
 import { CANCELLATION_RIGHT, FIRMS, NEXT_STEPS } from '../../../contract/firms.js';
-import type { Mail } from './types.js';
+import type { Mail, MailMessage } from './types.js';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -16,10 +16,10 @@ const escapeHtml = (value: string) =>
   );
 
 /**
- * The confirmation a claimant receives when their claim is submitted: the reference, the agreements,
- * what happens next and how to cancel within 14 days, with the signed letter of authority attached.
+ * The confirmation's subject and bodies: the reference, the agreements, what happens next and how
+ * to cancel within 14 days. Plain data in, strings out, so Storybook shows the very same email.
  */
-export function claimConfirmationMail(claimId: string, claim: SignedClaim, pdf: Uint8Array): Mail {
+export function claimConfirmationMessage(claim: SignedClaim): Omit<MailMessage, 'attachments'> {
   const firm = FIRMS[claim.workspace];
   const { reference } = claim.submission;
   const agreements = claimedAgreements(claim).map(claimedAgreementText);
@@ -66,15 +66,22 @@ export function claimConfirmationMail(claimId: string, claim: SignedClaim, pdf: 
     `<p>${[firm.legalEntity, firm.address, `Telephone: ${firm.phone} (${firm.hours})`, `Email: ${firm.email}`, firm.regulator].map(e).join('<br>')}</p>`,
   ].join('\n');
 
+  return { subject: `Your claim ${reference}: what happens next`, text, html };
+}
+
+/**
+ * The confirmation a claimant receives when their claim is submitted, with the signed letter of
+ * authority attached.
+ */
+export function claimConfirmationMail(claimId: string, claim: SignedClaim, pdf: Uint8Array): Mail {
+  const { reference } = claim.submission;
   return {
     id: `claim-submitted-${claimId}`,
     to: claim.applicant.email,
     uid: claim.uid,
     claimId,
     message: {
-      subject: `Your claim ${reference}: what happens next`,
-      text,
-      html,
+      ...claimConfirmationMessage(claim),
       attachments: [
         {
           filename: signedLetterFileName(reference),

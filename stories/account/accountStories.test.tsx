@@ -1,0 +1,154 @@
+import type { StoryContext, StoryObj } from '@storybook/react-vite';
+import { render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../machines/auth/messages';
+import { registeredUser } from '../../machines/auth/fixtures';
+import { MAX_RETRIES_MESSAGE } from '../../machines/retry';
+import { AUTH_ERROR_MESSAGES } from '../../src/adapters/authErrors';
+import { CLAIM_STORE_MESSAGES } from '../../src/adapters/claims';
+import { FIRMS } from '../../contract/firms';
+import * as confirmationEmail from './ConfirmationEmail.stories';
+import * as signIn from './SignIn.stories';
+import * as signInLink from './SignInLink.stories';
+import * as signOut from './SignOut.stories';
+import * as yourClaims from './YourClaims.stories';
+
+type Module = { default: { render?: StoryObj['render'] } } & Record<string, unknown>;
+
+/**
+ * Runs one story as Storybook does — its loaders, then its render (the story's or the file's) with
+ * the story's globals — inside a router, rendered with Testing Library so it is unmounted after
+ * the test like every component test. Plays are left out: Storybook's instrumented user-event
+ * changes how the other component tests sharing this module graph type; a test presses the
+ * buttons itself.
+ */
+async function show(module: Module, name: string) {
+  const story = module[name] as StoryObj;
+  const storyRender = story.render ?? module.default.render;
+  if (!storyRender) throw new Error(`${name} has nothing to render`);
+  const loaded: Record<string, unknown> = {};
+  for (const loader of [story.loaders ?? []].flat()) Object.assign(loaded, await loader({} as never));
+  const context = { loaded, globals: story.globals ?? {}, args: {} } as unknown as StoryContext;
+  const { container } = render(<MemoryRouter>{storyRender({}, context)}</MemoryRouter>);
+  return within(container);
+}
+
+const email = registeredUser.email ?? '';
+
+describe('sign-in stories show the state they name', () => {
+  const s = (name: string) => show(signIn as Module, name);
+
+  it.each([
+    ['WrongEmailOrPassword', AUTH_ERROR_MESSAGES['invalid-credentials']],
+    ['NoConnection', AUTH_ERROR_MESSAGES.network],
+    ['TooManyAttempts', AUTH_ERROR_MESSAGES['too-many-requests']],
+    ['SignInServiceFailed', AUTH_ERROR_MESSAGES.unknown],
+    ['GuestSessionFailed', MAX_RETRIES_MESSAGE],
+    ['AfterARefusedAccountStep', AUTH_MESSAGES.noCurrentLocalUser],
+    [
+      'ResetSent',
+      'If there is an account for that email address, we have sent it a link to reset the password.',
+    ],
+  ] as const)('%s shows "%s"', async (name, message) => {
+    const canvas = await s(name);
+    expect(await canvas.findAllByText(message)).not.toHaveLength(0);
+  });
+
+  it('shows field errors for missing answers and a malformed email', async () => {
+    const missing = await s('MissingAnswers');
+    expect(await missing.findByText('There is a problem')).toBeTruthy();
+    const malformed = await s('EmailNotAnEmailAddress');
+    expect(await malformed.findByText('There is a problem')).toBeTruthy();
+  });
+
+  it.each(['Starting', 'SigningIn'] as const)('%s has a busy Sign in button', async (name) => {
+    const canvas = await s(name);
+    const button = await canvas.findByRole('button', { name: /Sign in/ });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('Default is ready to sign in, with no message', async () => {
+    const canvas = await s('Default');
+    const button = await canvas.findByRole('button', { name: 'Sign in' });
+    expect(button.getAttribute('aria-disabled')).not.toBe('true');
+    expect(canvas.queryByText('There is a problem')).toBeNull();
+  });
+});
+
+describe('sign-out stories show the header entry they name', () => {
+  const s = (name: string) => show(signOut as Module, name);
+
+  it('SignedIn says who is signed in and offers Sign out', async () => {
+    const canvas = await s('SignedIn');
+    expect(await canvas.findByText(`Signed in as ${email}`)).toBeTruthy();
+    expect(canvas.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('SigningOut shows the sign-out under way', async () => {
+    const canvas = await s('SigningOut');
+    expect(await canvas.findByRole('button', { name: 'Signing out…' })).toBeTruthy();
+  });
+
+  it('Guest is offered Sign in', async () => {
+    const canvas = await s('Guest');
+    expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+});
+
+describe('your-claims stories show the state they name', () => {
+  const s = (name: string) => show(yourClaims as Module, name);
+
+  it.each([
+    ['Empty', 'You have no claims yet.'],
+    ['Loading', 'Loading your claims…'],
+    ['Failed', CLAIM_STORE_MESSAGES.network],
+    ['OneDraftToResume', 'Continue this claim'],
+    ['OneSubmitted', 'Claim RDR-ABCD2345'],
+  ] as const)('%s shows "%s"', async (name, text) => {
+    const canvas = await s(name);
+    expect(await canvas.findAllByText(text)).not.toHaveLength(0);
+  });
+
+  it('DownloadingTheSignedLetter shows the copy on its way once Download is pressed', async () => {
+    const canvas = await s('DownloadingTheSignedLetter');
+    await userEvent.click(await canvas.findByRole('button', { name: /Download your signed letter/ }));
+    expect(await canvas.findByRole('button', { name: 'Preparing your signed letter…' })).toBeTruthy();
+  });
+
+  it('Several lists four claims, and a guest with none is offered Sign in', async () => {
+    const several = await s('Several');
+    expect(await several.findAllByRole('heading', { level: 2, name: /^Claim / })).toHaveLength(4);
+    const guest = await s('EmptyForAGuest');
+    expect(await guest.findByText(/Started a claim on another device\?/)).toBeTruthy();
+  });
+});
+
+describe('sign-in link stories show the state they name', () => {
+  const s = (name: string) => show(signInLink as Module, name);
+
+  it.each([
+    ['SigningIn', 'Signing you in'],
+    ['AsksBeforeSwitching', 'You are already signed in'],
+    ['LinkDidNotWork', 'This sign-in link has not worked'],
+  ] as const)('%s is headed "%s"', async (name, heading) => {
+    const canvas = await s(name);
+    expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+});
+
+describe('confirmation email stories', () => {
+  const s = (name: string) => show(confirmationEmail, name);
+
+  it.each(['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'] as const)(
+    'render the template in %s with that firm’s details',
+    async (workspace) => {
+      const canvas = await s(workspace);
+      expect(await canvas.findByRole('heading', { level: 1, name: /RDR-ABCD2345/ })).toBeTruthy();
+      const body = canvas.getByRole('region', { name: 'Email body' }).shadowRoot;
+      expect(body?.textContent).toContain(FIRMS[workspace].phone);
+    },
+  );
+});

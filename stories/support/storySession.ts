@@ -1,0 +1,73 @@
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { blankProfile, type UserProfile } from '../../contract/profile';
+import { authMachine } from '../../machines/auth/authMachine';
+import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
+import type { AuthEvent, ContactDetails, UserSummary } from '../../machines/auth/types';
+import type { AuthSession } from '../../src/journey/LoginContainer';
+
+type AuthActors = NonNullable<Parameters<typeof authMachine.provide>[0]['actors']>;
+
+/** A call that has not answered yet: the state that waits for it stays on screen. */
+export const pending = <T>(): Promise<T> => new Promise<T>(() => undefined);
+
+export interface StorySessionOptions {
+  /** Who the auth listener reports as signed in (nobody: a guest session is made). */
+  signedIn?: UserSummary | null;
+  /** The listener has not reported yet: the session is still starting. */
+  starting?: boolean;
+  /** The Firebase side, replaced one call at a time; the rest answer as a working service would. */
+  actors?: Partial<AuthActors>;
+  /** Events the claimant has sent, in order, after the session has settled. */
+  events?: AuthEvent[];
+  /** Wait for the last event's work to finish (false for a call left pending). */
+  settle?: boolean;
+}
+
+const settled = (session: AuthSession) =>
+  waitFor(session, (s) => !s.matches('uninitialised') && !s.hasTag('authenticating'), { timeout: 5_000 });
+
+/**
+ * The real auth machine for a story, its Firebase actors provided: started as the app starts it
+ * and brought to a state by the events a claimant would send, so the page shows what the machine
+ * does, not a hand-made state. The guest sign-in's backoff is 0 ms, so "out of retries" is quick.
+ */
+export async function storySession({
+  signedIn = null,
+  starting = false,
+  actors = {},
+  events = [],
+  settle = true,
+}: StorySessionOptions = {}): Promise<AuthSession> {
+  const machine = authMachine.provide({
+    actors: {
+      authListener: fromCallback<AuthEvent>(({ sendBack }) => {
+        if (!starting) sendBack({ type: 'auth.changed', user: signedIn });
+      }),
+      signInAnonymously: fromPromise(() => Promise.resolve(anonymousUser)),
+      upgradeAnonymous: fromPromise(({ input }) =>
+        Promise.resolve({ ...anonymousUser, isAnonymous: false, email: input.email }),
+      ),
+      saveContactDetails: fromPromise<void, ContactDetails>(() => Promise.resolve()),
+      signInWithToken: fromPromise(() => Promise.resolve(registeredUser)),
+      loadProfile: fromPromise<UserProfile, { uid: string }>(({ input }) =>
+        Promise.resolve(blankProfile(input.uid)),
+      ),
+      logout: fromPromise<void>(() => Promise.resolve()),
+      signInWithEmail: fromPromise(({ input }) => Promise.resolve({ ...registeredUser, email: input.email })),
+      sendPasswordReset: fromPromise<void, { email: string }>(() => Promise.resolve()),
+      ...actors,
+    },
+    delays: { retryBackoff: 0 },
+  });
+  const session: AuthSession = createActor(machine);
+  session.start();
+  session.send({ type: 'app.started' });
+  if (starting) return session;
+  await settled(session);
+  for (const event of events) session.send(event);
+  if (settle && events.length > 0) await settled(session);
+  return session;
+}
+
+/** A sign-in link (custom token) for a user: only its payload is read before the sign-in checks it. */
+export const signInLinkFor = (uid: string) => `header.${btoa(JSON.stringify({ uid }))}.signature`;
