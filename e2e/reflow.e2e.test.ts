@@ -134,7 +134,7 @@ describe('every page fits a phone: no sideways scrolling at 320 and 390 px (WCAG
     await measure('thankyou-account');
     await page.getByLabel('Create a password').fill('a long enough pass phrase');
     await j.continueOn(page);
-    await page.getByText(`Your password is set. Sign in with ${who.email} next time.`).waitFor();
+    await page.getByText(`Your password is set. We have sent an email to ${who.email}`).waitFor();
     await measure('thankyou-account-done');
     await page.goto(appUrl('/form/claims'), { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -6,16 +6,16 @@ export type AccountScenario = (typeof ACCOUNT_SCENARIOS)[number];
 
 const NAMES = ['upgradeAccount', 'saveProgress', 'resumeProgress'];
 
-/** What the gateway answers on success: a linked guest with a verification link queued; the journey kept. */
+/** What the gateway answers on success (as `result.data`, like its other answers): a linked guest with a verification link queued; the journey kept. */
 function answer(functionName: string, data: unknown) {
   if (functionName === 'upgradeAccount') {
-    return ok({ status: 'linked', emailVerified: false, verificationSent: true });
+    return ok({ data: { status: 'linked', emailVerified: false, verificationSent: true } });
   }
   if (functionName === 'saveProgress') {
     const progress = field(data, 'progress');
-    return ok({ progress: typeof progress === 'string' ? progress : null, savedAt: Date.now() });
+    return ok({ data: { progress: typeof progress === 'string' ? progress : null, savedAt: Date.now() } });
   }
-  return ok({ progress: null, savedAt: null });
+  return ok({ data: { progress: null, savedAt: null } });
 }
 
 export function accountResponder(scenario: AccountScenario = 'success'): DomainResponder {

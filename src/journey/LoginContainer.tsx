@@ -37,11 +37,6 @@ export function LoginContainer({ session, brandName, onSignedIn, onBack }: Login
     return () => subscription.unsubscribe();
   }, [session, onSignedIn]);
 
-  // A message an earlier attempt left (e.g. a refused account step in the journey) is not shown here.
-  useEffect(() => {
-    session.send({ type: 'login.opened' });
-  }, [session]);
-
   const hasErrors = Object.keys(form.errors).length > 0 || form.problem !== null;
   return (
     <PageMain>

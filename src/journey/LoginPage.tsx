@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '../../contract/profile';
 import { brand } from '../brands/brand';
@@ -12,6 +12,11 @@ import { ensureSession } from './runtime';
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const session = ensureSession();
+  // A message an earlier attempt left (e.g. a refused account step in the journey) is not shown here.
+  useEffect(() => {
+    session.send({ type: 'login.opened' });
+  }, [session]);
   const onSignedIn = useCallback(
     (profile: UserProfile | null, progress: string | null) => {
       void navigate(journeyAfterSignIn(profile, progress));
@@ -20,7 +25,7 @@ export function LoginPage() {
   );
   return (
     <LoginContainer
-      session={ensureSession()}
+      session={session}
       brandName={brand.displayName}
       onSignedIn={onSignedIn}
       onBack={() => void navigate('/')}
