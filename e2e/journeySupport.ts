@@ -23,8 +23,9 @@ const WIDGET_ORIGIN = 'https://widget.trustrating.example';
  * A page recording console problems. The trust-rating widget's host does not exist offline, so
  * accepting cookies is answered with an empty script instead of a failed lookup.
  */
-export async function openPage(browser: Browser) {
+export async function openPage(browser: Browser, viewport?: { width: number; height: number }) {
   const opened = await newPage(browser);
+  if (viewport) await opened.page.setViewportSize(viewport);
   await opened.page.route(`${WIDGET_ORIGIN}/**`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: '' }),
   );

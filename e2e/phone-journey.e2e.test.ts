@@ -26,11 +26,7 @@ describe('the journey on a phone (issue 20)', () => {
     await browser?.close();
   });
 
-  async function phonePage() {
-    const opened = await j.openPage(browser);
-    await opened.page.setViewportSize({ width: 390, height: 844 });
-    return opened;
-  }
+  const phonePage = () => j.openPage(browser, { width: 390, height: 844 });
 
   it('the home page and the first step agree on how long a claim takes', async () => {
     const { context, page } = await phonePage();

@@ -34,11 +34,7 @@ describe('every page fits a phone: no sideways scrolling at 320 and 390 px (WCAG
     await browser?.close();
   });
 
-  async function phonePage() {
-    const opened = await j.openPage(browser);
-    await opened.page.setViewportSize({ width: 320, height: 740 });
-    return opened;
-  }
+  const phonePage = () => j.openPage(browser, { width: 320, height: 740 });
 
   it('the content pages, sign-in and the not-found page', async () => {
     const { context, page } = await phonePage();

@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { initialContext } from '../../machines/wizard/context';
+import { selectSaveForLater } from '../../machines/wizard/selectors';
+import { wizardMachine } from '../../machines/wizard/wizardMachine';
 import { AXE_TAGS } from '../../e2e/support/browser';
 import { stepTitles, type StepTitleKey } from '../../src/journey/views/titles';
 
@@ -83,8 +86,6 @@ export async function previewViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const SAVE_PHASES: Record<string, string> = { needsContact: 'contact-first', saved: 'saved' };
-
 /**
  * A wizard story (title `Wizard/…`) names the wizard state it shows (`data-story-state`,
  * `section.step[.inner]`): the running wizard must be in that state (`data-wizard-state`) and the
@@ -98,8 +99,13 @@ export async function wizardPageMismatches(page: Page, story: { title: string })
   if ((await named.count()) !== 1) return ['the story does not name the wizard state it shows'];
   const state = (await named.getAttribute('data-story-state')) ?? '';
   const [section, step, inner] = state.split('.');
-  // "Save and come back later" is not a step: its page is named by its phase (selectSaveForLater).
-  const saving = section === 'saveForLater' ? (SAVE_PHASES[step ?? ''] ?? 'password') : null;
+  // "Save and come back later" is not a step: its page is named by its phase.
+  const saving =
+    section === 'saveForLater'
+      ? selectSaveForLater(
+          wizardMachine.resolveState({ value: { saveForLater: step ?? '' }, context: initialContext() }),
+        )
+      : null;
   const key = (
     saving ? `save/${saving}` : inner === 'noneFound' ? 'check/agreements-none' : `${section}/${step}`
   ) as StepTitleKey;

@@ -1,11 +1,10 @@
-import { PASSWORD_MIN_LENGTH } from '../../../contract/fields';
 import { FormPage } from '../../ui/form/FormPage';
 import { LinkButton } from '../../ui/form/LinkButton';
-import { PasswordInput } from '../../ui/form/PasswordInput';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
 import type { StepProps } from './types';
+import { NewPasswordField } from './NewPasswordField';
 import { useAnswers } from './useAnswers';
 
 export interface AccountValues {
@@ -51,15 +50,7 @@ export function Account({
       <p>You will sign in with your email address, {email}.</p>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       {!saved && (
-        <PasswordInput
-          id="password"
-          label="Create a password"
-          hint={`Use at least ${PASSWORD_MIN_LENGTH} characters. Three random words together are easy to remember and hard to guess.`}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-        />
+        <NewPasswordField value={values.password} onChange={set('password')} error={errors.password} />
       )}
     </FormPage>
   );

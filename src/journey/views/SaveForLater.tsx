@@ -1,8 +1,7 @@
 import { FormPage } from '../../ui/form/FormPage';
 import { InsetText } from '../../ui/form/InsetText';
-import { PasswordInput } from '../../ui/form/PasswordInput';
-import { PASSWORD_MIN_LENGTH } from '../../../contract/fields';
 import { stepTitles } from './titles';
+import { NewPasswordField } from './NewPasswordField';
 import { useAnswers } from './useAnswers';
 
 export type SaveForLaterPhase = 'password' | 'contact-first' | 'saved';
@@ -88,15 +87,7 @@ export function SaveForLater({
       </p>
       <p>We will email you a link to confirm your email address first.</p>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <PasswordInput
-        id="password"
-        label="Create a password"
-        hint={`Use at least ${PASSWORD_MIN_LENGTH} characters. Three random words together are easy to remember and hard to guess.`}
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
+      <NewPasswordField value={values.password} onChange={set('password')} error={errors.password} />
     </FormPage>
   );
 }
