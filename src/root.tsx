@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -11,7 +11,7 @@ import {
 import styled from 'styled-components';
 import type { Route } from './+types/root';
 import { BuildVersion } from './app/BuildVersion';
-import { useStaticPage } from './app/staticPage';
+import { StaticPageContext } from './app/staticPage';
 import { DevInspectPanel } from './app/inspect';
 import { ReferralCapture } from './journey/ReferralCapture';
 import { brand } from './brands/brand';
@@ -39,8 +39,9 @@ const SessionAccount = lazy(() => import('./journey/SessionAccount'));
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // A content page is prerendered into static HTML that never hydrates: its banner and the rest are
-  // run by the content pages' script instead of React Router's (decision 123).
-  const staticPage = useStaticPage();
+  // run by the content pages' script instead of React Router's (decision 123). Only the server
+  // render makes one, so the browser bundle leaves the static banner out (decision 150).
+  const staticPage = import.meta.env.SSR && use(StaticPageContext);
   // The same Suspense boundary on every page: the app's routes hydrate from the SPA shell, which was
   // rendered with "Sign in", and keep it until the session's entry has loaded.
   const account = (

@@ -20,7 +20,7 @@ import { PageMain } from '../views/site/Page';
 import { pageTitle, type StepTitleKey } from './views/titles';
 import { journeyActor, loadRuntime } from './actor';
 import { GatewayProblem } from './GatewayProblem';
-import { loadSection, prefetchSections, useStepModel } from './sections';
+import { loadStepViews, prefetchSections, useStepModel } from './sections';
 import { useStartedSession } from './sessionStarted';
 import { StepContainer } from './StepContainer';
 import { LinkButton } from '../ui/form/LinkButton';
@@ -164,7 +164,7 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
         step.status === 'failed' && (
           <GatewayProblem
             message={SECTION_LOAD_FAILED_MESSAGE}
-            onRetry={() => void loadSection(toStepRef(current).section).catch(() => {})}
+            onRetry={() => void loadStepViews(current).catch(() => {})}
           />
         )
       )}

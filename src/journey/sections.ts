@@ -1,25 +1,35 @@
 import { useSyncExternalStore } from 'react';
 import { toStepRef, type Section, type StepKey } from '../../machines/wizard/steps';
-import { contactStep, detailsStep, dobStep, introStep, recoveryStep } from './steps/start';
+import { contactStep, detailsStep, dobStep, introStep } from './steps/start';
 import type { StepModel } from './steps/viewModel';
 
 /**
- * The journey's views by section. The start section comes with the page; each later section
- * (its view models, views and what only they use, such as the signature pad) is its own chunk,
- * loaded when the wizard reaches it, when a page of it is opened directly, or ahead of time when
- * the browser is idle. `steps/index.ts` holds every step at once for stories and tests.
+ * The journey's views by the part of the bundle they come in. The start section comes with the
+ * page, except its sign-in for a claimant whose email already has an account (`recovery`: few see
+ * it, and it brings the password input). Each later section (its view models, views and what only
+ * they use, such as the signature pad) is its own chunk. A part loads when the wizard reaches one
+ * of its steps, when a page of it is opened directly, or ahead of time when the browser is idle.
+ * `steps/index.ts` holds every step at once for stories and tests.
  */
 export type SectionModels = Partial<Record<StepKey, StepModel>>;
+
+/** A part of the journey's views that loads apart from the page. */
+export type Part = Exclude<Section, 'start'> | 'recovery';
 
 const START: SectionModels = {
   'start.intro': introStep,
   'start.details': detailsStep,
   'start.dob': dobStep,
   'start.contact': contactStep,
-  'start.recovery': recoveryStep,
 };
 
-export const sectionLoaders: Record<Exclude<Section, 'start'>, () => Promise<SectionModels>> = {
+/** The part a step's view comes in: `start` for the page's own. */
+export function partOf(step: StepKey): Part | 'start' {
+  return step === 'start.recovery' ? 'recovery' : toStepRef(step).section;
+}
+
+export const partLoaders: Record<Part, () => Promise<SectionModels>> = {
+  recovery: () => import('./steps/recovery').then((m) => ({ 'start.recovery': m.recoveryStep })),
   check: () =>
     import('./steps/check').then((m) => ({
       'check.consent': m.consentStep,
@@ -42,9 +52,9 @@ export const sectionLoaders: Record<Exclude<Section, 'start'>, () => Promise<Sec
 
 export type SectionStatus = 'loaded' | 'loading' | 'failed';
 
-const loaded: Partial<Record<Section, SectionModels>> = { start: START };
-const pending = new Map<Section, Promise<void>>();
-const failed = new Set<Section>();
+const loaded: Partial<Record<Part | 'start', SectionModels>> = { start: START };
+const pending = new Map<Part, Promise<void>>();
+const failed = new Set<Part>();
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -53,34 +63,38 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-/** Loads a section's views once; a failed load is forgotten so the next call tries again. */
-export function loadSection(section: Section): Promise<void> {
-  if (section === 'start' || loaded[section]) return Promise.resolve();
-  let loading = pending.get(section);
+/** Loads the views of a step's part once; a failed load is forgotten so the next call tries again. */
+export function loadStepViews(step: StepKey): Promise<void> {
+  return loadPart(partOf(step));
+}
+
+function loadPart(part: Part | 'start'): Promise<void> {
+  if (part === 'start' || loaded[part]) return Promise.resolve();
+  let loading = pending.get(part);
   if (!loading) {
-    failed.delete(section);
-    loading = sectionLoaders[section]().then(
+    failed.delete(part);
+    loading = partLoaders[part]().then(
       (models) => {
-        loaded[section] = models;
-        pending.delete(section);
+        loaded[part] = models;
+        pending.delete(part);
         changed();
       },
       (error: unknown) => {
-        pending.delete(section);
-        failed.add(section);
+        pending.delete(part);
+        failed.add(part);
         changed();
         throw error;
       },
     );
-    pending.set(section, loading);
+    pending.set(part, loading);
     changed();
   }
   return loading;
 }
 
-/** Loads every later section ahead of time (when the browser is idle); failures wait for use. */
+/** Loads every part ahead of time (when the browser is idle); failures wait for use. */
 export function prefetchSections(): void {
-  for (const section of Object.keys(sectionLoaders) as Section[]) void loadSection(section).catch(() => {});
+  for (const part of Object.keys(partLoaders) as Part[]) void loadPart(part).catch(() => {});
 }
 
 const subscribe = (listener: () => void) => {
@@ -89,7 +103,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The view model of a step, or why there is none yet: its section is loading (the request starts
+ * The view model of a step, or why there is none yet: its part is loading (the request starts
  * here if nothing has asked for it) or failed to load.
  */
 export function useStepModel(
@@ -100,10 +114,10 @@ export function useStepModel(
     () => version,
     () => version,
   );
-  const { section } = toStepRef(step);
-  const model = loaded[section]?.[step];
+  const part = partOf(step);
+  const model = loaded[part]?.[step];
   if (model) return { model };
-  if (failed.has(section)) return { status: 'failed' };
-  if (!pending.has(section)) queueMicrotask(() => void loadSection(section).catch(() => {}));
+  if (part === 'start' || failed.has(part)) return { status: 'failed' };
+  if (!pending.has(part)) queueMicrotask(() => void loadPart(part).catch(() => {}));
   return { status: 'loading' };
 }

@@ -1,7 +1,6 @@
 import { selectCurrentStep } from '../../machines/wizard/selectors';
-import { toStepRef } from '../../machines/wizard/steps';
 import { ensureJourneyActor } from '../journey/actor';
-import { loadSection } from '../journey/sections';
+import { loadStepViews } from '../journey/sections';
 import { JourneyPage } from '../journey/JourneyPage';
 import type { Route } from './+types/form';
 
@@ -11,8 +10,7 @@ import type { Route } from './+types/form';
  * is shown on the page, with Try again).
  */
 export async function clientLoader() {
-  const { section } = toStepRef(selectCurrentStep(ensureJourneyActor().getSnapshot()));
-  await loadSection(section).catch(() => {});
+  await loadStepViews(selectCurrentStep(ensureJourneyActor().getSnapshot())).catch(() => {});
   return null;
 }
 

@@ -2,7 +2,8 @@ import type { StepKey } from '../../../machines/wizard/steps';
 import { addressHistoryStep, currentAddressStep } from './address';
 import { agreementsStep, consentStep, passcodeStep } from './check';
 import { reviewStep, signatureStep } from './sign';
-import { contactStep, detailsStep, dobStep, introStep, recoveryStep } from './start';
+import { recoveryStep } from './recovery';
+import { contactStep, detailsStep, dobStep, introStep } from './start';
 import { accountStep, doneStep } from './thankyou';
 import type { StepModel } from './viewModel';
 

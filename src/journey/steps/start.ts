@@ -5,7 +5,6 @@ import { Contact, type ContactValues } from '../views/Contact';
 import { DateOfBirth, type DateOfBirthValues } from '../views/DateOfBirth';
 import { Details, type DetailsValues } from '../views/Details';
 import { Intro } from '../views/Intro';
-import { Recovery, type RecoveryValues } from '../views/Recovery';
 import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
 
 export const introStep = defineStep(
@@ -50,20 +49,4 @@ export const contactStep = defineStep(
     };
   },
   answerAndBack<ContactValues>(),
-);
-
-export const recoveryStep = defineStep(
-  Recovery,
-  (snapshot: WizardSnapshot) => ({
-    values: { password: '' },
-    errors: snapshot.context.fieldErrors,
-    busy: selectBusy(snapshot),
-    email: snapshot.context.answers.email,
-    resetSent: snapshot.context.resetEmailSent,
-  }),
-  (intents: Intents) => ({
-    ...answerAndBack<RecoveryValues>()(intents),
-    onSendReset: () => intents.send({ type: 'user.requestReset' }),
-    onUseDifferentDetails: () => intents.send({ type: 'user.back' }),
-  }),
 );

@@ -1,0 +1,106 @@
+// How the browser bundle is cut into chunks (decision 150). Left to itself, the bundler makes a
+// chunk for every distinct set of entries that shares a module: with the content pages' script,
+// every route module and every lazily loaded part as entries, `/form/start` loaded 36 chunks, and
+// each boundary cost compression (the same code in one file was 8.5 KB gzip smaller). This plan
+// puts every module that a page loads as it opens into one of six chunks, by who loads it:
+//
+//   site-shared  what the content pages' script shares with the app (consent store, valibot, …)
+//   site-lazy    what the script loads later (referral capture, build-version check) that the
+//                app uses too
+//   framework    libraries every app route loads (React, React Router, styled-components)
+//   shell        the app's own code every app route loads (the layout, brand, cookie banner)
+//   forms        what the claim journey shares with the other app routes (/login, /auth, your
+//                claims): the form inputs, the contract, the wizard, libphonenumber
+//   journey      what only the claim journey's first page loads
+//
+// XState keeps its own chunk (decision 140). Entries and lazily loaded modules (the session and
+// Firebase, the later sections, the content pages' lazy machines) are left to the bundler, so
+// nothing loads earlier than before. The graph is read once the build has parsed every module.
+
+/** Chunk group names, highest priority first. */
+export const CHUNK_GROUPS = ['site-shared', 'site-lazy', 'framework', 'shell', 'forms', 'journey'];
+
+/**
+ * @typedef {{ isEntry: boolean, importedIds: readonly string[], dynamicallyImportedIds: readonly string[], dynamicImporters: readonly string[] }} ModuleNode
+ * @param {string[]} ids every module id of the client build
+ * @param {(id: string) => ModuleNode | null} info
+ * @returns {Map<string, string>} module id → group name, for the modules the plan places
+ */
+export function planChunks(ids, info) {
+  const closure = (starts) => {
+    const seen = new Set();
+    const stack = [...starts];
+    while (stack.length > 0) {
+      const id = stack.pop();
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(info(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const isEntry = (id) => Boolean(info(id)?.isEntry);
+  const routeEntry = (pattern) => ids.filter((id) => isEntry(id) && pattern.test(id));
+  const journeyRoute = routeEntry(/[\\/]src[\\/]routes[\\/]form\.tsx/);
+  const rootRoute = routeEntry(/[\\/]src[\\/]root\.tsx/);
+  // Not a React Router build (Storybook's, for one): leave the bundler's own chunks.
+  if (journeyRoute.length === 0 || rootRoute.length === 0) return new Map();
+
+  const lazy = (id) => isEntry(id) || (info(id)?.dynamicImporters.length ?? 0) > 0;
+  const site = closure(ids.filter((id) => isEntry(id) && /[\\/]src[\\/]site[\\/]main\.ts$/.test(id)));
+  // What the content pages' script loads later (the referral capture, the build-version check).
+  const siteLazy = closure([...site].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []));
+  const root = closure(rootRoute);
+  const journey = closure(journeyRoute);
+  const otherRoutes = closure(
+    ids.filter((id) => isEntry(id) && /[\\/]src[\\/]routes[\\/]/.test(id) && !journeyRoute.includes(id)),
+  );
+  const plan = new Map();
+  for (const id of ids) {
+    // Entries and lazily loaded modules keep their own chunks; XState has its own group; the
+    // bundler's runtime is its own. Vite's preload helper, which lazy imports use on every page,
+    // goes where the plan says like any other module.
+    if (lazy(id) || /^\0rolldown/.test(id) || /node_modules[\\/]xstate[\\/]/.test(id)) continue;
+    const library = /[\\/]node_modules[\\/]/.test(id);
+    const app = root.has(id) || journey.has(id) || otherRoutes.has(id);
+    let group = null;
+    if (site.has(id)) group = app ? 'site-shared' : null;
+    else if (siteLazy.has(id)) group = app ? 'site-lazy' : null;
+    else if (root.has(id)) group = library ? 'framework' : 'shell';
+    else if (journey.has(id)) group = otherRoutes.has(id) ? 'forms' : 'journey';
+    if (group) plan.set(id, group);
+  }
+  return plan;
+}
+
+/**
+ * Vite plugin and its groups for `build.rolldownOptions.output.codeSplitting.groups`: the plugin
+ * reads the client build's module graph when parsing ends; the groups' tests read the plan.
+ */
+export function chunkPlan() {
+  let plan = new Map();
+  const plugin = {
+    name: 'redress:chunk-plan',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment?.name !== 'client') return;
+      const ids = [...this.getModuleIds()];
+      plan = planChunks(ids, (id) => {
+        const module = this.getModuleInfo(id);
+        return module
+          ? {
+              isEntry: module.isEntry,
+              importedIds: module.importedIds,
+              dynamicallyImportedIds: module.dynamicallyImportedIds,
+              dynamicImporters: module.dynamicImporters,
+            }
+          : null;
+      });
+    },
+  };
+  const groups = CHUNK_GROUPS.map((name, index) => ({
+    name,
+    test: (id) => plan.get(id) === name,
+    priority: CHUNK_GROUPS.length - index,
+  }));
+  return { plugin, groups };
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { planChunks } from './chunk-plan.mjs';
+
+interface Node {
+  isEntry?: boolean;
+  imports?: string[];
+  lazy?: string[];
+}
+
+/** A module graph in the bundler's terms, from a list of modules and what each imports. */
+function graph(nodes: Record<string, Node>) {
+  const ids = Object.keys(nodes);
+  const dynamicImporters = (id: string) => ids.filter((other) => nodes[other]?.lazy?.includes(id));
+  return planChunks(ids, (id: string) => {
+    const node = nodes[id];
+    if (!node) return null;
+    return {
+      isEntry: node.isEntry ?? false,
+      importedIds: node.imports ?? [],
+      dynamicallyImportedIds: node.lazy ?? [],
+      dynamicImporters: dynamicImporters(id),
+    };
+  });
+}
+
+const app = {
+  '/p/src/site/main.ts': {
+    isEntry: true,
+    imports: ['/p/src/consent/store.ts', '/p/src/site/banner.ts'],
+    lazy: ['/p/src/journey/referralRuntime.ts'],
+  },
+  '/p/src/site/banner.ts': { imports: ['/p/src/consent/store.ts'] },
+  '/p/src/journey/referralRuntime.ts': { imports: ['/p/machines/referral.ts', '/p/src/site/only-later.ts'] },
+  '/p/src/site/only-later.ts': {},
+  '/p/machines/referral.ts': { imports: ['/p/node_modules/xstate/index.js'] },
+  '/p/node_modules/xstate/index.js': {},
+  '/p/src/consent/store.ts': {},
+  '/p/src/root.tsx?__react-router-build-client-route': { isEntry: true, imports: ['/p/src/root.tsx'] },
+  '/p/src/root.tsx': {
+    imports: [
+      '/p/node_modules/react/index.js',
+      '/p/src/ui/Header.tsx',
+      '/p/src/consent/store.ts',
+      '/p/machines/referral.ts',
+    ],
+    lazy: ['/p/src/journey/runtime.ts'],
+  },
+  '/p/node_modules/react/index.js': {},
+  '/p/src/ui/Header.tsx': {},
+  '/p/src/journey/runtime.ts': { imports: ['/p/node_modules/firebase/auth.js'] },
+  '/p/node_modules/firebase/auth.js': {},
+  '/p/src/routes/form.tsx?__react-router-build-client-route': {
+    isEntry: true,
+    imports: ['/p/src/routes/form.tsx'],
+  },
+  '/p/src/routes/form.tsx': {
+    imports: [
+      '/p/src/journey/JourneyPage.tsx',
+      '/p/src/ui/form/TextInput.tsx',
+      '/p/node_modules/react/index.js',
+    ],
+    lazy: ['/p/src/journey/steps/sign.ts'],
+  },
+  '/p/src/journey/JourneyPage.tsx': { imports: ['/p/node_modules/libphonenumber-js/core.js'] },
+  '/p/node_modules/libphonenumber-js/core.js': {},
+  '/p/src/journey/steps/sign.ts': {
+    imports: ['/p/node_modules/signature_pad/index.js', '/p/src/ui/form/TextInput.tsx'],
+  },
+  '/p/node_modules/signature_pad/index.js': {},
+  '/p/src/ui/form/TextInput.tsx': {},
+  '/p/src/routes/login.tsx?__react-router-build-client-route': {
+    isEntry: true,
+    imports: ['/p/src/routes/login.tsx'],
+  },
+  '/p/src/routes/login.tsx': { imports: ['/p/src/ui/form/TextInput.tsx'] },
+  '\0vite/preload-helper.js': {},
+  '\0rolldown/runtime.js': {},
+} satisfies Record<string, Node>;
+
+describe('the chunk plan (decision 150)', () => {
+  const plan = graph(app);
+  const group = (id: string) => plan.get(id) ?? null;
+
+  it('puts what the content pages’ script shares with the app in one chunk, and leaves its own code to it', () => {
+    expect(group('/p/src/consent/store.ts')).toBe('site-shared');
+    expect(group('/p/src/site/banner.ts')).toBeNull();
+  });
+
+  it('keeps what the script loads later apart from what the app loads as it opens', () => {
+    expect(group('/p/machines/referral.ts')).toBe('site-lazy');
+    expect(group('/p/src/site/only-later.ts')).toBeNull();
+  });
+
+  it('splits what every app route loads into libraries and the app’s own shell', () => {
+    expect(group('/p/node_modules/react/index.js')).toBe('framework');
+    expect(group('/p/src/ui/Header.tsx')).toBe('shell');
+  });
+
+  it('puts what the journey shares with other routes in one chunk, and what only it loads in another', () => {
+    expect(group('/p/src/ui/form/TextInput.tsx')).toBe('forms');
+    expect(group('/p/src/journey/JourneyPage.tsx')).toBe('journey');
+    expect(group('/p/node_modules/libphonenumber-js/core.js')).toBe('journey');
+  });
+
+  it('leaves entries, lazily loaded modules and what only they load to the bundler, so nothing loads sooner', () => {
+    for (const id of [
+      '/p/src/routes/form.tsx?__react-router-build-client-route',
+      '/p/src/journey/runtime.ts',
+      '/p/node_modules/firebase/auth.js',
+      '/p/src/journey/steps/sign.ts',
+      '/p/node_modules/signature_pad/index.js',
+      '/p/src/journey/referralRuntime.ts',
+    ])
+      expect(group(id)).toBeNull();
+  });
+
+  it('leaves XState to its own group and the bundler’s runtime alone', () => {
+    expect(group('/p/node_modules/xstate/index.js')).toBeNull();
+    expect(group('\0rolldown/runtime.js')).toBeNull();
+  });
+
+  it('plans nothing for a build that is not the app’s (Storybook’s has no route modules)', () => {
+    const { '/p/src/routes/form.tsx?__react-router-build-client-route': _, ...withoutJourney } = app;
+    expect(graph(withoutJourney).size).toBe(0);
+  });
+});
