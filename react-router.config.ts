@@ -22,9 +22,13 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  prerender() {
-    // The not-found page is prerendered too, then moved to 404.html (scripts/lib/site-script.mjs).
-    return [...publicPaths(), NOT_FOUND_PRERENDER_PATH];
+  prerender: {
+    paths() {
+      // The not-found page is prerendered too, then moved to 404.html (scripts/lib/site-script.mjs).
+      return [...publicPaths(), NOT_FOUND_PRERENDER_PATH];
+    },
+    // Pages render while others are written (decision 150).
+    concurrency: Number(process.env.REDRESS_PRERENDER_CONCURRENCY ?? 4),
   },
   // Runs after prerendering: post-processing of the client output (see decision 004).
   buildEnd({ reactRouterConfig }) {
