@@ -27,8 +27,8 @@ export default {
       // The not-found page is prerendered too, then moved to 404.html (scripts/lib/site-script.mjs).
       return [...publicPaths(), NOT_FOUND_PRERENDER_PATH];
     },
-    // Pages render while others are written (decision 150).
-    concurrency: Number(process.env.REDRESS_PRERENDER_CONCURRENCY ?? 4),
+    // Eight paths at a time: one renders while others wait on the disk (decision 151).
+    concurrency: 8,
   },
   // Runs after prerendering: post-processing of the client output (see decision 004).
   buildEnd({ reactRouterConfig }) {
