@@ -9,7 +9,10 @@ const after = {
   date: '2026-11-23T18:00:00.000Z',
   commit: 'abc1234',
   machine: { cpus: 2, loadBefore: '1.0', node: 'v20', chromium: 'Chromium' },
-  lighthouse: { runs: 3, pages: { home: { path: '/', score: 1, lcpRatio: 1.01, cls: 0, tbt: 0 } } },
+  lighthouse: {
+    runs: 3,
+    pages: { home: { path: '/', score: 1, lcp: 660, staticLcp: 653, lcpRatio: 1.01, cls: 0, tbt: 0 } },
+  },
   sizes: [
     { routeId: 'routes/home', path: '/', kind: 'public', page: true, jsGzip: 6 * KB, hasFirebase: false },
   ],
@@ -42,6 +45,10 @@ describe('docs/performance.md before and after', () => {
     expect(markdown).toContain('the run of 2026-11-22 at commit `685241b`');
     expect(row(markdown, 'Gateway cold start')?.[2]).toBe('not measured');
     expect(row(markdown, '/form/start: first-load JS')?.[2]).toBe('277.3 KB');
+  });
+
+  it('shows each content page beside the same page with no script', () => {
+    expect(row(markdown, 'Home')?.slice(0, 6)).toEqual(['Home', '`/`', '1.00', '660 ms', '653 ms', '1.01×']);
   });
 
   it('renders the plain targets table when there is nothing to compare with', () => {

@@ -77,8 +77,9 @@ async function measureApp(report) {
       servers.push(await serveCompressed({ dir: baselineDir, port: baselinePort, innerPort: ports.app + 3 }));
       const article = firstPrerendered(build.clientDir, /^\/blog\/(?!tags\/|categories\/)[^/]+$/);
       const lender = firstPrerendered(build.clientDir, /^\/lenders\/[^/]+$/);
-      const pages = [
-        { key: 'baseline', path: '/', url: `http://127.0.0.1:${baselinePort}/` },
+      // Each content page is compared with itself as static HTML: the same build with every script
+      // and modulepreload link removed, served the same way, measured just before it.
+      const contentPages = [
         { key: 'home', path: '/' },
         ...(article ? [{ key: 'article', path: article }] : []),
         ...(lender ? [{ key: 'lender', path: lender }] : []),
@@ -86,13 +87,29 @@ async function measureApp(report) {
         { key: 'blog', path: '/blog' },
         // The not-found page as a file: Lighthouse will not audit a document answered with 404.
         { key: 'notFound', path: '/404' },
-        ...(formWired ? [{ key: 'form', path: '/form/start' }] : []),
-      ].map((p) => ({ url: new URL(p.path, appUrl).toString(), ...p }));
+      ];
+      const pages = [
+        ...contentPages.flatMap((p) => [
+          {
+            key: `${p.key}:static`,
+            path: p.path,
+            url: new URL(p.path, `http://127.0.0.1:${baselinePort}`).toString(),
+          },
+          { ...p, url: new URL(p.path, appUrl).toString() },
+        ]),
+        ...(formWired
+          ? [{ key: 'form', path: '/form/start', url: new URL('/form/start', appUrl).toString() }]
+          : []),
+      ];
       log(`▶ lighthouse (${runs} runs per page)`);
       const measured = await measurePages(pages, { runs, log });
-      const baseLcp = measured.baseline?.lcp;
-      for (const page of Object.values(measured)) {
-        page.lcpRatio = baseLcp && page.lcp ? page.lcp / baseLcp : null;
+      for (const { key } of contentPages) {
+        const page = measured[key];
+        const staticPage = measured[`${key}:static`];
+        delete measured[`${key}:static`];
+        if (!page) continue;
+        page.staticLcp = staticPage?.lcp ?? null;
+        page.lcpRatio = page.staticLcp && page.lcp ? page.lcp / page.staticLcp : null;
       }
       report.lighthouse = {
         runs,
