@@ -42,7 +42,10 @@ function lighthouseSection(report) {
   return [
     `## Lighthouse (mobile preset, ${plural(report.lighthouse?.runs ?? 3, 'run')} per page, medians)`,
     '',
-    table(['Page', 'Path', 'Score', 'LCP', 'Static LCP', 'LCP ÷ static', 'FCP', 'TBT', 'CLS', 'Transfer'], rows),
+    table(
+      ['Page', 'Path', 'Score', 'LCP', 'Static LCP', 'LCP ÷ static', 'FCP', 'TBT', 'CLS', 'Transfer'],
+      rows,
+    ),
     '',
     'Static LCP is the same page as built with every `<script>` and modulepreload link removed (the same',
     'HTML and CSS with no JavaScript, the practical limit for these pages), measured just before it.',
