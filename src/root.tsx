@@ -18,7 +18,7 @@ import { brand } from './brands/brand';
 import { BrandThemes } from './brands/themes';
 import { isAppPath } from './config/appPaths';
 import { ConsentBanner } from './consent/ConsentBanner';
-import { SITE_SCRIPT_SOURCE } from './site/page';
+import { CONSENT_DECIDED_SCRIPT, SITE_SCRIPT_SOURCE } from './site/page';
 import { StaticCookieBanner } from './ui/CookieBanner';
 import { ErrorPage } from './ui/ErrorPage';
 import { Footer } from './ui/Footer';
@@ -57,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {brand.noindex && <meta name="robots" content="noindex, nofollow" />}
         <Meta />
         <Links />
+        {staticPage && <script dangerouslySetInnerHTML={{ __html: CONSENT_DECIDED_SCRIPT }} />}
       </head>
       <body>
         <GlobalStyle />

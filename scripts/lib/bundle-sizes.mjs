@@ -8,7 +8,7 @@
 // is idle or a step needs it (the session and Firebase, the other sections) as after load
 // (decision 141).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { SITE_SCRIPT_ENTRY } from './site-script.mjs';
+import { SITE_SCRIPT_ENTRY, siteLoaderImports } from './site-script.mjs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -85,12 +85,18 @@ function sizeOf(clientDir, js, css) {
   };
 }
 
-/** The scripts and stylesheets an HTML page names itself (local files only). */
+/**
+ * The scripts and stylesheets an HTML page names itself (local files only): script and
+ * modulepreload tags, and what a content page's loader imports once the page has loaded.
+ */
 export function pageAssets(html) {
   const named = (pattern) =>
     [...html.matchAll(pattern)].map((m) => m[1]).filter((href) => href.startsWith('/'));
   return {
-    js: named(/<(?:script\b[^>]*\bsrc|link\b[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g),
+    js: [
+      ...named(/<(?:script\b[^>]*\bsrc|link\b[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g),
+      ...siteLoaderImports(html),
+    ],
     css: named(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+\.css)"/g),
   };
 }

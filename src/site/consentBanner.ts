@@ -1,6 +1,7 @@
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoices } from '../consent/consent';
 import { CONSENT_CONFIRMATION, type ConsentOutcome } from '../consent/messages';
 import { getConsent, setConsent } from '../consent/store';
+import { CONSENT_DECIDED_CLASS } from './page';
 
 /**
  * The cookie banner of a content page. The prerendered banner holds every panel (the question,
@@ -14,6 +15,8 @@ export function startConsentBanner(root: Document): void {
     banner.remove();
     return;
   }
+  // The head script hid the banner for any stored choice; this one is not a valid record, so ask.
+  root.documentElement.classList.remove(CONSENT_DECIDED_CLASS);
   const part = (name: string) => banner.querySelector<HTMLElement>(`[data-banner-part="${name}"]`);
   const question = part('question');
   const buttons = part('buttons');
@@ -50,4 +53,6 @@ export function startConsentBanner(root: Document): void {
     const form = new FormData(event.currentTarget as HTMLFormElement);
     decide({ reviews: form.get('reviews') === 'yes', marketing: form.get('marketing') === 'yes' }, 'saved');
   });
+  // The buttons were kept out of sight until now, so no click before this point went unanswered.
+  banner.dataset.ready = '';
 }

@@ -1,8 +1,10 @@
 // A component test (happy-dom): the content pages' script works on the prerendered markup.
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_KEY, NON_ESSENTIAL_KEYS } from '../consent/consent';
 import { setConsent } from '../consent/store';
 import { startConsentBanner } from './consentBanner';
+import { CONSENT_DECIDED_CLASS, CONSENT_DECIDED_SCRIPT } from './page';
 import { showRequestedPath } from './notFound';
 import { startReferralCapture } from './referral';
 import { startTrustWidget } from './trustWidget';
@@ -90,6 +92,39 @@ describe('the cookie banner of a content page', () => {
     document.body.innerHTML = BANNER;
     startConsentBanner(document);
     expect(banner()).toBeNull();
+  });
+
+  it('says when its buttons can be used, so they show only once a click is answered', () => {
+    document.body.innerHTML = BANNER;
+    expect(banner()!.hasAttribute('data-ready')).toBe(false);
+    startConsentBanner(document);
+    expect(banner()!.hasAttribute('data-ready')).toBe(true);
+  });
+});
+
+describe('the consent check in a content page’s head', () => {
+  // Run as the browser runs it: on its own, with only the page's globals.
+  const runHeadScript = () => {
+    runInNewContext(CONSENT_DECIDED_SCRIPT, { localStorage, document });
+  };
+  afterEach(() => document.documentElement.classList.remove(CONSENT_DECIDED_CLASS));
+
+  it('marks the page before it is painted when a choice is stored, and not otherwise', () => {
+    runHeadScript();
+    expect(document.documentElement.classList.contains(CONSENT_DECIDED_CLASS)).toBe(false);
+    setConsent({ reviews: true, marketing: false });
+    runHeadScript();
+    expect(document.documentElement.classList.contains(CONSENT_DECIDED_CLASS)).toBe(true);
+  });
+
+  it('is undone by the page’s script when what is stored is not a valid choice, and the banner asks', () => {
+    localStorage.setItem(CONSENT_KEY, '{not json');
+    runHeadScript();
+    document.body.innerHTML = BANNER;
+    startConsentBanner(document);
+    expect(document.documentElement.classList.contains(CONSENT_DECIDED_CLASS)).toBe(false);
+    expect(banner()).not.toBeNull();
+    expect(part('question').hidden).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CONSENT_CONFIRMATION } from '../consent/messages';
+import { CONSENT_DECIDED_CLASS } from '../site/page';
 import { Button } from './Button';
 
 // In the normal document flow at the top of the page, never a fixed overlay, so it cannot cover
@@ -9,6 +10,18 @@ import { Button } from './Button';
 const Region = styled.section.withConfig({ componentId: 'CookieBanner-Region' })`
   background: var(--colour-surface);
   border-bottom: 4px solid var(--colour-primary);
+`;
+
+// A content page's banner: hidden from the first paint for a visitor who has already chosen (the
+// head script marks <html>), and its buttons shown once the page's script can act on them, so a
+// click is never lost (decision 152).
+const StaticRegion = styled(Region).withConfig({ componentId: 'CookieBanner-StaticRegion' })`
+  html.${CONSENT_DECIDED_CLASS} & {
+    display: none;
+  }
+  &:not([data-ready]) [data-banner-part='buttons'] {
+    visibility: hidden;
+  }
 `;
 
 const Inner = styled.div.withConfig({ componentId: 'CookieBanner-Inner' })`
@@ -165,12 +178,13 @@ export function CookieBanner({ state, brandName, onAccept, onReject, onSave, onH
 /**
  * The banner as a prerendered content page ships it: every panel is in the HTML, the question
  * showing, and the content pages' script (src/site/consentBanner.ts) shows one at a time and
- * removes the banner for a visitor who has already decided.
+ * removes the banner for a visitor who has already decided. Its buttons show once that script is
+ * ready (`data-ready`).
  */
 export function StaticCookieBanner({ brandName }: { brandName: string }) {
   const headingId = 'cookie-banner-heading';
   return (
-    <Region aria-labelledby={headingId} data-cookie-banner="">
+    <StaticRegion aria-labelledby={headingId} data-cookie-banner="">
       <Inner data-banner-part="question">
         <h2 id={headingId}>Cookies on {brandName}</h2>
         <Explanation />
@@ -198,6 +212,6 @@ export function StaticCookieBanner({ brandName }: { brandName: string }) {
           Hide cookie message
         </Button>
       </Inner>
-    </Region>
+    </StaticRegion>
   );
 }

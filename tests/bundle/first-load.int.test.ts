@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteLoaderImports } from '../../scripts/lib/site-script.mjs';
 
 /** Strings every Firebase SDK bundle carries, whatever the minifier does to names. */
 const FIREBASE_MARKERS = [
@@ -41,9 +42,12 @@ function htmlFiles(dir: string): string[] {
     .filter((file) => path.basename(file) !== '__spa-fallback.html');
 }
 
-/** Scripts the page itself names: modulepreload links, script src, and inline static imports. */
+/**
+ * Scripts the page itself names: modulepreload links, script src, inline static imports, and what a
+ * content page's loader imports once the page has loaded (decision 152).
+ */
 function entryScripts(html: string): string[] {
-  const found = new Set<string>();
+  const found = new Set<string>(siteLoaderImports(html));
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
     found.add(match[1]!);
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(match[1]!);

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteLoaderImports } from '../../scripts/lib/site-script.mjs';
 import { BRANDS } from '../../src/brands/table';
 import { getLibrary } from '../../src/content/content.server';
 import { pagePaths } from '../../src/content/paths.server';
+import { CONSENT_DECIDED_SCRIPT } from '../../src/site/page';
 import { WORKSPACES, buildWorkspace, htmlFor } from './build';
 
 const library = getLibrary();
@@ -108,22 +110,29 @@ describe.each(WORKSPACES)('the %s build', (workspace) => {
     const notFound = readFileSync(path.join(client, '404.html'), 'utf8');
     expect(decode(notFound)).toContain('404 Page Not Found Page not found: this address');
     expect(notFound).toContain(`<title>Page Not Found | ${brand.displayName}</title>`);
-    expect(notFound).toMatch(/<script type="module" src="\/assets\/site-[\w-]+\.js"><\/script>/);
+    expect(siteLoaderImports(notFound).some((url) => url.startsWith('/assets/site-'))).toBe(true);
     expect(existsSync(path.join(client, '404'))).toBe(false);
   });
 
-  it('ships content pages with no React Router scripts and no inline script, the widget allowed only outside the app', () => {
+  it('ships content pages with no React Router scripts: the consent check in the head, and the page’s script imported once the page has loaded; the widget allowed only outside the app', () => {
     for (const pagePath of ['/', '/blog', `/lenders/${library.lenders[0]!.slug}`]) {
       const html = htmlFor(client, pagePath);
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attrs]) => !attrs!.includes('application/ld+json'),
       );
       expect(
-        scripts.map(([tag]) => tag),
+        scripts.map(([, , body]) => body),
         pagePath,
-      ).toEqual([
-        expect.stringMatching(/^<script type="module" src="\/assets\/site-[\w-]+\.js"><\/script>$/),
-      ]);
+      ).toEqual([CONSENT_DECIDED_SCRIPT, expect.stringContaining('addEventListener("load",load')]);
+      expect(html.indexOf(CONSENT_DECIDED_SCRIPT), pagePath).toBeLessThan(html.indexOf('</head>'));
+      // Nothing is fetched before the page has loaded: no script src, no modulepreload.
+      expect(html, pagePath).not.toMatch(/<script\b[^>]*\bsrc=|rel="modulepreload"/);
+      const imports = siteLoaderImports(html);
+      expect(
+        imports.some((url) => /^\/assets\/site-[\w-]+\.js$/.test(url)),
+        pagePath,
+      ).toBe(true);
+      for (const url of imports) expect(existsSync(path.join(client, url)), url).toBe(true);
       expect(html, pagePath).not.toContain('__reactRouter');
     }
     const widget = 'https://widget.trustrating.example';
