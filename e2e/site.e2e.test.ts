@@ -93,10 +93,22 @@ describe('the public site in Chromium', () => {
 
   it('ships content pages as static HTML with one small script: no React, and links are page loads', async () => {
     const { context, page, problems } = await openSite(browser, '/blog');
+    // Two inline scripts (the consent check in the head, and the loader that imports the page's
+    // script once the page has loaded; decision 152), and the script itself, loaded.
     const scripts = await page.evaluate(() =>
-      [...document.scripts].filter((s) => s.type !== 'application/ld+json').map((s) => s.src),
+      [...document.scripts]
+        .filter((s) => s.type !== 'application/ld+json')
+        .map((s) => ({ src: s.src, loader: s.hasAttribute('data-site-loader') })),
     );
-    expect(scripts).toEqual([expect.stringMatching(/\/assets\/site-[\w-]+\.js$/)]);
+    expect(scripts).toEqual([
+      { src: '', loader: false },
+      { src: '', loader: true },
+    ]);
+    await page.locator('[data-cookie-banner][data-ready]').waitFor();
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(loaded).toContainEqual(expect.stringMatching(/^\/assets\/site-[\w-]+\.js$/));
     await expect(page.evaluate(() => '__reactRouterContext' in window)).resolves.toBe(false);
 
     let loads = 0;
