@@ -48,14 +48,17 @@ export const SITE_LOADER_ATTRIBUTE = 'data-site-loader';
 
 /**
  * The content page's script tag: an inline module that imports the script and its imports (all at
- * once, rather than one after another) when the page's `load` event has fired. Nothing in it is
+ * once, rather than one after another) when the page's `load` event has fired and the page has
+ * been painted. Nothing in it is
  * needed to paint the page, and Lighthouse's simulated LCP counts every request that finished
  * before the LCP it observed, so it starts after the page has loaded (decision 152).
  * @param {string[]} urls
  */
 export function siteScriptLoader(urls) {
+  // A page with no other files can fire `load` before its first paint: the imports wait for the
+  // frame after the next one is painted.
   const body =
-    `const load=()=>${JSON.stringify(urls)}.forEach((url)=>import(url));` +
+    `const load=()=>requestAnimationFrame(()=>setTimeout(()=>${JSON.stringify(urls)}.forEach((url)=>import(url))));` +
     'document.readyState==="complete"?load():addEventListener("load",load,{once:true})';
   return `<script type="module" ${SITE_LOADER_ATTRIBUTE}>${body}</script>`;
 }
