@@ -49,9 +49,8 @@ export const SITE_LOADER_ATTRIBUTE = 'data-site-loader';
 /**
  * The content page's script tag: an inline module that imports the script and its imports (all at
  * once, rather than one after another) when the page's `load` event has fired and the page has
- * been painted. Nothing in it is
- * needed to paint the page, and Lighthouse's simulated LCP counts every request that finished
- * before the LCP it observed, so it starts after the page has loaded (decision 152).
+ * been painted. Nothing in it is needed to paint the page, and Lighthouse's simulated LCP counts
+ * every request that finished before the LCP it observed, so it starts afterwards (decision 152).
  * @param {string[]} urls
  */
 export function siteScriptLoader(urls) {
