@@ -16,7 +16,7 @@ export default defineConfig({
   // The bundle budgets (scripts/lib/bundle-sizes.mjs) read the chunk graph from Vite's manifest.
   // XState in one chunk: split by whichever routes import which parts, it cost the claim journey's
   // first load about 1.5 KB gzip more than the whole library in one file (decision 140). What a
-  // page loads as it opens comes in five chunks, by who loads it (decision 150).
+  // page loads as it opens comes in six chunks, by who loads it (decision 150).
   build: {
     manifest: true,
     rolldownOptions: {
