@@ -21,11 +21,7 @@ function surnameWith(suits: (report: ReturnType<typeof sandboxReport>) => boolea
 }
 
 async function toAgreements(page: Page, who: j.Claimant) {
-  await j.startJourney(page);
-  await j.continueOn(page);
-  await j.fillDetails(page, who);
-  await j.fillDob(page, who);
-  await j.fillContact(page, who);
+  await j.answerStartSection(page, who);
   await j.passCheck(page, who);
   await j.onPage(page, 'Which agreements do you want to claim for?');
 }

@@ -61,11 +61,7 @@ describe('changing answers on check your answers in Chromium', () => {
     }
     const now = new Date();
     const movedIn = { month: String(now.getUTCMonth() + 1), year: String(now.getUTCFullYear()) };
-    await j.startJourney(page);
-    await j.continueOn(page);
-    await j.fillDetails(page, who);
-    await j.fillDob(page, who);
-    await j.fillContact(page, who);
+    await j.answerStartSection(page, who);
     await j.passCheck(page, who);
     await j.chooseFirstAgreement(page);
     // Moved in this month, so the history back to the earliest agreement is asked for.

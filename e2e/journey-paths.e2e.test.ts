@@ -5,11 +5,7 @@ import * as j from './journeySupport';
 
 /** Through contact, consent and the passcode to the agreements found. */
 async function toAgreements(page: Page, who: j.Claimant) {
-  await j.startJourney(page);
-  await j.continueOn(page);
-  await j.fillDetails(page, who);
-  await j.fillDob(page, who);
-  await j.fillContact(page, who);
+  await j.answerStartSection(page, who);
   await j.passCheck(page, who);
 }
 
@@ -25,11 +21,7 @@ describe('claim journey paths in Chromium', () => {
   it('refuses a wrong passcode with a specific error, then accepts the right one', async () => {
     const { context, page, problems } = await j.openPage(browser);
     const who = j.claimant();
-    await j.startJourney(page);
-    await j.continueOn(page);
-    await j.fillDetails(page, who);
-    await j.fillDob(page, who);
-    await j.fillContact(page, who);
+    await j.answerStartSection(page, who);
     await j.onPage(page, 'Can we do a soft search of your credit file?');
     const asked = Date.now() - 1000;
     await j.continueOn(page);
@@ -95,11 +87,7 @@ describe('claim journey paths in Chromium', () => {
         previousAddress: { addressLine1: '', addressLine2: '', city: '', postcode: '' },
         previousPreviousAddress: { addressLine1: '', addressLine2: '', city: '', postcode: '' },
       });
-    await j.startJourney(page);
-    await j.continueOn(page);
-    await j.fillDetails(page, who);
-    await j.fillDob(page, who);
-    await j.fillContact(page, who);
+    await j.answerStartSection(page, who);
     await j.onPage(page, 'You have already started a claim with us');
     await j.expectPath(page, '/form/start/recovery');
     await j.expectAccessible(page);

@@ -150,6 +150,15 @@ export async function fillContact(page: Page, who: Claimant) {
   await continueOn(page);
 }
 
+/** The start section as a claimant answers it: from /form/start to the credit-check consent. */
+export async function answerStartSection(page: Page, who: Claimant) {
+  await startJourney(page);
+  await continueOn(page);
+  await fillDetails(page, who);
+  await fillDob(page, who);
+  await fillContact(page, who);
+}
+
 /** Consent, then the passcode from the sandbox outbox. */
 export async function passCheck(page: Page, who: Claimant) {
   await onPage(page, 'Can we do a soft search of your credit file?');

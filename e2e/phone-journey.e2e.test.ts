@@ -92,11 +92,7 @@ describe('the journey on a phone (issue 20)', () => {
   it('the review shows the mobile as typed, and signing says what it does before "Sign and submit claim"', async () => {
     const { context, page } = await phonePage();
     const who = j.claimant();
-    await j.startJourney(page);
-    await j.continueOn(page);
-    await j.fillDetails(page, who);
-    await j.fillDob(page, who);
-    await j.fillContact(page, who);
+    await j.answerStartSection(page, who);
     await j.passCheck(page, who);
     await j.chooseFirstAgreement(page);
     await j.fillCurrentAddress(page);
@@ -133,11 +129,7 @@ describe('the journey on a phone (issue 20)', () => {
       hits += 1;
       return route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' });
     });
-    await j.startJourney(page);
-    await j.continueOn(page);
-    await j.fillDetails(page, who);
-    await j.fillDob(page, who);
-    await j.fillContact(page, who);
+    await j.answerStartSection(page, who);
     const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await problem.waitFor({ timeout: 30_000 });
     expect(await problem.innerText()).toMatch(

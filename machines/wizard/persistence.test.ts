@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { sampleAnswers as a } from './fixtures';
 import {
   WIZARD_SNAPSHOT_MAX_AGE_MS,
   WIZARD_SNAPSHOT_VERSION,
@@ -8,21 +7,14 @@ import {
   serializeWizard,
 } from './persistence';
 import { selectStep } from './selectors';
-import { createTestWizard, flush } from './testing';
+import { answerThrough, createTestWizard } from './testing';
 import { wizardMachine } from './wizardMachine';
 
 const NOW = Date.UTC(2026, 0, 15);
 
 async function atOtp() {
   const wizard = createTestWizard();
-  const { actor } = wizard;
-  actor.send({ type: 'user.continue' });
-  actor.send({ type: 'user.continue', answers: a.details });
-  actor.send({ type: 'user.continue', answers: a.dob });
-  actor.send({ type: 'user.continue', answers: a.contact });
-  await flush();
-  actor.send({ type: 'user.continue', answers: a.consent });
-  await flush();
+  await answerThrough(wizard.actor, 'consent');
   return wizard;
 }
 

@@ -3,21 +3,11 @@ import { sampleAnswers as a } from './fixtures';
 import { restoreWizard, serializeWizard } from './persistence';
 import { selectCanSaveForLater, selectSaveForLater } from './selectors';
 import type { WizardContext } from './context';
-import { createTestWizard, flush } from './testing';
+import { answerThrough, createTestWizard, flush } from './testing';
 
 async function atCurrentAddress() {
   const wizard = createTestWizard();
-  const { actor } = wizard;
-  actor.send({ type: 'user.continue' });
-  actor.send({ type: 'user.continue', answers: a.details });
-  actor.send({ type: 'user.continue', answers: a.dob });
-  actor.send({ type: 'user.continue', answers: a.contact });
-  await flush();
-  actor.send({ type: 'user.continue', answers: a.consent });
-  await flush();
-  actor.send({ type: 'user.continue', answers: a.otp });
-  await flush();
-  actor.send({ type: 'user.continue', answers: a.agreements });
+  await answerThrough(wizard.actor, 'agreements');
   expect(wizard.step()).toEqual({ section: 'address', step: 'current' });
   return wizard;
 }

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { VerifyOtpOutput } from './events';
-import { sampleAgreements } from './fixtures';
+import { sampleAgreements, sampleAnswers } from './fixtures';
 import { selectStep } from './selectors';
 import { wizardMachine } from './wizardMachine';
 
@@ -53,3 +53,25 @@ export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
 
 /** Lets settled promise actors deliver their results. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The steps that call out, in journey order: each is answered and its call allowed to settle. */
+const CALLING_STEPS = ['contact', 'consent', 'otp', 'agreements'] as const;
+
+/**
+ * Answers the journey from the intro with the sample answers, letting each call settle, up to and
+ * including the step `last`: the consent step's answer leaves the wizard at the security code, the
+ * code at the agreements, the agreements at the current address.
+ */
+export async function answerThrough(
+  actor: ReturnType<typeof createTestWizard>['actor'],
+  last: Exclude<(typeof CALLING_STEPS)[number], 'contact'>,
+): Promise<void> {
+  actor.send({ type: 'user.continue' });
+  actor.send({ type: 'user.continue', answers: sampleAnswers.details });
+  actor.send({ type: 'user.continue', answers: sampleAnswers.dob });
+  for (const step of CALLING_STEPS) {
+    actor.send({ type: 'user.continue', answers: sampleAnswers[step] });
+    await flush();
+    if (step === last) return;
+  }
+}

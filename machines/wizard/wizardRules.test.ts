@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MANUAL_AGREEMENTS_MAX } from '../../contract/fields';
 import { sampleAnswers as a } from './fixtures';
 import { reachedSteps, selectChangeNeedsNewCheck } from './selectors';
-import { createTestWizard, flush } from './testing';
+import { answerThrough, createTestWizard, flush } from './testing';
 
 async function toAgreements(options: Parameters<typeof createTestWizard>[0] = {}) {
   const wizard = createTestWizard(options);
-  const { actor } = wizard;
-  actor.send({ type: 'user.continue' });
-  actor.send({ type: 'user.continue', answers: a.details });
-  actor.send({ type: 'user.continue', answers: a.dob });
-  actor.send({ type: 'user.continue', answers: a.contact });
-  await flush();
-  actor.send({ type: 'user.continue', answers: a.consent });
-  await flush();
-  actor.send({ type: 'user.continue', answers: a.otp });
-  await flush();
+  await answerThrough(wizard.actor, 'otp');
   return wizard;
 }
 

@@ -13,8 +13,7 @@ export interface AuthContainerProps {
   /** The session the sign-in link has been handed to (`user.loginWithToken`). */
   session: AuthSession;
   brandName: string;
-  /** Signed in with the link and the profile reloaded: start the claim from it. */
-  /** Signed in with the profile and any journey saved for later: resume it or start from the profile. */
+  /** Signed in with the link, the profile and any journey saved for later reloaded: resume it or start from the profile. */
   onSignedIn: (profile: UserProfile | null, progress: string | null) => void;
   /** The claimant kept the session they had (the machine has dropped the link). */
   onStay: () => void;

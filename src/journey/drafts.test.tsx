@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleAgreements, sampleAnswers as a } from '../../machines/wizard/fixtures';
-import { createTestWizard, fakeWizardActors, flush } from '../../machines/wizard/testing';
+import { sampleAgreements } from '../../machines/wizard/fixtures';
+import { answerThrough, createTestWizard, fakeWizardActors } from '../../machines/wizard/testing';
 import { clearPersonalData, createSafeStorage, sessionStore, type StorageLike } from '../adapters/storage';
 import { DRAFT_KEY, basisOf, readDraft, saveDraft } from './drafts';
 import { forgetSnapshot } from './persistence';
@@ -72,16 +72,7 @@ describe('an address page reloaded', () => {
     const spies = fakeWizardActors();
     spies.verifyOtp.mockResolvedValue({ status: 'verified', agreements: sampleAgreements, addresses: [] });
     const { actor, step } = createTestWizard({ spies });
-    actor.send({ type: 'user.continue' });
-    actor.send({ type: 'user.continue', answers: a.details });
-    actor.send({ type: 'user.continue', answers: a.dob });
-    actor.send({ type: 'user.continue', answers: a.contact });
-    await flush();
-    actor.send({ type: 'user.continue', answers: a.consent });
-    await flush();
-    actor.send({ type: 'user.continue', answers: a.otp });
-    await flush();
-    actor.send({ type: 'user.continue', answers: a.agreements });
+    await answerThrough(actor, 'agreements');
     expect(step()).toEqual({ section: 'address', step: 'current' });
 
     const page = () => (

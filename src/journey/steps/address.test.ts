@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAgreements, sampleAnswers as a } from '../../../machines/wizard/fixtures';
-import { createTestWizard, fakeWizardActors, flush } from '../../../machines/wizard/testing';
+import { answerThrough, createTestWizard, fakeWizardActors } from '../../../machines/wizard/testing';
 import type { AddressEntry } from '../../../machines/wizard/context';
 import { BRANDS } from '../../brands/table';
 import type { AddressHistoryProps } from '../views/AddressHistory';
@@ -28,15 +28,7 @@ async function toCurrentAddress(addresses: AddressEntry[] = FILE) {
   spies.verifyOtp.mockResolvedValue({ status: 'verified', agreements: sampleAgreements, addresses });
   const wizard = createTestWizard({ spies });
   const { actor } = wizard;
-  actor.send({ type: 'user.continue' });
-  actor.send({ type: 'user.continue', answers: a.details });
-  actor.send({ type: 'user.continue', answers: a.dob });
-  actor.send({ type: 'user.continue', answers: a.contact });
-  await flush();
-  actor.send({ type: 'user.continue', answers: a.consent });
-  await flush();
-  actor.send({ type: 'user.continue', answers: a.otp });
-  await flush();
+  await answerThrough(actor, 'otp');
   // North Finance, from May 2016: the history must reach back to it.
   actor.send({ type: 'user.continue', answers: { chosenAgreementIds: ['cf-1'], agreement: null } });
   return wizard;
