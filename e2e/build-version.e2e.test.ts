@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WIZARD_SNAPSHOT_VERSION } from '../machines/wizard/persistence';
+import { WIZARD_SNAPSHOT_KEY } from '../src/adapters/storage';
 import { buildBoth, buildId, removeBuilds, startSite, type Site } from './build-version.builds';
+import { claimant, continueOn, fillContact, fillDetails, fillDob, onPage, passCheck } from './journeySupport';
 import { launch } from './support/browser';
 
 // Two real builds served from a directory whose files are swapped between them, as a deploy does.
@@ -68,6 +71,50 @@ async function clickNav(page: Page, href: string) {
 
 /** Waits long enough for a reload that was going to happen to have happened. */
 const settle = (page: Page) => page.waitForTimeout(1500);
+
+/**
+ * Rewrites the tab's saved journey as a build of another snapshot version would have left it:
+ * `version` on the envelope, and without what the current version added (`lookupFor`, version 3).
+ */
+async function savedByBuildOf(page: Page, version: number) {
+  await page.evaluate(
+    ({ key, version }) => {
+      const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as {
+        context: Record<string, unknown>;
+      } | null;
+      if (!saved) throw new Error('no saved journey in this tab');
+      delete saved.context.lookupFor;
+      sessionStorage.setItem(key, JSON.stringify({ ...saved, version }));
+    },
+    { key: WIZARD_SNAPSHOT_KEY, version },
+  );
+}
+
+/** The agreements the page offers, by their checkboxes' labels. */
+const offered = (page: Page) =>
+  page
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+
+/** B is deployed, and the tab on A hears of it at its next check of builds/latest.json. */
+async function deployAndNotice(page: Page) {
+  await site.deploy('b');
+  const polled = latestChecked(page);
+  await page.clock.fastForward('15:00');
+  await polled;
+  await page.waitForTimeout(100);
+}
+
+/** The claimant's next navigation (the header's "Start your claim") reloads onto B. */
+async function navigateOntoB(page: Page) {
+  const reloaded = page.waitForEvent('load');
+  await clickNav(page, '/form/start');
+  await reloaded;
+  await settle(page);
+}
+
+/** The page now runs build B: its early fetch asks for B's meta once the page has rendered. */
+const runsB = () => expect.poll(() => tab.requests, { timeout: 10_000 }).toContain(`/builds/meta/${ids.b}.json`);
 
 describe('new builds and safe reloads (two real builds)', () => {
   beforeAll(async () => {
@@ -248,5 +295,69 @@ describe('new builds and safe reloads (two real builds)', () => {
     await tab.page.clock.fastForward('15:00');
     await polled;
     expect(tab.requests).toEqual(['/builds/latest.json']);
+  });
+
+  it('6: B changed the saved journey\'s version while a claimant is mid-journey on A: after the reload every answer is kept', async () => {
+    const who = claimant();
+    tab = await openTab();
+    await openHome('/form/start');
+    await onPage(tab.page, 'Claim for car finance commission');
+    await continueOn(tab.page);
+    await fillDetails(tab.page, who);
+    await fillDob(tab.page, who);
+    await onPage(tab.page, 'How can we contact you?');
+
+    await deployAndNotice(tab.page);
+    // The tab's journey as a build of the version before B's saved it.
+    await savedByBuildOf(tab.page, WIZARD_SNAPSHOT_VERSION - 1);
+    await navigateOntoB(tab.page);
+    expect(tab.loads()).toBe(2);
+
+    // B brought the journey up to date: the same step, and every answer on the steps before it.
+    await onPage(tab.page, 'How can we contact you?');
+    await runsB();
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/form/start/contact');
+    await tab.page.getByRole('link', { name: 'Back' }).click();
+    await onPage(tab.page, 'What is your date of birth?');
+    expect(await tab.page.getByLabel('Day').inputValue()).toBe(who.dob.day);
+    expect(await tab.page.getByLabel('Month').inputValue()).toBe(who.dob.month);
+    expect(await tab.page.getByLabel('Year').inputValue()).toBe(who.dob.year);
+    await tab.page.getByRole('link', { name: 'Back' }).click();
+    await onPage(tab.page, 'What is your name?');
+    expect(await tab.page.getByLabel('Title').inputValue()).toBe(who.title);
+    expect(await tab.page.getByLabel('First name').inputValue()).toBe(who.firstName);
+    expect(await tab.page.getByLabel('Last name').inputValue()).toBe(who.lastName);
+    expect(tab.logs.filter((line) => line.includes('was not restored'))).toEqual([]);
+  });
+
+  it('7: a saved journey B cannot use is dropped, and the journey carries on from the server draft', async () => {
+    const who = claimant();
+    tab = await openTab();
+    await openHome('/form/start');
+    await onPage(tab.page, 'Claim for car finance commission');
+    await continueOn(tab.page);
+    await fillDetails(tab.page, who);
+    await fillDob(tab.page, who);
+    await fillContact(tab.page, who);
+    await passCheck(tab.page, who);
+    await onPage(tab.page, 'Which agreements do you want to claim for?');
+    const lenders = await offered(tab.page);
+
+    await deployAndNotice(tab.page);
+    // Saved by a build newer than B (B is a roll-back): there is no way down to B's version.
+    await savedByBuildOf(tab.page, WIZARD_SNAPSHOT_VERSION + 1);
+    await navigateOntoB(tab.page);
+    expect(tab.loads()).toBe(2);
+    expect(tab.logs).toContain('info: Saved claim progress was not restored (version)');
+
+    // The server's draft: the checked claim, at its agreements, with the answers the check took.
+    await onPage(tab.page, 'Which agreements do you want to claim for?');
+    await runsB();
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/form/check/agreements');
+    expect(await offered(tab.page)).toEqual(lenders);
+    await tab.page.goto(site.url('/form/start/details'));
+    await onPage(tab.page, 'What is your name?');
+    expect(await tab.page.getByLabel('First name').inputValue()).toBe(who.firstName);
+    expect(await tab.page.getByLabel('Last name').inputValue()).toBe(who.lastName);
   });
 });

@@ -54,9 +54,8 @@ export const wizardActions = {
     // A new validation replaces a failed call's message: the answers are what to look at now.
     return { fieldErrors: result.ok ? {} : result.errors, gatewayError: null };
   }),
+  /** A call starts, or the claimant goes back or tries again: no message of before applies. */
   clearErrors: update(() => ({ fieldErrors: {}, gatewayError: null, gatewayErrorKind: null })),
-  /** A call starts again: the message of the one that failed before no longer applies. */
-  clearGatewayError: update(() => ({ gatewayError: null, gatewayErrorKind: null })),
   /** A call failed: its message and kind (what to do next), counted towards offering the phone. */
   setGatewayError: update(({ context, event }: Args) => {
     const error = 'error' in event ? event.error : undefined;

@@ -11,10 +11,14 @@ import {
   type WizardContext,
 } from './context';
 import { FAILURE_KINDS } from '../errors';
+import { canMigrate, migrateJourney } from './migrations';
 import { CALL_STATES, STEP_KEYS, toStepRef } from './steps';
 import { wizardMachine } from './wizardMachine';
 
-/** Bump when the machine or its context changes shape; older snapshots are then dropped. */
+/**
+ * Bump when the machine or its context changes shape, with a migration from the version before
+ * (`migrations.ts`): snapshots saved by older builds are then brought up to date, not dropped.
+ */
 export const WIZARD_SNAPSHOT_VERSION = 3;
 /** A saved journey older than this is stale: answers about finance and addresses go out of date. */
 export const WIZARD_SNAPSHOT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -136,8 +140,11 @@ export function serializeProgress(context: WizardContext, now: number): string {
 }
 
 /**
- * A saved journey, checked before it is trusted: unreadable JSON, another version, an old save,
- * or a state or context that does not fit the machine are all dropped with the reason.
+ * A saved journey, checked before it is trusted. One saved by an older build is first brought up
+ * to this version (`migrateJourney`) and rests at its step when its state is not one this machine
+ * has. Unreadable JSON, a version with no way to this one (older than every migration, or newer
+ * than this build), an old save, or a state or context that does not fit the machine are all
+ * dropped with the reason.
  */
 export function restoreWizard(json: unknown, now: number): RestoreResult {
   let parsed: unknown;
@@ -148,17 +155,31 @@ export function restoreWizard(json: unknown, now: number): RestoreResult {
   }
   const envelope = v.safeParse(EnvelopeSchema, parsed);
   if (!envelope.success) return { ok: false, reason: 'unreadable' };
-  const { version, savedAt, value } = envelope.output;
-  if (version !== WIZARD_SNAPSHOT_VERSION) return { ok: false, reason: 'version' };
+  const { version, savedAt } = envelope.output;
+  if (!canMigrate(version, WIZARD_SNAPSHOT_VERSION)) return { ok: false, reason: 'version' };
   if (savedAt > now || now - savedAt > WIZARD_SNAPSHOT_MAX_AGE_MS) return { ok: false, reason: 'stale' };
-  const context = v.safeParse(ContextSchema, envelope.output.context);
-  if (!context.success) return { ok: false, reason: 'invalid' };
   try {
-    // resolveState throws for a state value the machine does not have.
-    const resolved = wizardMachine.resolveState({ value: value as never, context: context.output });
+    const saved = migrateJourney(envelope.output, version, WIZARD_SNAPSHOT_VERSION);
+    const context = v.safeParse(ContextSchema, saved?.context);
+    if (!saved || !context.success) return { ok: false, reason: 'invalid' };
+    const resolved = resolve(saved.value, context.output, version !== WIZARD_SNAPSHOT_VERSION);
     if (!resolved.context.reached.includes(resolved.context.current)) return { ok: false, reason: 'invalid' };
     return { ok: true, snapshot: wizardMachine.getPersistedSnapshot(resolved) };
   } catch {
+    // A migration refused a malformed journey, or the machine has no such state.
     return { ok: false, reason: 'invalid' };
+  }
+}
+
+/**
+ * The machine's snapshot for a saved state and context; throws for a state the machine does not
+ * have. A journey from an older build whose state this machine no longer has rests at its step.
+ */
+function resolve(value: unknown, context: WizardContext, fromOlderBuild: boolean) {
+  try {
+    return wizardMachine.resolveState({ value: value as never, context });
+  } catch (error) {
+    if (!fromOlderBuild) throw error;
+    return wizardMachine.resolveState({ value: stepValue(context.current), context });
   }
 }

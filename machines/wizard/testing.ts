@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type Snapshot, type SnapshotFrom } from 'xstate';
 import type { VerifyOtpOutput } from './events';
 import { sampleAgreements, sampleAnswers } from './fixtures';
 import { selectStep } from './selectors';
@@ -35,6 +35,8 @@ export function createTestWizard(
   options: {
     spies?: ReturnType<typeof fakeWizardActors>;
     actors?: Actors;
+    /** A persisted snapshot to start from (as `restoreWizard` gives it). */
+    snapshot?: Snapshot<unknown>;
   } = {},
 ) {
   const spies = options.spies ?? fakeWizardActors();
@@ -44,7 +46,9 @@ export function createTestWizard(
       fromPromise(({ input }: { input: unknown }) => (spy as (value: unknown) => Promise<unknown>)(input)),
     ]),
   ) as unknown as Actors;
-  const actor = createActor(wizardMachine.provide({ actors: { ...provided, ...options.actors } }));
+  const actor = createActor(wizardMachine.provide({ actors: { ...provided, ...options.actors } }), {
+    ...(options.snapshot ? { snapshot: options.snapshot } : {}),
+  });
   actor.start();
   return { actor, spies, step: () => selectStep(actor.getSnapshot()) };
 }

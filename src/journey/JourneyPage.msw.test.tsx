@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WRONG_CODE_MESSAGE } from '../../machines/wizard/actions';
+import { RATE_LIMITED_MESSAGE } from '../../mocks/gateway/check';
 import { SAMPLE_RIGHT_CODE } from '../../mocks/gateway/fixtures';
 import { gatewayHandler } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
@@ -76,6 +77,29 @@ describe('the journey page with the gateway answered by MSW', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your phone' })).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('shows only the gateway’s refusal once a corrected answer passes its own check', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(gatewayHandler({ check: 'rateLimited' }));
+    const user = await journeyAt('check.otp.entering');
+    const code = screen.getByLabelText(/security code/i);
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText('The security code must be 6 numbers')).length).toBeGreaterThan(0);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(RATE_LIMITED_MESSAGE, { exact: false })).toBeTruthy();
+    expect(wizardState()).toBe('check.otp.failed');
+    // One problem on the page: the first try's message is gone from the summary and the field.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining(RATE_LIMITED_MESSAGE),
+    ]);
+    expect(screen.queryByText('The security code must be 6 numbers')).toBeNull();
+    expect(screen.getAllByText('There is a problem')).toHaveLength(1);
     expect(logged).toHaveBeenCalled();
   });
 

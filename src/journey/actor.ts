@@ -5,6 +5,7 @@ import { wizardMachine } from '../../machines/wizard/wizardMachine';
 import { restoreWizard } from '../../machines/wizard/persistence';
 import type { UserProfile } from '../../contract/profile';
 import { answersFromProfile } from './resume';
+import { journeyFromServer, type ServerCopy } from './recover';
 import { createDevInspector } from '../app/inspect';
 import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
 import type { JourneyCalls } from './runtime';
@@ -50,6 +51,8 @@ export function journeyMachine(
 export type JourneyActor = Actor<ReturnType<typeof journeyMachine>>;
 
 let actor: JourneyActor | undefined;
+/** This tab's saved journey was dropped when the wizard started: the server copy may hold it. */
+let droppedAtStart = false;
 
 function start(input?: Partial<WizardContext>, at: StepKey = 'start.intro'): JourneyActor {
   const machine = journeyMachine();
@@ -65,6 +68,8 @@ function start(input?: Partial<WizardContext>, at: StepKey = 'start.intro'): Jou
         }),
       } as const)
     : restoreSnapshot();
+  // A save older than 30 days is out of date by design (decision 015); anything else the server may hold.
+  droppedAtStart = restored.status === 'dropped' && restored.reason !== 'stale';
   const created = createActor(machine, {
     ...(restored.status === 'ok' ? { snapshot: restored.snapshot } : {}),
     inspect: createDevInspector(),
@@ -125,7 +130,58 @@ export function provideJourney(
 export function stopJourney(): void {
   actor?.stop();
   actor = undefined;
+  droppedAtStart = false;
 }
+
+/** How long the first page waits for the server copy before going on with a new journey. */
+export const RECOVERY_WAIT_MS = 10_000;
+
+/** The journey has not moved since it started afresh: nothing the claimant did would be replaced. */
+const isUntouched = (journey: JourneyActor) => {
+  const { current, reached } = journey.getSnapshot().context;
+  return current === 'start.intro' && reached.length === 1;
+};
+
+/**
+ * When this tab's saved journey could not be used (saved by a build with no way to this one, or
+ * failing its checks), the journey carries on from what the server holds for the claimant
+ * (decision 164): their unfinished claim at its step, or their profile's answers. Anything that
+ * goes wrong (offline, no session within `waitMs`, nothing on the server) leaves the new journey
+ * as it is, with the reason logged as information. Runs once, before the first step renders.
+ */
+export async function recoverDroppedJourney(
+  read: () => Promise<ServerCopy> = () => loadRuntime().then((runtime) => runtime.readServerCopy()),
+  waitMs = RECOVERY_WAIT_MS,
+): Promise<void> {
+  const started = actor;
+  if (!droppedAtStart || !started) return;
+  droppedAtStart = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const copy = await Promise.race([
+      read(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), waitMs);
+      }),
+    ]);
+    const resumed = journeyFromServer(copy);
+    if (!resumed) {
+      console.info('Claim progress: nothing to carry on with on the server');
+      return;
+    }
+    // Never over anything done since the journey started afresh.
+    if (actor !== started || !isUntouched(started)) return;
+    restartJourney(resumed.input, resumed.step);
+    console.info('Claim progress was carried on from the server copy');
+  } catch (error) {
+    console.info('Claim progress could not be read from the server', errorName(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A failure's name for the log (never its message, which may quote what was sent). */
+const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
 /**
  * Resumes a journey saved with "Save and come back later" (after signing in, on any device), once

@@ -1,5 +1,5 @@
 import type { Snapshot, SnapshotFrom } from 'xstate';
-import { restoreWizard, serializeWizard } from '../../machines/wizard/persistence';
+import { restoreWizard, serializeWizard, type RestoreResult } from '../../machines/wizard/persistence';
 import type { wizardMachine } from '../../machines/wizard/wizardMachine';
 import { sessionStore, type SafeStorage, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
 import { forgetDraft } from './drafts';
@@ -19,7 +19,10 @@ export function valuePath(value: unknown): string | null {
   return [...parts, node].join('.');
 }
 
-export type Restored = { status: 'ok'; snapshot: Snapshot<unknown> } | { status: 'none' | 'dropped' };
+export type Restored =
+  | { status: 'ok'; snapshot: Snapshot<unknown> }
+  | { status: 'none' }
+  | { status: 'dropped'; reason: Exclude<RestoreResult, { ok: true }>['reason'] };
 
 /**
  * The wizard's snapshot from this tab's session storage, checked by the wizard's own restore: an
@@ -33,7 +36,7 @@ export function restoreSnapshot(store: SafeStorage = sessionStore, now = Date.no
   if (!restored.ok) {
     store.remove(WIZARD_SNAPSHOT_KEY);
     console.info(`Saved claim progress was not restored (${restored.reason})`);
-    return { status: 'dropped' };
+    return { status: 'dropped', reason: restored.reason };
   }
   return { status: 'ok', snapshot: restored.snapshot };
 }

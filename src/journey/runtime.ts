@@ -1,4 +1,6 @@
 import { createDevInspector } from '../app/inspect';
+import { createClaimStore } from '../adapters/claims';
+import type { ServerCopy } from './recover';
 import { announceSession } from './sessionStarted';
 import { browserServices, journeyActorImplementations, type JourneyServices } from './services';
 import { accountActions, sessionUid, startSession, type SessionActor } from './session';
@@ -45,6 +47,19 @@ export function journeyCalls() {
 }
 
 export type JourneyCalls = ReturnType<typeof journeyCalls>;
+
+/**
+ * What the server holds for whoever is signed in in this tab (a guest too, whose session Firebase
+ * keeps over a reload): their claims and profile, read when the tab's saved journey was dropped.
+ */
+export async function readServerCopy(): Promise<ServerCopy> {
+  const uid = await sessionUid(ensureSession());
+  const [claims, profile] = await Promise.all([
+    createClaimStore().listMine(uid),
+    journeyServices().profiles.read(uid),
+  ]);
+  return { claims, profile };
+}
 
 /**
  * Puts the given services in place of the browser's (Storybook and component tests: sign-in and

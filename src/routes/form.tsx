@@ -1,16 +1,19 @@
 import { selectCurrentStep } from '../../machines/wizard/selectors';
-import { ensureJourneyActor } from '../journey/actor';
+import { ensureJourneyActor, journeyActor, recoverDroppedJourney } from '../journey/actor';
 import { loadStepViews } from '../journey/sections';
 import { JourneyPage } from '../journey/JourneyPage';
 import type { Route } from './+types/form';
 
 /**
- * The wizard is created (or restored from this tab's session) before the first render, and the
- * views of the section it is at are loaded (the start section comes with the page; a failed load
- * is shown on the page, with Try again).
+ * The wizard is created (or restored from this tab's session) before the first render; when the
+ * tab's saved journey could not be used, it carries on from the server copy instead (decision
+ * 164). Then the views of the section it is at are loaded (the start section comes with the page;
+ * a failed load is shown on the page, with Try again).
  */
 export async function clientLoader() {
-  await loadStepViews(selectCurrentStep(ensureJourneyActor().getSnapshot())).catch(() => {});
+  ensureJourneyActor();
+  await recoverDroppedJourney();
+  await loadStepViews(selectCurrentStep(journeyActor().getSnapshot())).catch(() => {});
   return null;
 }
 

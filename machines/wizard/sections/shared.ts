@@ -43,9 +43,11 @@ export const whileBusy = { 'user.goTo': {} } as const;
 
 /**
  * A state waiting on a call: tagged `busy` (the view holds Continue), the router cannot move the
- * claimant, and the message of a call that failed before is cleared as it starts again.
+ * claimant, and every message of the attempt before is cleared as it starts: the answers passed
+ * their check, so the field errors of an earlier try and a failed call's message no longer apply,
+ * and what the call answers is the only problem shown (decision 163).
  */
-export const calling = { tags: ['busy'], entry: 'clearGatewayError', on: whileBusy } as const;
+export const calling = { tags: ['busy'], entry: 'clearErrors', on: whileBusy } as const;
 
 /**
  * A step's Continue handlers as the failed state also takes them: the claimant corrects an answer
