@@ -7,3 +7,6 @@
 export function isAppPath(pathname: string): boolean {
   return pathname === '/auth' || pathname === '/login' || pathname.startsWith('/form/');
 }
+
+/** The id of the route every unmatched address gets: the spec's page-not-found error. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
