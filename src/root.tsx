@@ -100,6 +100,8 @@ const Pending = styled(PageMain)`
 export function HydrateFallback() {
   return (
     <Pending>
+      {/* The app shell's title until the route sets its own (a page needs one; WCAG 2.4.2). */}
+      <title>{brand.title}</title>
       <p role="status">Loading…</p>
     </Pending>
   );
