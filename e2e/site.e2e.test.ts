@@ -81,6 +81,9 @@ describe('the public site in Chromium', () => {
     '/blog/categories/no-such-category',
     '/lenders/no-such-lender',
     '/no/such/page',
+    // A section of the claim with an id that is not one of its sub-steps.
+    '/form/start/bogus',
+    '/form/check/intro',
   ])('answers %s with status 404 and the exact page-not-found texts, loaded directly', async (path) => {
     expect((await fetch(appUrl(path))).status).toBe(404);
     const { context, page } = await openSite(browser, path);

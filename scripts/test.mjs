@@ -1,6 +1,7 @@
 // `npm test`: every check. Most checks spend their time waiting (on a browser, on an emulator),
 // so three lanes run at once (decision 107):
-//   static   typecheck → lint → format → stories (Storybook built, every story in Chromium)
+//   static   typecheck → lint → format → stories (Storybook built, every story in Chromium) → html
+//            (the W3C Nu HTML Checker over every HTML file of the app build, once it is made)
 //   unit     unit and component tests → integration tests, against emulator stack "test"
 //   browser  the app built and served → browser tests, against emulator stack "e2e"
 // Both stacks start at once, while the first steps run; each has its own ports and data, so
@@ -80,6 +81,7 @@ async function lane(...steps) {
 
 const needsBrowser = ['stories', 'e2e'].some(wanted);
 const needsStacks = ['integration', 'e2e'].some(wanted);
+const needsBuild = needsStacks || wanted('html');
 
 // The browser first: when there is none, say so in one sentence before anything else runs.
 let chrome;
@@ -114,7 +116,7 @@ const testStack = wanted('integration') ? stackUp('test') : Promise.resolve(true
 const e2eStack = wanted('e2e') ? stackUp('e2e') : Promise.resolve(true);
 
 // The app build the integration tests inspect and the browser tests use, pointed at the e2e stack.
-const appBuilt = needsStacks
+const appBuilt = needsBuild
   ? run('build (test)', bin('react-router'), ['build'], {
       ...appEnv(stacks.e2e.ports),
       REDRESS_BUILD_DIR: buildDir,
@@ -129,6 +131,9 @@ const staticLane = lane(
   maybe('lint', () => run('lint', bin('eslint'), ['.', '--max-warnings=0'])),
   maybe('format', () => run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
   maybe('stories', () => run('stories', bin('vitest'), ['run', '--project', 'stories'], browserEnv)),
+  // Every prerendered page, 404.html and the app shell, in one Java run (decision 158).
+  maybe('html', () => appBuilt),
+  maybe('html', () => run('html', 'node', [path.join(root, 'scripts', 'check-html.mjs'), clientDir])),
 );
 
 const unitLane = lane(

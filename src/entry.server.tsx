@@ -3,13 +3,14 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { documentStatus } from './app/documentStatus';
 import { StaticPageContext } from './app/staticPage';
 import { isContentPage } from './site/page';
 
 const ABORT_AFTER_MS = 10_000;
 
 /**
- * Only used at build time (prerendering; `ssr: false`). The page is rendered to completion
+ * Only used at build time (prerendering; `ssr: false`) and by the development server. The page is rendered to completion
  * (`onAllReady`, so the route data React Router streams inside Suspense is in the HTML and the
  * page can hydrate) and buffered, so that styled-components can collect every rule it emitted;
  * the rules are inlined into <head>, so prerendered pages paint styled with no flash of
@@ -30,6 +31,15 @@ export default function handleRequest(
     leaf !== undefined &&
     isContentPage(routerContext.routeModules[leaf.route.id]?.handle);
   const context = staticPage ? { ...routerContext, serverHandoffStream: undefined } : routerContext;
+  // The development server answers an address that names no page with 404, as Hosting does.
+  const status = documentStatus(
+    responseStatusCode,
+    new URL(request.url).pathname,
+    leaf && {
+      id: leaf.route.id,
+      params: leaf.params,
+    },
+  );
   return new Promise((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       sheet.collectStyles(
@@ -53,7 +63,7 @@ export default function handleRequest(
               .replaceAll('<script type="module" async="">', '<script type="module">');
             sheet.seal();
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
+            resolve(new Response(html, { status, headers: responseHeaders }));
           });
           pipe(body);
         },

@@ -1,16 +1,9 @@
 import { lazy, Suspense, use, type ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { Route } from './+types/root';
 import { BuildVersion } from './app/BuildVersion';
+import { errorPageContent } from './app/errorPage';
 import { StaticPageContext } from './app/staticPage';
 import { DevInspectPanel } from './app/inspect';
 import { ReferralCapture } from './journey/ReferralCapture';
@@ -107,21 +100,15 @@ const Pending = styled(PageMain)`
 export function HydrateFallback() {
   return (
     <Pending>
+      {/* The app shell's title until the route sets its own (a page needs one; WCAG 2.4.2). */}
+      <title>{brand.title}</title>
       <p role="status">Loading…</p>
     </Pending>
   );
 }
 
+/** The error page (spec section 8), for whatever a route threw (src/app/errorPage.ts). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const statusMessage = status === 404 ? 'Page Not Found' : 'Internal Server Error';
-  const message = isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : statusMessage;
-  return (
-    <ErrorPage
-      status={status}
-      statusMessage={statusMessage}
-      message={message}
-      brandName={brand.displayName}
-    />
-  );
+  const content = errorPageContent(error, { development: import.meta.env.DEV });
+  return <ErrorPage {...content} brandName={brand.displayName} />;
 }

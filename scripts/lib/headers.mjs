@@ -151,16 +151,38 @@ export function firebaseHostingHeaders(options = {}) {
   ];
 }
 
-/**
- * The app's own client-rendered routes: only these are rewritten to the SPA shell. Any other path
- * with no prerendered page gets 404.html (the same shell, which shows the page-not-found texts) with
- * status 404, as Firebase Hosting does when no rewrite matches.
- */
-export const APP_ROUTES = ['/form/**', '/auth', '/login'];
+/** The claim's sections and their sub-steps, as in machines/wizard/steps.ts (WIZARD_STEPS). */
+const JOURNEY_STEPS = {
+  start: ['intro', 'details', 'dob', 'contact', 'recovery'],
+  check: ['consent', 'otp', 'agreements'],
+  address: ['current', 'history'],
+  sign: ['review', 'signature'],
+  thankyou: ['done', 'account'],
+};
 
-/** Whether a path belongs to the claim journey, /auth or /login (the app's client routes). */
+/**
+ * The app's own client-rendered addresses, one by one: only these are rewritten to the SPA shell.
+ * Any other path with no prerendered page, an unknown sub-step of the claim included, gets
+ * 404.html (the not-found page) with status 404, as Firebase Hosting does when no rewrite matches.
+ * The same list as the app's (src/config/appPaths.ts, appRoutePaths; tests/unit/headers.test.ts
+ * keeps them equal).
+ */
+export const APP_ROUTES = [
+  ...Object.entries(JOURNEY_STEPS).flatMap(([section, steps]) => [
+    `/form/${section}`,
+    ...steps.map((step) => `/form/${section}/${step}`),
+  ]),
+  '/form/claims',
+  '/auth',
+  '/login',
+];
+
+/**
+ * Whether a path is one of the app's addresses (the claim journey, your claims, /auth and /login).
+ * A trailing slash is the same address (Hosting redirects it away; the router reads it the same).
+ */
 export function isAppRoute(pathname) {
-  return pathname === '/auth' || pathname === '/login' || pathname.startsWith('/form/');
+  return APP_ROUTES.includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 }
 
 /** firebase.json's `hosting.rewrites`: the app routes to the SPA shell, nothing else. */

@@ -77,8 +77,9 @@ let firstView = true;
 
 /**
  * Keeps the URL and the wizard in step. The wizard decides; the URL follows it (push), and a URL
- * changed by Back, Forward or typing asks the wizard to go there (`user.goTo`). Anything the
- * wizard refuses (a step not reached yet, an unknown id) is replaced with where the claimant is.
+ * changed by Back, Forward or typing asks the wizard to go there (`user.goTo`). A sub-step the
+ * wizard refuses (one not reached yet) and a bare section address are replaced with where the
+ * claimant is; an id that is not a sub-step never gets here (routes/form.tsx: page-not-found).
  */
 function useUrlFollowsWizard(urlStep: StepKey | null, current: StepKey) {
   const actor = journeyActor();

@@ -1,4 +1,6 @@
 import { selectCurrentStep } from '../../machines/wizard/selectors';
+import { isUnknownFormStep } from '../config/appPaths';
+import { notFound } from '../content/notFound';
 import { ensureJourneyActor, journeyActor, recoverDroppedJourney } from '../journey/actor';
 import { loadStepViews } from '../journey/sections';
 import { JourneyPage } from '../journey/JourneyPage';
@@ -10,7 +12,12 @@ import type { Route } from './+types/form';
  * 164). Then the views of the section it is at are loaded (the start section comes with the page;
  * a failed load is shown on the page, with Try again).
  */
-export async function clientLoader() {
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  // An id that is not a sub-step of the section is the spec's page-not-found error; a sub-step
+  // not reached yet is a page (the journey shows where the claimant is). The route's path is
+  // `form/{section}/:id?`, so the section is the address's second segment.
+  const { pathname } = new URL(request.url);
+  if (isUnknownFormStep(pathname.split('/')[2] ?? '', params.id)) throw notFound(pathname);
   ensureJourneyActor();
   await recoverDroppedJourney();
   await loadStepViews(selectCurrentStep(journeyActor().getSnapshot())).catch(() => {});

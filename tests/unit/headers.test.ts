@@ -9,8 +9,11 @@ import {
   firebaseHostingHeaders,
   firebaseHostingRewrites,
   headersFor,
+  isAppRoute,
   scriptSources,
 } from '../../scripts/lib/headers.mjs';
+import { WIZARD_STEPS } from '../../machines/wizard/steps';
+import { appRoutePaths } from '../../src/config/appPaths';
 
 describe('hosting headers', () => {
   it('sends a CSP that forbids plugins, base-URI changes and framing', () => {
@@ -125,7 +128,35 @@ describe('hosting headers', () => {
   it('rewrites only the app routes to the SPA shell in firebase.json, so other paths get 404.html', () => {
     const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { rewrites: unknown } };
     expect(config.hosting.rewrites).toEqual(firebaseHostingRewrites());
-    expect(APP_ROUTES).toEqual(['/form/**', '/auth', '/login']);
     expect(firebaseHostingRewrites().map((r) => r.source)).not.toContain('**');
+    expect(APP_ROUTES.filter((source) => source.includes('*'))).toEqual([]);
+  });
+
+  it('rewrites each step of the claim by name, as the app lists them, so an unknown step is a 404', () => {
+    expect(APP_ROUTES).toEqual(appRoutePaths());
+    expect(APP_ROUTES).toEqual(
+      expect.arrayContaining([
+        '/form/start',
+        '/form/start/intro',
+        '/form/sign/review',
+        '/form/claims',
+        '/auth',
+      ]),
+    );
+    for (const [section, steps] of Object.entries(WIZARD_STEPS)) {
+      expect(isAppRoute(`/form/${section}`)).toBe(true);
+      expect(isAppRoute(`/form/${section}/`)).toBe(true);
+      for (const step of steps) expect(isAppRoute(`/form/${section}/${step}`)).toBe(true);
+    }
+    for (const path of [
+      '/form/start/bogus',
+      '/form/check/intro',
+      '/form/nowhere',
+      '/form',
+      '/form/',
+      '/authx',
+    ]) {
+      expect(isAppRoute(path), path).toBe(false);
+    }
   });
 });

@@ -26,7 +26,7 @@ describe('the build server', () => {
     expect(await (await fetch(`${base}/`)).text()).toBe('home');
   });
 
-  it.each(['/form/start', '/form/start/details', '/form/thankyou/done', '/auth', '/login'])(
+  it.each(['/form/start', '/form/start/details', '/form/thankyou/done', '/form/claims', '/auth', '/login'])(
     'answers the app route %s with the SPA shell and status 200',
     async (route) => {
       const res = await fetch(`${base}${route}`);
@@ -35,15 +35,21 @@ describe('the build server', () => {
     },
   );
 
-  it.each(['/no/such/page', '/blog/no-such-article', '/lenders/no-such-lender', '/form', '/authx'])(
-    'answers %s, which is neither a page nor an app route, with 404.html and status 404',
-    async (route) => {
-      const res = await fetch(`${base}${route}`);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await res.text()).toBe('not found page');
-    },
-  );
+  it.each([
+    '/no/such/page',
+    '/blog/no-such-article',
+    '/lenders/no-such-lender',
+    '/form',
+    '/authx',
+    '/form/start/bogus',
+    '/form/check/intro',
+    '/form/nowhere',
+  ])('answers %s, which is neither a page nor an app route, with 404.html and status 404', async (route) => {
+    const res = await fetch(`${base}${route}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toBe('not found page');
+  });
 
   it('answers a missing asset with a plain 404', async () => {
     const res = await fetch(`${base}/assets/missing-chunk.js`);

@@ -6,8 +6,9 @@ const COLUMNS = ['Compensation you get', 'Our fee', 'Most you would pay, includi
 /**
  * Three columns do not fit a phone, and a table that scrolls sideways hides its last column. On a
  * narrow screen each row becomes a block: the band as its heading, then each value after its
- * column's name. The explicit roles keep it a table to screen readers when its display changes;
- * the shown column names are visual only (empty alternative text), as the headers already say them.
+ * column's name (HMRC's responsive table). The elements keep their own table roles (ARIA roles on
+ * a table's rows and cells are not valid HTML; decision 158); the shown column names are visual
+ * only (empty alternative text), as the headers already say them.
  */
 const Table = styled.table.withConfig({ componentId: 'FeeTable-Table' })`
   @media (max-width: 40rem) {
@@ -47,29 +48,25 @@ function bandLabel(from: number, to: number | null) {
 /** The fee caps table: what a claimant pays at each level of compensation, VAT shown separately. */
 export function FeeTable({ fees }: { fees: FeeSchedule }) {
   return (
-    <Table role="table">
+    <Table>
       <caption>Our fee if you get compensation</caption>
-      <thead role="rowgroup">
-        <tr role="row">
+      <thead>
+        <tr>
           {COLUMNS.map((column) => (
-            <th key={column} scope="col" role="columnheader">
+            <th key={column} scope="col">
               {column}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup">
+      <tbody>
         {fees.bands.map((band) => (
-          <tr key={band.from} role="row">
-            <th scope="row" role="rowheader">
-              {bandLabel(band.from, band.to)}
-            </th>
-            <td role="cell" data-label={COLUMNS[1]}>
+          <tr key={band.from}>
+            <th scope="row">{bandLabel(band.from, band.to)}</th>
+            <td data-label={COLUMNS[1]}>
               {band.percent}% + VAT ({fees.vatPercent}%)
             </td>
-            <td role="cell" data-label={COLUMNS[2]}>
-              {formatPounds(band.maxFee)}
-            </td>
+            <td data-label={COLUMNS[2]}>{formatPounds(band.maxFee)}</td>
           </tr>
         ))}
       </tbody>
