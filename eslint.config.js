@@ -129,6 +129,25 @@ export default tseslint.config(
     },
   },
   {
+    // The complaint lifecycle is the one part of the contract that is a machine (decision 173): it
+    // may also import xstate, and the contract's files one folder up.
+    files: ['contract/lifecycle/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|xstate$|\\./|\\.\\./(?!\\.\\./))',
+              message: 'contract/lifecycle/ imports only valibot, xstate and the contract’s own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The gateway function reaches the web app only through the contract.
     files: ['functions/src/**/*.ts'],
     rules: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPounds, SAMPLE_FEES, workedExample } from './fees';
+import { feeOnAwardPence, formatPounds, SAMPLE_FEES, workedExample } from './fees';
 
 describe('workedExample', () => {
   it('charges the band percentage plus VAT on a small award', () => {
@@ -29,8 +29,22 @@ describe('workedExample', () => {
     expect(example.vat).toBe(84);
   });
 
+  it('puts an award with pence between two bands’ whole pounds in the lower band', () => {
+    expect(workedExample(1499.5, SAMPLE_FEES)).toMatchObject({ percent: 30, fee: 504, capped: true });
+    expect(workedExample(9999.99, SAMPLE_FEES).percent).toBe(28);
+    expect(workedExample(10_000, SAMPLE_FEES).percent).toBe(25);
+  });
+
   it('refuses an award no band covers', () => {
     expect(() => workedExample(0, SAMPLE_FEES)).toThrow(RangeError);
+  });
+});
+
+describe('feeOnAwardPence', () => {
+  it('is the worked example’s fee, VAT included, in whole pence', () => {
+    expect(feeOnAwardPence(80_000)).toBe(28_800);
+    expect(feeOnAwardPence(149_950)).toBe(50_400);
+    expect(feeOnAwardPence(260_050)).toBe(87_377);
   });
 });
 

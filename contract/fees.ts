@@ -28,8 +28,12 @@ export interface WorkedExample {
 
 const pence = (amount: number) => Math.round(amount * 100) / 100;
 
+/**
+ * The band an award falls in. Bands are written in whole pounds (up to £1,499, from £1,500), so
+ * a band reaches up to, not including, the next pound after its `to`: £1,499.50 is in the first.
+ */
 export function bandFor(award: number, schedule: FeeSchedule): FeeBand | undefined {
-  return schedule.bands.find((band) => award >= band.from && (band.to === null || award <= band.to));
+  return schedule.bands.find((band) => award >= band.from && (band.to === null || award < band.to + 1));
 }
 
 /** What the firm would charge on an award and what the claimant would keep. */
@@ -50,6 +54,11 @@ export function workedExample(award: number, schedule: FeeSchedule): WorkedExamp
     capped,
     youReceive: pence(award - fee),
   };
+}
+
+/** The firm's fee, VAT included, on an award in whole pence, in whole pence (a paid complaint's fee). */
+export function feeOnAwardPence(awardPence: number, schedule: FeeSchedule = SAMPLE_FEES): number {
+  return Math.round(workedExample(awardPence / 100, schedule).fee * 100);
 }
 
 const formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });

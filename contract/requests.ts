@@ -27,6 +27,7 @@ import {
 } from './fields.js';
 import { MOVED_IN_ORDER_MESSAGE, isMovedInOrder } from './answers.js';
 import { WorkspaceSchema } from './firms.js';
+import { RequestedEventSchema } from './lifecycle/events.js';
 import { ClaimReferralSchema } from './referral.js';
 
 export const ClaimIdSchema = v.pipe(
@@ -192,6 +193,24 @@ export type SubmitClaimRequest = v.InferInput<typeof SubmitClaimRequestSchema>;
 /** downloadSignedLetter (extension): the signed letter of authority of one of the caller's claims. */
 export const DownloadSignedLetterRequestSchema = v.object({ claimId: ClaimIdSchema });
 export type DownloadSignedLetterRequest = v.InferInput<typeof DownloadSignedLetterRequestSchema>;
+
+/** One of a claim's complaints: one per lender, numbered from 1 (`complaintsOfClaim`). */
+export const ComplaintIdSchema = v.pipe(
+  v.string('complaintId must be a string'),
+  v.regex(/^complaint-\d{1,3}$/, 'complaintId must be one of the claim’s complaints, like complaint-1'),
+);
+
+/**
+ * recordComplaintEvent (extension): one event on one complaint of a claim (decision 173). The
+ * gateway adds the moment and who sent it; the key makes a retried event be recorded once.
+ */
+export const RecordComplaintEventRequestSchema = v.object({
+  claimId: ClaimIdSchema,
+  complaintId: ComplaintIdSchema,
+  idempotencyKey: IdempotencyKeySchema,
+  event: RequestedEventSchema,
+});
+export type RecordComplaintEventRequest = v.InferInput<typeof RecordComplaintEventRequestSchema>;
 
 /** Where a verification link returns: this site's /login (https, or the local machine in development). */
 const ContinueUrlSchema = v.pipe(

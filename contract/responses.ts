@@ -3,9 +3,18 @@ import * as v from 'valibot';
 import { AddressSchema } from './fields.js';
 import { AmountPenceSchema, REGISTRATION_MAX_LENGTH, VEHICLE_TEXT_MAX_LENGTH } from './agreements.js';
 import { AgreementTypeSchema } from './requests.js';
+import { COMPLAINT_EVENT_TYPES } from './lifecycle/events.js';
+import { CLAIM_PROGRESS_STATUSES, COMPLAINT_STATES } from './lifecycle/states.js';
 
-export const ClaimStatusSchema = v.picklist(['draft', 'checked', 'signed', 'submitted']);
+/**
+ * A claim's status: draft → checked → signed → submitted, and then what its complaints make it
+ * (in progress, cancelled, closed; `claimStatusOf` in lifecycle/states.ts, decision 173).
+ */
+export const ClaimStatusSchema = v.picklist(['draft', 'checked', 'signed', ...CLAIM_PROGRESS_STATUSES]);
 export type ClaimStatus = v.InferOutput<typeof ClaimStatusSchema>;
+
+/** Whether a claim with this status has been signed (its signed copy exists). */
+export const isSignedStatus = (status: ClaimStatus): boolean => status !== 'draft' && status !== 'checked';
 
 /** checkboardInitiateCheck when a passcode was texted to the mobile, which the credit file holds. */
 export const PasscodeSentSchema = v.object({
@@ -140,3 +149,36 @@ export type SavedProgressData = v.InferOutput<typeof SavedProgressDataSchema>;
 /** Why a passcode was refused, sent as the error's `details.reason`. */
 export const PASSCODE_REFUSALS = ['wrong-code', 'expired', 'used', 'locked'] as const;
 export type PasscodeRefusal = (typeof PASSCODE_REFUSALS)[number];
+
+/** A complaint's state and facts, as recordComplaintEvent answers them (`ComplaintRecord`). */
+export const ComplaintRecordSchema = v.object({
+  state: v.picklist(COMPLAINT_STATES),
+  signedAt: v.number(),
+  sentOn: v.nullable(v.pipe(v.string(), v.isoDate())),
+  dueOn: v.nullable(v.pipe(v.string(), v.isoDate())),
+  offerPence: v.nullable(v.number()),
+  paidPence: v.nullable(v.number()),
+  feePence: v.nullable(v.number()),
+});
+
+/**
+ * recordComplaintEvent (extension): the event as recorded and the complaint after it; the client
+ * reads `result.data.data`. A retry with the same key answers the same.
+ */
+export const RecordComplaintEventDataSchema = v.object({
+  claimId: v.string(),
+  complaintId: v.string(),
+  event: v.object({
+    id: v.string(),
+    seq: v.number(),
+    type: v.picklist(COMPLAINT_EVENT_TYPES),
+    at: v.pipe(v.string(), v.isoTimestamp()),
+    by: v.object({ role: v.picklist(['claimant', 'handler', 'supervisor', 'system']) }),
+    stateBefore: v.picklist(COMPLAINT_STATES),
+    stateAfter: v.picklist(COMPLAINT_STATES),
+  }),
+  complaint: ComplaintRecordSchema,
+  claimStatus: v.picklist(CLAIM_PROGRESS_STATUSES),
+});
+export type RecordComplaintEventData = v.InferOutput<typeof RecordComplaintEventDataSchema>;
+export const RecordComplaintEventResponseSchema = v.object({ data: RecordComplaintEventDataSchema });

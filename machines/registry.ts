@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { complaintMachine } from '../contract/lifecycle/machine';
 import { authMachine } from './auth/authMachine';
 import { buildVersionMachine } from './buildVersion';
 import { yourClaimsMachine } from './claims/yourClaimsMachine';
@@ -38,5 +39,11 @@ export const machineRegistry: RegisteredMachine[] = [
     id: 'yourClaims',
     summary: 'Your claims: the claimant’s claims, the signed copy of each, and resuming an unfinished one.',
     machine: yourClaimsMachine,
+  },
+  {
+    id: 'complaint',
+    summary:
+      'One complaint to one lender after submission (contract/lifecycle/, decision 173): handler.*, claimant.* and system.* events, recorded only by the gateway.',
+    machine: complaintMachine,
   },
 ];

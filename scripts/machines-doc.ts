@@ -102,6 +102,8 @@ function stateLines(node: AnyStateNode, indent: string): string[] {
     }
   }
   for (const child of children) lines.push(...transitionLines(child, indent, idOf(child)));
+  // A final state ends the machine: nothing leaves it.
+  for (const child of children) if (child.type === 'final') lines.push(`${indent}${idOf(child)} --> [*]`);
   return lines;
 }
 
@@ -134,7 +136,7 @@ function rawMachinesDoc(): string {
   return [
     '# State machines',
     '',
-    'Generated from the machine definitions in `machines/` by `scripts/machines-doc.ts`; do not edit by hand.',
+    'Generated from the machine definitions in `machines/` and the complaint lifecycle in `contract/lifecycle/` by `scripts/machines-doc.ts`; do not edit by hand.',
     'After changing a machine run `npm run docs:machines` (a unit test fails while this file is out of date).',
     '',
     'Labels read `event [guard]`; `done x`/`error x` are invoked actor x settling, `after` a named delay.',

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GatewayLimits } from './lib/rateLimit.js';
+import type { Staff } from './lib/staff.js';
 import type { Providers } from './providers/types.js';
 
 /** What a handler works with; built once per instance in index.ts, replaced in tests. */
@@ -24,6 +25,8 @@ export interface Caller {
   signInProvider: string;
   /** `email_verified`: the account's address has been confirmed by its owner. */
   emailVerified: boolean;
+  /** The firm's role and workspaces from the token's custom claims (`staffFromToken`); absent or null for a claimant. */
+  staff?: Staff | null;
 }
 
 /**

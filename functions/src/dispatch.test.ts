@@ -30,6 +30,7 @@ const FIELDS: Record<string, string[]> = {
   submitClaim: ['claimId', 'idempotencyKey', 'applicant', 'answers', 'signature', 'referral'],
   upgradeAccount: ['email', 'password', 'continueUrl', 'workspace'],
   saveProgress: ['progress'],
+  recordComplaintEvent: ['claimId', 'complaintId', 'idempotencyKey', 'event'],
 };
 
 async function messageOf(payload: unknown): Promise<string> {
@@ -100,6 +101,27 @@ describe('a password sign-in whose email is not confirmed yet', () => {
         caller,
       );
       await expect(refusal).rejects.toMatchObject({ code: 'invalid-argument' });
+    }
+  });
+});
+
+describe('recordComplaintEvent without a staff role', () => {
+  it('refuses a handler’s event before reading anything, whoever the caller is', async () => {
+    const data = {
+      claimId: 'claim-0001',
+      complaintId: 'complaint-1',
+      idempotencyKey: 'attempt-0000000000000001',
+      event: { type: 'handler.send' },
+    };
+    // `deps` has no database: a refusal after a read would be an internal error instead.
+    for (const caller of [
+      guest,
+      { ...guest, staff: null },
+      { signInProvider: 'password', emailVerified: true },
+    ]) {
+      await expect(
+        dispatch({ functionName: 'recordComplaintEvent', data }, 'uid-1', deps, { ip: null }, caller),
+      ).rejects.toMatchObject({ code: 'permission-denied', details: { reason: 'not-staff' } });
     }
   });
 });

@@ -10,6 +10,8 @@ import { pseudonym } from './lib/hashing.js';
 import { limitsFromEnv } from './lib/rateLimit.js';
 import { selectProviders } from './providers/index.js';
 
+export { staffFromToken } from './lib/staff.js';
+
 let deps: Deps | undefined;
 
 /** One set of dependencies per instance, made on its first call. */

@@ -2,6 +2,7 @@ import { checkboardInitiateCheck } from './handlers/initiateCheck.js';
 import { confirmUserExists } from './handlers/confirmUserExists.js';
 import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
 import { lookupAddress } from './handlers/lookupAddress.js';
+import { recordComplaintEvent } from './handlers/recordComplaintEvent.js';
 import { setUserContactDetails } from './handlers/setUserContactDetails.js';
 import { submitClaim } from './handlers/submitClaim.js';
 import { upgradeAccount } from './handlers/upgradeAccount.js';
@@ -13,7 +14,8 @@ export type { CallContext, Handler } from './context.js';
 
 /**
  * Function names the gateway answers (docs/gateway.md). Each handler authorises its own call: any
- * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it.
+ * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it, and
+ * the firm's staff of its workspace may record its complaints' events (recordComplaintEvent).
  */
 export const handlers: Record<string, Handler> = {
   ping: (_data, ctx) => Promise.resolve({ data: { ok: true, uid: ctx.uid } }),
@@ -27,4 +29,5 @@ export const handlers: Record<string, Handler> = {
   upgradeAccount,
   saveProgress,
   resumeProgress,
+  recordComplaintEvent,
 };

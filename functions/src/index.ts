@@ -19,12 +19,13 @@ export const gateway = onCall(GATEWAY_OPTIONS, async (request) => {
       'Sign in (an anonymous session is enough) before calling the gateway.',
     );
   }
-  const { runGateway } = await import('./gatewayRuntime.js');
+  const { runGateway, staffFromToken } = await import('./gatewayRuntime.js');
   const client = { ip: request.rawRequest.ip ?? null };
   const { token } = request.auth;
   const caller = {
     signInProvider: token.firebase.sign_in_provider,
     emailVerified: token.email_verified === true,
+    staff: staffFromToken(token),
   };
   return runGateway(request.data, request.auth.uid, client, caller, rateLimitHashKey.value());
 });
@@ -35,5 +36,17 @@ export const cleanUpAnonymousAccounts = onSchedule(
   async () => {
     const { runCleanUp } = await import('./scheduled/cleanUp.js');
     logger.info('anonymous accounts cleaned up', await runCleanUp(Date.now()));
+  },
+);
+
+/**
+ * Every night: a complaint whose lender has not answered by the due day (8 weeks after it was
+ * sent) moves to "no response", an event the service records itself (decision 173).
+ */
+export const recordOverdueResponses = onSchedule(
+  { schedule: 'every day 01:00', timeZone: 'Europe/London', region: 'europe-west2' },
+  async () => {
+    const { runOverdueCheck } = await import('./scheduled/overdue.js');
+    logger.info('overdue responses recorded', await runOverdueCheck());
   },
 );

@@ -5,6 +5,7 @@
 export const CSV_COLUMNS = [
   'reference',
   'claimId',
+  'status',
   'submittedAt',
   'signedAt',
   'title',
@@ -23,6 +24,7 @@ export const CSV_COLUMNS = [
   'otherFirmInstructed',
   'lenders',
   'agreements',
+  'complaints',
   'signatureKind',
   'utmSource',
   'utmMedium',
@@ -35,12 +37,16 @@ export const CSV_COLUMNS = [
  * @typedef {{ addressLine1: string, addressLine2: string, city: string, postcode: string, movedIn: string }} ClaimAddress
  * @typedef {{ source: 'credit file' | 'added by hand', lender: string, startDate: string, agreementType: string, vehicle: string }} ClaimedAgreement
  * @typedef {{
- *   reference: string, claimId: string, submittedAt: string, signedAt: string,
+ *   complaintId: string, lender: string, state: string, sentOn: string | null, dueOn: string | null,
+ *   offerPence: number | null, paidPence: number | null, feePence: number | null,
+ * }} ComplaintRow
+ * @typedef {{
+ *   reference: string, claimId: string, status: string, submittedAt: string, signedAt: string,
  *   title: string, firstName: string, middleName: string, lastName: string, dateOfBirth: string,
  *   email: string, phoneNumber: string,
  *   currentAddress: ClaimAddress | null, previousAddress: ClaimAddress | null,
  *   previousPreviousAddress: ClaimAddress | null, otherFirmInstructed: boolean,
- *   lenders: string[], agreements: ClaimedAgreement[],
+ *   lenders: string[], agreements: ClaimedAgreement[], complaints: ComplaintRow[],
  *   signature: { kind: string, image?: string, name?: string },
  *   referral: { utmSource: string, utmMedium: string, utmCampaign: string, adId: string, referUrl: string },
  * }} ClaimRow
@@ -101,13 +107,32 @@ function claimedAgreements(claim) {
 }
 
 /**
+ * A claim's complaint (one per lender, `claims/{id}/complaints`) as the export lists it: its state
+ * in the lifecycle (decision 173) and what has been recorded.
+ * @param {any} complaint the stored complaint document
+ * @returns {ComplaintRow}
+ */
+export function complaintRow(complaint) {
+  return {
+    complaintId: complaint.complaintId ?? '',
+    lender: complaint.lender ?? '',
+    state: complaint.state ?? '',
+    sentOn: complaint.sentOn ?? null,
+    dueOn: complaint.dueOn ?? null,
+    offerPence: complaint.offerPence ?? null,
+    paidPence: complaint.paidPence ?? null,
+    feePence: complaint.feePence ?? null,
+  };
+}
+
+/**
  * One submitted claim as the firm's row. The signature image is left out unless asked for.
  * @param {string} id
  * @param {any} claim the stored claim document
- * @param {{ signatures?: boolean }} [options]
+ * @param {{ signatures?: boolean, complaints?: any[] }} [options] the claim's stored complaints
  * @returns {ClaimRow}
  */
-export function claimRow(id, claim, { signatures = false } = {}) {
+export function claimRow(id, claim, { signatures = false, complaints = [] } = {}) {
   const applicant = claim.applicant ?? {};
   const answers = claim.answers ?? {};
   const referral = claim.referral ?? {};
@@ -115,6 +140,8 @@ export function claimRow(id, claim, { signatures = false } = {}) {
   const row = {
     reference: claim.submission?.reference ?? '',
     claimId: id,
+    // Submitted, then what its complaints make it: in-progress, cancelled or closed.
+    status: claim.status ?? '',
     submittedAt: iso(claim.submittedAt),
     signedAt: iso(claim.signedAt),
     title: applicant.title ?? '',
@@ -130,6 +157,9 @@ export function claimRow(id, claim, { signatures = false } = {}) {
     otherFirmInstructed: answers.otherFirmInstructed === true,
     lenders: [...new Set(agreements.map((a) => a.lender))],
     agreements,
+    complaints: complaints
+      .map(complaintRow)
+      .sort((a, b) => a.complaintId.localeCompare(b.complaintId, 'en', { numeric: true })),
     signature: { kind: claim.signature?.kind ?? '' },
     referral: {
       utmSource: referral.utmSource ?? '',
@@ -149,7 +179,8 @@ export function claimRow(id, claim, { signatures = false } = {}) {
 }
 
 /**
- * Submitted claims since `sinceMs`, oldest first. Needs only the single-field index on submittedAt.
+ * Submitted claims since `sinceMs`, oldest first, each with its complaints. Only a submitted claim
+ * has `submittedAt`, whatever its status became after; needs only the single-field index on it.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {{ sinceMs: number, signatures?: boolean }} options
  * @returns {Promise<ClaimRow[]>}
@@ -160,9 +191,30 @@ export async function exportClaims(db, { sinceMs, signatures = false }) {
     .where('submittedAt', '>=', sinceMs)
     .orderBy('submittedAt', 'asc')
     .get();
-  return snapshot.docs
-    .filter((doc) => doc.get('status') === 'submitted')
-    .map((doc) => claimRow(doc.id, doc.data(), { signatures }));
+  return Promise.all(
+    snapshot.docs.map(async (doc) => {
+      const complaints = await doc.ref.collection('complaints').get();
+      return claimRow(doc.id, doc.data(), {
+        signatures,
+        complaints: complaints.docs.map((complaint) => complaint.data()),
+      });
+    }),
+  );
+}
+
+const pounds = (pence) => `£${(pence / 100).toFixed(2)}`;
+
+/** "Black Horse: offered, sent 2026-12-01, response due 2027-01-26, offer £2500.00". */
+function complaintText(c) {
+  const facts = [
+    c.state,
+    c.sentOn && `sent ${c.sentOn}`,
+    c.dueOn && `response due ${c.dueOn}`,
+    c.offerPence !== null && `offer ${pounds(c.offerPence)}`,
+    c.paidPence !== null && `paid ${pounds(c.paidPence)}`,
+    c.feePence !== null && `fee ${pounds(c.feePence)}`,
+  ].filter(Boolean);
+  return `${c.lender}: ${facts.join(', ')}`;
 }
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused. */
@@ -196,6 +248,7 @@ export function toCsv(rows, { signatures = false } = {}) {
       otherFirmInstructed: row.otherFirmInstructed ? 'yes' : 'no',
       lenders: row.lenders.join('; '),
       agreements: row.agreements.map(agreementText).join('; '),
+      complaints: row.complaints.map(complaintText).join('; '),
       signatureKind: row.signature.kind,
       signature: row.signature.image ?? row.signature.name ?? '',
       ...row.referral,

@@ -87,6 +87,43 @@ describe('gateway client requests (spec section 7)', () => {
     });
   });
 
+  it('sends recordComplaintEvent with the claim, complaint, key and event, and reads data.data', async () => {
+    const recorded = {
+      claimId: 'claim-0001',
+      complaintId: 'complaint-1',
+      event: {
+        id: 'attempt-0000000000000002',
+        seq: 1,
+        type: 'handler.send',
+        at: '2026-12-01T10:00:00.000Z',
+        by: { role: 'handler' },
+        stateBefore: 'prepared',
+        stateAfter: 'sent',
+      },
+      complaint: {
+        state: 'sent',
+        signedAt: 1,
+        sentOn: '2026-12-01',
+        dueOn: '2027-01-26',
+        offerPence: null,
+        paidPence: null,
+        feePence: null,
+      },
+      claimStatus: 'in-progress',
+    };
+    const { callable, client } = fake({ data: recorded });
+    const request = {
+      claimId: 'claim-0001',
+      complaintId: 'complaint-1',
+      idempotencyKey: 'attempt-0000000000000002',
+      event: { type: 'handler.send' as const },
+    };
+    await expect(client.recordComplaintEvent(request)).resolves.toEqual(recorded);
+    expect(callable.mock.calls[0]?.[0]).toEqual({ functionName: 'recordComplaintEvent', data: request });
+    const { client: wrong } = fake({ data: { ...recorded, claimStatus: 'submitted-ish' } });
+    await expect(wrong.recordComplaintEvent(request)).rejects.toMatchObject({ kind: 'server' });
+  });
+
   it('builds the callable only when the first call is made', async () => {
     const make = vi.fn(() => vi.fn<GatewayCallable>(() => Promise.resolve({ data: { exists: true } })));
     const client = createGatewayClient({ callable: make, log: vi.fn() });

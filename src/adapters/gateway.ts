@@ -7,6 +7,7 @@ import {
   type DownloadSignedLetterRequest,
   type InitiateCheckRequest,
   type LookupAddressRequest,
+  type RecordComplaintEventRequest,
   type SaveProgressRequest,
   type SetUserContactDetailsRequest,
   type SubmitClaimRequest,
@@ -16,6 +17,7 @@ import {
   ConfirmUserExistsDataSchema,
   InitiateCheckDataSchema,
   LookupAddressDataSchema,
+  RecordComplaintEventDataSchema,
   SavedProgressDataSchema,
   SetUserContactDetailsDataSchema,
   UpgradeAccountDataSchema,
@@ -25,6 +27,7 @@ import {
   type ConfirmUserExistsData,
   type InitiateCheckData,
   type LookupAddressData,
+  type RecordComplaintEventData,
   type SavedProgressData,
   type SetUserContactDetailsData,
   type UpgradeAccountData,
@@ -66,6 +69,8 @@ export interface GatewayClient {
   saveProgress(request: SaveProgressRequest): Promise<SavedProgressData>;
   /** Extension: the journey saved for later, if any. */
   resumeProgress(): Promise<SavedProgressData>;
+  /** Extension (decision 173): one event on one complaint of a claim, as recorded. */
+  recordComplaintEvent(request: RecordComplaintEventRequest): Promise<RecordComplaintEventData>;
 }
 
 export interface GatewayClientOptions {
@@ -186,6 +191,10 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
     resumeProgress: () =>
       call('resumeProgress', {}, (result) =>
         read(SavedProgressDataSchema, at(result, 'data'), 'resumeProgress'),
+      ),
+    recordComplaintEvent: ({ claimId, complaintId, idempotencyKey, event }) =>
+      call('recordComplaintEvent', { claimId, complaintId, idempotencyKey, event }, (result) =>
+        read(RecordComplaintEventDataSchema, at(result, 'data'), 'recordComplaintEvent'),
       ),
   };
 }

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, exportClaims, parseSince, toCsv } from '../../scripts/lib/export-claims.mjs';
+import { randomUUID } from 'node:crypto';
 import { adminDb, anonymousCaller, checkedClaim, startCheck, submission } from '../gateway/support';
+import { staffCaller } from '../gateway/staff';
 
 const script = path.resolve(import.meta.dirname, '../../scripts/export-claims.mjs');
 const DRAWN = `data:image/png;base64,${'iVBORw0KGgo'.padEnd(200, 'A')}`;
@@ -77,6 +79,25 @@ describe('the firm’s export of submitted claims', () => {
     expect(drawnRow.previousAddress).toMatchObject({ city: 'Manchester', movedIn: '2004-01' });
     expect(JSON.stringify(rows)).not.toContain('iVBORw0KGgo');
 
+    // Each claim's complaints, one per lender, in the state the lifecycle has them.
+    expect(row.status).toBe('submitted');
+    expect(row.complaints).toEqual([
+      {
+        complaintId: 'complaint-1',
+        lender: onFile.lender,
+        state: 'prepared',
+        sentOn: null,
+        dueOn: null,
+        offerPence: null,
+        paidPence: null,
+        feePence: null,
+      },
+    ]);
+    expect(drawnRow.complaints.map((c) => [c.lender, c.state])).toEqual([
+      [expect.any(String), 'prepared'],
+      ['Example Motor Finance', 'prepared'],
+    ]);
+
     const withSignatures = await exportClaims(adminDb(), { sinceMs: since, signatures: true });
     expect(withSignatures.find((r) => r.claimId === two.claimId)!.signature).toEqual({
       kind: 'drawn',
@@ -91,13 +112,50 @@ describe('the firm’s export of submitted claims', () => {
     expect(later.map((r) => r.claimId)).not.toContain(one.claimId);
   });
 
+  it('lists a claim whose complaints have moved on, with its status and each complaint’s state', async () => {
+    const { since, one } = await claims();
+    const handler = await staffCaller('handler', ['Redress']);
+    const record = (event: object) =>
+      handler.call('recordComplaintEvent', {
+        claimId: one.claimId,
+        complaintId: 'complaint-1',
+        idempotencyKey: randomUUID(),
+        event,
+      });
+    await record({ type: 'handler.send' });
+    await record({ type: 'handler.recordOffer', offerPence: 250_000 });
+    const complaint = (await adminDb().doc(`claims/${one.claimId}/complaints/complaint-1`).get()).data() as {
+      lender: string;
+      sentOn: string;
+      dueOn: string;
+    };
+    const rows = await exportClaims(adminDb(), { sinceMs: since });
+    const row = rows.find((r) => r.claimId === one.claimId)!;
+    expect(row.status).toBe('in-progress');
+    expect(row.complaints).toEqual([
+      expect.objectContaining({
+        state: 'offered',
+        sentOn: complaint.sentOn,
+        dueOn: complaint.dueOn,
+        offerPence: 250_000,
+      }),
+    ]);
+    const line = toCsv(rows)
+      .split('\r\n')
+      .find((l) => l.includes(one.claimId))!;
+    expect(line).toContain(
+      `${complaint.lender}: offered, sent ${complaint.sentOn}, response due ${complaint.dueOn}, offer £2500.00`,
+    );
+    expect(line).toContain(`,${one.claimId},in-progress,`);
+  });
+
   it('writes CSV a spreadsheet opens safely, and the command refuses a bad date with one line', async () => {
     const { since, two, second } = await claims();
     const csv = toCsv(await exportClaims(adminDb(), { sinceMs: since }));
     const [header, ...lines] = csv.trimEnd().split('\r\n');
     expect(header).toBe(CSV_COLUMNS.join(','));
     const line = lines.find((l) => l.includes(two.claimId))!;
-    expect(line.startsWith(`${second},${two.claimId},`)).toBe(true);
+    expect(line.startsWith(`${second},${two.claimId},submitted,`)).toBe(true);
     // A phone number would be read as a formula or a number: it is kept as text.
     const stored = (await adminDb().doc(`claims/${two.claimId}`).get()).get(
       'applicant.phoneNumber',

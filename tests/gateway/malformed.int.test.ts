@@ -9,6 +9,7 @@ const FUNCTION_NAMES = [
   'setUserContactDetails',
   'lookupAddress',
   'submitClaim',
+  'recordComplaintEvent',
 ] as const;
 
 /** Valid-looking requests for each function, so mutations of them probe each field's checks. */
@@ -23,6 +24,12 @@ const SEEDS: Record<(typeof FUNCTION_NAMES)[number], Record<string, unknown>> = 
     idempotencyKey: 'key-000000000000001',
     answers: {},
     signature: {},
+  },
+  recordComplaintEvent: {
+    claimId: 'claim-00000001',
+    complaintId: 'complaint-1',
+    idempotencyKey: 'key-000000000000001',
+    event: { type: 'handler.recordOffer', offerPence: 250_000 },
   },
 };
 
@@ -46,6 +53,7 @@ const STILL_WELL_FORMED: Record<string, (value: unknown) => boolean> = {
   extraClaimsPageId: (value) => value == null,
   userId: (value) => typeof value === 'string' && value.length > 0 && value.length <= 128,
   idempotencyKey: (value) => typeof value === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(value),
+  claimId: (value) => typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value),
 };
 
 /** A payload that must be refused: not an object, or a seed with one of its fields replaced or dropped. */

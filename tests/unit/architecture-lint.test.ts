@@ -25,8 +25,31 @@ const rows: Array<{ layer: string; file: string; refused: string[]; allowed: str
   {
     layer: 'Claim contract',
     file: 'contract/example.ts',
-    refused: ["import x from 'react';", "import x from 'node:fs';", "import x from '../machines/retry';"],
+    refused: [
+      "import x from 'react';",
+      "import x from 'node:fs';",
+      "import x from '../machines/retry';",
+      // Only the complaint lifecycle is a machine (decision 173).
+      "import * as x from 'xstate';",
+    ],
     allowed: ["import * as x from 'valibot';", "import x from './fields';"],
+  },
+  {
+    layer: 'Claim contract: the complaint lifecycle',
+    file: 'contract/lifecycle/example.ts',
+    refused: [
+      "import x from 'react';",
+      "import x from 'firebase/firestore';",
+      "import x from '../../machines/retry';",
+      "import x from '@xstate/graph';",
+      'const x = window;',
+    ],
+    allowed: [
+      "import * as x from 'xstate';",
+      "import * as x from 'valibot';",
+      "import x from '../fees';",
+      "import x from './states';",
+    ],
   },
   {
     layer: 'Machines',
@@ -137,7 +160,11 @@ const rows: Array<{ layer: string; file: string; refused: string[]; allowed: str
     layer: 'Gateway function',
     file: 'functions/src/example.ts',
     refused: ["import x from '../../src/adapters/gateway';", "import x from '../../machines/retry';"],
-    allowed: ["import x from 'firebase-admin/firestore';", "import x from '../../contract/requests.js';"],
+    allowed: [
+      "import x from 'firebase-admin/firestore';",
+      "import x from '../../contract/requests.js';",
+      "import x from '../../contract/lifecycle/machine.js';",
+    ],
   },
   {
     layer: 'Mocks and stories',

@@ -1,11 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import * as v from 'valibot';
 import type { CallContext } from '../context.js';
 import { signedClaimOf } from '../claims/confirmation.js';
 import { letterOfAuthorityPdf } from '../documents/letterOfAuthority.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { signedLetterFileName } from '../../../contract/claim.js';
 import { DownloadSignedLetterRequestSchema } from '../../../contract/requests.js';
-import type { SignedLetterData } from '../../../contract/responses.js';
+import { ClaimStatusSchema, isSignedStatus, type SignedLetterData } from '../../../contract/responses.js';
 
 /**
  * Extension: the signed letter of authority of one of the caller's claims, as a PDF (base64), the
@@ -16,8 +17,9 @@ export async function downloadSignedLetter(data: unknown, { uid, deps }: CallCon
   const { claimId } = parsePayload(DownloadSignedLetterRequestSchema, data);
   const snapshot = await deps.db.collection('claims').doc(claimId).get();
   if (!snapshot.exists || snapshot.get('uid') !== uid) throw claimNotFound();
-  const status = snapshot.get('status') as unknown;
-  if (status !== 'signed' && status !== 'submitted') {
+  const status = v.safeParse(ClaimStatusSchema, snapshot.get('status'));
+  // Signed, submitted, or moved on by its complaints: each has its signed copy.
+  if (!status.success || !isSignedStatus(status.output)) {
     throw new HttpsError(
       'failed-precondition',
       'This claim has not been signed yet, so there is no signed copy.',

@@ -2,12 +2,15 @@ import { randomInt } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
-import { sendClaimConfirmation } from '../claims/confirmation.js';
+import { sendClaimConfirmation, signedClaimOf } from '../claims/confirmation.js';
 import { forgetProgress } from './progress.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
 import { IDENTITY_CHANGED_MESSAGE, changedCheckedAnswers } from '../../../contract/checkedAnswers.js';
+import type { ClaimedAgreement, SignedClaim } from '../../../contract/claim.js';
+import { preparedComplaint } from '../../../contract/lifecycle/machine.js';
+import { complaintsOfClaim, type StoredComplaint } from '../../../contract/lifecycle/stored.js';
 import { blankProfile, profileOfClaim } from '../../../contract/profile.js';
 import { SubmitClaimRequestSchema, type Applicant } from '../../../contract/requests.js';
 import type { Agreement, SubmitClaimData } from '../../../contract/responses.js';
@@ -19,6 +22,27 @@ export function newReference(): string {
   let body = '';
   for (let i = 0; i < 8; i += 1) body += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `RDR-${body}`;
+}
+
+/** The claim's complaints as first stored: one per lender, prepared, nothing recorded. */
+export function preparedComplaints(claim: SignedClaim, t: number): StoredComplaint[] {
+  return complaintsOfClaim(claim).map(({ complaintId, lender, agreements }) => ({
+    complaintId,
+    lender,
+    // Firestore takes no undefined values: a part the agreement does not have is left out.
+    agreements: agreements.map(
+      (agreement) =>
+        Object.fromEntries(
+          Object.entries(agreement).filter(([, value]) => value !== undefined),
+        ) as ClaimedAgreement,
+    ),
+    uid: claim.uid,
+    workspace: claim.workspace,
+    ...preparedComplaint({ signedAt: claim.signedAt }),
+    eventCount: 0,
+    createdAt: t,
+    updatedAt: t,
+  }));
 }
 
 interface Submission {
@@ -108,11 +132,17 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
   let submittedAt = signed.submittedAt;
   if (submittedAt === undefined) {
     // The firm's case intake would receive the signed claim here; the reference gateway records it.
+    // Submitting makes the claim's complaints, one per lender, each prepared (decision 173).
     submittedAt = await db.runTransaction(async (tx) => {
       const claim = await tx.get(claimRef);
       const already = claim.get('submittedAt') as number | undefined;
       if (already !== undefined) return already;
       const t = now();
+      const signedClaim = signedClaimOf(claim.data());
+      if (!signedClaim) throw new Error('A signed claim does not read as one');
+      for (const complaint of preparedComplaints(signedClaim, t)) {
+        tx.create(claimRef.collection('complaints').doc(complaint.complaintId), complaint);
+      }
       tx.update(claimRef, { status: 'submitted', submittedAt: t, updatedAt: t });
       return t;
     });

@@ -1,5 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
+import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
+import { COMPLAINT_STATE_LABELS, type ComplaintState } from '../../../contract/lifecycle/states.js';
 
 /**
  * A field's message without what was sent: valibot's own messages end "but received <value>",
@@ -46,5 +48,39 @@ export function claimNotFound(): HttpsError {
   // Someone else's claim is answered exactly like a missing one, so claim ids cannot be probed.
   return new HttpsError('not-found', 'No claim with this claimId belongs to the signed-in user.', {
     reason: 'claim',
+  });
+}
+
+/** A claim's complaint that does not exist (or a claim not yet submitted, which has none). */
+export function complaintNotFound(): HttpsError {
+  return new HttpsError('not-found', 'This claim has no complaint with this complaintId.', {
+    reason: 'complaint',
+  });
+}
+
+/** An event the complaint's state does not accept: the state is named, with what it accepts. */
+export function eventNotAccepted(
+  state: ComplaintState,
+  event: ComplaintEventType,
+  accepts: readonly ComplaintEventType[],
+): HttpsError {
+  return new HttpsError(
+    'failed-precondition',
+    `The complaint’s state is ${state} (${COMPLAINT_STATE_LABELS[state]}): it does not accept ${event}.`,
+    { reason: 'event-not-accepted', state, event, accepts },
+  );
+}
+
+/** A handler's event from a caller whose token carries no staff role. */
+export function notStaff(): HttpsError {
+  return new HttpsError('permission-denied', 'Only the firm’s case handlers can record this event.', {
+    reason: 'not-staff',
+  });
+}
+
+/** An event only the claimant decides (accepting or declining an offer, cancelling). */
+export function notTheClaimant(): HttpsError {
+  return new HttpsError('permission-denied', 'Only the claimant can record this event.', {
+    reason: 'not-claimant',
   });
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../../ui/form/Button';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { CANCELLATION_RIGHT, NEXT_STEPS } from '../../../contract/firms';
-import type { ClaimStatus } from '../../../contract/responses';
+import { isSignedStatus, type ClaimStatus } from '../../../contract/responses';
 import { Prose } from './Prose';
 import { stepTitles } from './titles';
 
@@ -38,6 +38,9 @@ const STATUS: Record<ClaimStatus, string> = {
   checked: 'Not finished: choose the agreements to claim for',
   signed: 'Signed: being sent to our team',
   submitted: 'Submitted',
+  'in-progress': 'In progress: we are dealing with your lenders',
+  cancelled: 'Cancelled',
+  closed: 'Closed',
 };
 
 const Card = styled.section`
@@ -69,7 +72,9 @@ function ClaimDetails({
   onDownload: () => void;
   onResume: () => void;
 }) {
-  const finished = card.status === 'signed' || card.status === 'submitted';
+  const finished = isSignedStatus(card.status);
+  // A cancelled or closed claim has nothing next, and the time to cancel has passed or been used.
+  const ended = card.status === 'cancelled' || card.status === 'closed';
   const headingId = `claim-${card.id}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -104,13 +109,17 @@ function ClaimDetails({
       </dl>
       {finished ? (
         <>
-          <h3>What happens next</h3>
-          <ol>
-            {NEXT_STEPS.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          <p>{CANCELLATION_RIGHT}</p>
+          {!ended && (
+            <>
+              <h3>What happens next</h3>
+              <ol>
+                {NEXT_STEPS.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              <p>{CANCELLATION_RIGHT}</p>
+            </>
+          )}
           <Button variant="secondary" onClick={onDownload} disabled={downloading} aria-disabled={downloading}>
             {downloading ? 'Preparing your signed letter…' : 'Download your signed letter of authority (PDF)'}
           </Button>

@@ -1,0 +1,44 @@
+// The complaint's calendar: the days that decide what a complaint may do next, counted as UK
+// calendar days (Europe/London), from the moments the gateway records (epoch milliseconds).
+
+/** A lender has 8 weeks from receiving a complaint to send its final response (the FCA's DISP 1.6). */
+export const RESPONSE_WEEKS = 8;
+
+/** A claimant may cancel within 14 days of signing, without paying anything. */
+export const CANCELLATION_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const UK_DAY_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The UK calendar day a moment fell on, as YYYY-MM-DD. */
+export function ukDay(epochMs: number): string {
+  const parts = Object.fromEntries(
+    UK_DAY_PARTS.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The day `days` after a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The last day for the lender's final response to a complaint sent on `sentOn`. */
+export const responseDueOn = (sentOn: string): string => addDays(sentOn, RESPONSE_WEEKS * 7);
+
+/** The last day the claimant may cancel a claim signed at `signedAt`. */
+export const lastDayToCancel = (signedAt: number): string => addDays(ukDay(signedAt), CANCELLATION_DAYS);
+
+/** Whether a moment is within the cancellation period of a claim signed at `signedAt`. */
+export const isWithinCancellationPeriod = (signedAt: number, at: number): boolean =>
+  ukDay(at) <= lastDayToCancel(signedAt);
+
+/** Whether a response due on `dueOn` is overdue at a moment: the due day has passed without one. */
+export const isPastDue = (dueOn: string | null, at: number): boolean => dueOn !== null && ukDay(at) > dueOn;

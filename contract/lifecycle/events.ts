@@ -1,0 +1,88 @@
+// What can happen to a complaint, and who may make it happen (decision 173). An event's type
+// names its source: `claimant.*` the claimant decides, `handler.*` the firm's case handlers (or a
+// supervisor) record, `system.*` the service's own clock. Plain data and valibot, no XState.
+import * as v from 'valibot';
+import { AMOUNT_PENCE_MAX } from '../agreements.js';
+
+/** Who an event comes from. */
+export type EventSource = 'claimant' | 'handler' | 'system';
+
+/** Who recorded an event: the claimant, a case handler, a supervisor or the service itself. */
+export type ActorRole = 'claimant' | 'handler' | 'supervisor' | 'system';
+
+/** The smallest award a fee band covers: £1. */
+export const AWARD_PENCE_MIN = 100;
+
+const awardPence = (what: string) =>
+  v.pipe(
+    v.number(`${what} must be an amount in pence`),
+    v.integer(`${what} must be a whole number of pence`),
+    v.minValue(AWARD_PENCE_MIN, `${what} must be at least £1 (100 pence)`),
+    v.maxValue(AMOUNT_PENCE_MAX, `${what} must be at most £1,000,000`),
+  );
+
+const event = <T extends string>(type: T) => v.object({ type: v.literal(type) });
+
+/** The events a caller may ask the gateway to record, with what each carries. */
+export const RequestedEventSchema = v.variant(
+  'type',
+  [
+    // The firm's case handlers record what the lender and the ombudsman did.
+    event('handler.send'),
+    event('handler.acknowledge'),
+    v.object({ type: v.literal('handler.recordOffer'), offerPence: awardPence('offerPence') }),
+    event('handler.recordRejection'),
+    event('handler.referToOmbudsman'),
+    v.object({ type: v.literal('handler.recordPayment'), amountPence: awardPence('amountPence') }),
+    event('handler.close'),
+    event('handler.withdraw'),
+    // The claimant decides on an offer, and may cancel within 14 days of signing.
+    event('claimant.acceptOffer'),
+    event('claimant.declineOffer'),
+    event('claimant.cancel'),
+  ],
+  'event.type must be one of the lifecycle’s events (docs/gateway.md, recordComplaintEvent)',
+);
+export type RequestedEvent = v.InferOutput<typeof RequestedEventSchema>;
+
+/** The service's own events: no caller may send them. */
+export type SystemEvent = { type: 'system.responseOverdue' };
+
+/**
+ * An event as the complaint machine takes it: what was asked, with the moment the gateway
+ * recorded it (epoch milliseconds, the gateway's clock, never the caller's).
+ */
+export type ComplaintEvent = (RequestedEvent | SystemEvent) & { at: number };
+export type ComplaintEventType = ComplaintEvent['type'];
+
+/** Who may send an event of this type: its prefix. */
+export function sourceOf(type: ComplaintEventType): EventSource {
+  return type.slice(0, type.indexOf('.')) as EventSource;
+}
+
+/** What each event records, as the timeline and the desk say it. */
+export const COMPLAINT_EVENT_LABELS: Record<ComplaintEventType, string> = {
+  'handler.send': 'Complaint sent to the lender',
+  'handler.acknowledge': 'The lender acknowledged the complaint',
+  'handler.recordOffer': 'The lender made an offer',
+  'handler.recordRejection': 'The lender rejected the complaint',
+  'handler.referToOmbudsman': 'Referred to the Financial Ombudsman Service',
+  'handler.recordPayment': 'Payment received',
+  'handler.close': 'Complaint closed',
+  'handler.withdraw': 'Complaint withdrawn',
+  'claimant.acceptOffer': 'Offer accepted',
+  'claimant.declineOffer': 'Offer declined',
+  'claimant.cancel': 'Claim cancelled',
+  'system.responseOverdue': 'No response from the lender by the due date',
+};
+
+/** Every event type: the claimant's, the handlers' and the system's. */
+export const COMPLAINT_EVENT_TYPES = Object.keys(COMPLAINT_EVENT_LABELS) as ComplaintEventType[];
+
+/** What an event carries besides its type and moment (an amount), as it is stored. */
+export function eventData(event: RequestedEvent | SystemEvent | ComplaintEvent): Record<string, number> {
+  const { type: _type, at: _at, ...data } = event as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(data).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
+}

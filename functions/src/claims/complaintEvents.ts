@@ -1,0 +1,135 @@
+// Recording one event on one complaint (decision 173): the one place a complaint changes. The
+// gateway's recordComplaintEvent and the nightly check for overdue responses both come here.
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import { claimNotFound, complaintNotFound, eventNotAccepted } from '../lib/errors.js';
+import { idempotencyConflict } from '../lib/outcomes.js';
+import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
+import {
+  eventData,
+  type ActorRole,
+  type ComplaintEvent,
+  type RequestedEvent,
+  type SystemEvent,
+} from '../../../contract/lifecycle/events.js';
+import { decide, type ComplaintRecord } from '../../../contract/lifecycle/machine.js';
+import { claimStatusOf } from '../../../contract/lifecycle/states.js';
+import {
+  StoredComplaintSchema,
+  complaintRecordOf,
+  type StoredComplaint,
+  type StoredEvent,
+} from '../../../contract/lifecycle/stored.js';
+import type { RecordComplaintEventData } from '../../../contract/responses.js';
+
+/** An event as stored, with what is needed to answer a retry of it. */
+export type EventDocument = StoredEvent & {
+  /** The complaint once the event was recorded. */
+  after: ComplaintRecord;
+  idempotencyKey: string;
+  requestHash: string;
+};
+
+export interface EventToRecord {
+  claimId: string;
+  complaintId: string;
+  /** The event's id: the caller's idempotency key, so a retry finds the event it recorded. */
+  eventId: string;
+  /** What a retry under the same id must match. */
+  requestHash: string;
+  event: RequestedEvent | SystemEvent;
+  /**
+   * Who records it, decided once the claim has been read (its owner and workspace); throws the
+   * refusal when the caller may not record this event on this claim.
+   */
+  recordedBy: (claim: DocumentSnapshot, workspace: Workspace) => { uid: string; role: ActorRole };
+}
+
+export type RecordedEvent = { data: RecordComplaintEventData };
+
+function answerOf(claimId: string, id: string, event: EventDocument): RecordedEvent {
+  return {
+    data: {
+      claimId,
+      complaintId: event.complaintId,
+      event: {
+        id,
+        seq: event.seq,
+        type: event.type,
+        at: new Date(event.at).toISOString(),
+        by: { role: event.by.role },
+        stateBefore: event.stateBefore,
+        stateAfter: event.stateAfter,
+      },
+      complaint: event.after,
+      claimStatus: event.claimStatus,
+    },
+  };
+}
+
+/**
+ * Records one event in one transaction: the complaint machine decides whether the complaint's
+ * state accepts it; the event (who, when, what, the state before and after), the complaint's new
+ * state and the claim's status are written together, or nothing is. An event already recorded
+ * under the same id is answered again, unless it was another request.
+ */
+export function recordComplaintEventIn(
+  db: Firestore,
+  now: () => number,
+  request: EventToRecord,
+): Promise<RecordedEvent> {
+  const { claimId, complaintId, eventId, requestHash } = request;
+  const claimRef = db.collection('claims').doc(claimId);
+  const eventRef = claimRef.collection('events').doc(eventId);
+  const complaintsRef = claimRef.collection('complaints');
+
+  return db.runTransaction(async (tx) => {
+    const claim = await tx.get(claimRef);
+    if (!claim.exists) throw claimNotFound();
+    const workspace = v.parse(WorkspaceSchema, claim.get('workspace') ?? 'Redress');
+    const by = request.recordedBy(claim, workspace);
+
+    const [existing, complaints] = await Promise.all([tx.get(eventRef), tx.get(complaintsRef)]);
+    if (existing.exists) {
+      const recorded = existing.data() as EventDocument;
+      if (recorded.requestHash !== requestHash) throw idempotencyConflict();
+      return answerOf(claimId, eventId, recorded);
+    }
+    const stored = complaints.docs.map((doc): StoredComplaint => {
+      const parsed = v.safeParse(StoredComplaintSchema, doc.data());
+      if (!parsed.success) throw new Error('A stored complaint does not read as one');
+      return parsed.output;
+    });
+    const complaint = stored.find((c) => c.complaintId === complaintId);
+    if (!complaint) throw complaintNotFound();
+
+    const at = now();
+    const event = { ...request.event, at } as ComplaintEvent;
+    const decision = decide(complaintRecordOf(complaint), event);
+    if (!decision.accepted) throw eventNotAccepted(complaint.state, event.type, decision.accepts);
+    const { after } = decision;
+
+    const claimStatus = claimStatusOf(stored.map((c) => (c === complaint ? after.state : c.state)));
+    const seq = complaint.eventCount + 1;
+    const recorded: EventDocument = {
+      complaintId,
+      seq,
+      type: event.type,
+      data: eventData(event),
+      at,
+      by,
+      stateBefore: complaint.state,
+      stateAfter: after.state,
+      claimStatus,
+      uid: claim.get('uid') as string,
+      workspace,
+      after,
+      idempotencyKey: eventId,
+      requestHash,
+    };
+    tx.create(eventRef, recorded);
+    tx.update(complaintsRef.doc(complaintId), { ...after, eventCount: seq, updatedAt: at });
+    tx.update(claimRef, { status: claimStatus, updatedAt: at });
+    return answerOf(claimId, eventId, recorded);
+  });
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { feeOnAwardPence } from '../../contract/fees';
+import { replay } from '../../contract/lifecycle/machine';
+import {
+  StoredComplaintSchema,
+  StoredEventSchema,
+  complaintEventOf,
+  complaintRecordOf,
+} from '../../contract/lifecycle/stored';
+import { RecordComplaintEventResponseSchema } from '../../contract/responses';
+import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
+import { staffCaller } from './staff';
+import { adminDb, anonymousCaller, checkedClaim, errorOf, submission, type Caller } from './support';
+
+/** A claim submitted against two lenders: an agreement from the credit file and one added by hand. */
+async function submittedClaim() {
+  const claimant = await anonymousCaller();
+  const { claimId, agreementIds, applicant } = await checkedClaim(claimant);
+  const request = submission(claimId, agreementIds, {}, applicant);
+  await claimant.call('submitClaim', {
+    ...request,
+    answers: {
+      ...request.answers,
+      manualAgreements: [{ lender: 'Example Motor Finance', startDate: '2015-06', agreementType: 'HP' }],
+    },
+  });
+  return { claimant, claimId };
+}
+
+const record = (caller: Caller, claimId: string, complaintId: string, event: object, key = randomUUID()) =>
+  caller.call('recordComplaintEvent', { claimId, complaintId, idempotencyKey: key, event });
+
+async function storedComplaints(claimId: string) {
+  const snap = await adminDb().collection(`claims/${claimId}/complaints`).orderBy('complaintId').get();
+  return snap.docs.map((doc) => v.parse(StoredComplaintSchema, doc.data()));
+}
+
+async function storedEvents(claimId: string, complaintId: string) {
+  const snap = await adminDb()
+    .collection(`claims/${claimId}/events`)
+    .where('complaintId', '==', complaintId)
+    .get();
+  return snap.docs.map((doc) => v.parse(StoredEventSchema, doc.data())).sort((a, b) => a.seq - b.seq);
+}
+
+describe('recordComplaintEvent (extension)', () => {
+  it('stores each event with its complaint’s new state, which replaying the stored events gives', async () => {
+    const { claimant, claimId } = await submittedClaim();
+    const prepared = await storedComplaints(claimId);
+    // One complaint per lender, each prepared, carrying the claim's owner and workspace.
+    expect(prepared.map((c) => [c.complaintId, c.state, c.uid, c.workspace])).toEqual([
+      ['complaint-1', 'prepared', claimant.uid, 'Redress'],
+      ['complaint-2', 'prepared', claimant.uid, 'Redress'],
+    ]);
+    expect(prepared[1]).toMatchObject({
+      lender: 'Example Motor Finance',
+      agreements: [{ source: 'manual' }],
+    });
+
+    const handler = await staffCaller('handler', ['Redress']);
+    const sent = v.parse(
+      RecordComplaintEventResponseSchema,
+      await record(handler, claimId, 'complaint-1', { type: 'handler.send' }),
+    );
+    expect(sent.data).toMatchObject({
+      claimId,
+      complaintId: 'complaint-1',
+      event: {
+        seq: 1,
+        type: 'handler.send',
+        by: { role: 'handler' },
+        stateBefore: 'prepared',
+        stateAfter: 'sent',
+      },
+      complaint: { state: 'sent' },
+      claimStatus: 'in-progress',
+    });
+    expect(sent.data.complaint.dueOn).not.toBeNull();
+    await record(handler, claimId, 'complaint-1', { type: 'handler.recordOffer', offerPence: 250_000 });
+    await record(claimant, claimId, 'complaint-1', { type: 'claimant.acceptOffer' });
+    const supervisor = await staffCaller('supervisor', ['Redress', 'SGUK']);
+    await record(supervisor, claimId, 'complaint-1', { type: 'handler.recordPayment', amountPence: 260_050 });
+
+    const [complaint] = await storedComplaints(claimId);
+    expect(complaint).toMatchObject({
+      state: 'paid',
+      offerPence: 250_000,
+      paidPence: 260_050,
+      feePence: feeOnAwardPence(260_050),
+      eventCount: 4,
+    });
+    const events = await storedEvents(claimId, 'complaint-1');
+    expect(events.map((e) => [e.seq, e.type, e.by.role, e.stateBefore, e.stateAfter])).toEqual([
+      [1, 'handler.send', 'handler', 'prepared', 'sent'],
+      [2, 'handler.recordOffer', 'handler', 'sent', 'offered'],
+      [3, 'claimant.acceptOffer', 'claimant', 'offered', 'accepted'],
+      [4, 'handler.recordPayment', 'supervisor', 'accepted', 'paid'],
+    ]);
+    expect(events.map((e) => e.by.uid)).toEqual([handler.uid, handler.uid, claimant.uid, supervisor.uid]);
+    expect(replay({ signedAt: complaint!.signedAt }, events.map(complaintEventOf))).toEqual(
+      complaintRecordOf(complaint!),
+    );
+    const claim = (await adminDb().doc(`claims/${claimId}`).get()).data();
+    expect(claim?.status).toBe('in-progress');
+  });
+
+  it('refuses an event the complaint’s state does not accept, naming the state, and writes nothing', async () => {
+    const { claimant, claimId } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    const refused = await errorOf(
+      record(handler, claimId, 'complaint-1', { type: 'handler.recordPayment', amountPence: 10_000 }),
+    );
+    expect(refused).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: {
+        reason: 'event-not-accepted',
+        state: 'prepared',
+        event: 'handler.recordPayment',
+        accepts: ['handler.send', 'handler.withdraw', 'claimant.cancel'],
+      },
+    });
+    expect(refused.message).toContain(
+      'The complaint’s state is prepared (Prepared, not yet sent to the lender): it does not accept handler.recordPayment.',
+    );
+    const offerless = await errorOf(
+      record(claimant, claimId, 'complaint-1', { type: 'claimant.acceptOffer' }),
+    );
+    expect(offerless).toMatchObject({ details: { reason: 'event-not-accepted', state: 'prepared' } });
+    expect(await storedEvents(claimId, 'complaint-1')).toEqual([]);
+    expect((await storedComplaints(claimId))[0]).toMatchObject({ state: 'prepared', eventCount: 0 });
+    expect((await adminDb().doc(`claims/${claimId}`).get()).get('status')).toBe('submitted');
+  });
+
+  it('records a retried event once, answers it the same, and refuses another event under its key', async () => {
+    const { claimId } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      record(handler, claimId, 'complaint-1', { type: 'handler.send' }, key),
+      record(handler, claimId, 'complaint-1', { type: 'handler.send' }, key),
+    ]);
+    const third = await record(handler, claimId, 'complaint-1', { type: 'handler.send' }, key);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    expect((await storedEvents(claimId, 'complaint-1')).length).toBe(1);
+    expect((await storedComplaints(claimId))[0]).toMatchObject({ state: 'sent', eventCount: 1 });
+
+    const reused = await errorOf(
+      record(handler, claimId, 'complaint-1', { type: 'handler.acknowledge' }, key),
+    );
+    expect(reused).toMatchObject({
+      code: 'functions/already-exists',
+      details: { reason: 'idempotency-conflict' },
+    });
+  });
+
+  it('lets the claimant cancel within 14 days of signing, and moves the claim’s status with its complaints', async () => {
+    const { claimant, claimId } = await submittedClaim();
+    const cancelled = (await record(claimant, claimId, 'complaint-2', { type: 'claimant.cancel' })) as {
+      data: { claimStatus: string; event: { by: { role: string } } };
+    };
+    expect(cancelled.data).toMatchObject({ claimStatus: 'in-progress', event: { by: { role: 'claimant' } } });
+    await record(claimant, claimId, 'complaint-1', { type: 'claimant.cancel' });
+    expect((await storedComplaints(claimId)).map((c) => c.state)).toEqual(['cancelled', 'cancelled']);
+    expect((await adminDb().doc(`claims/${claimId}`).get()).get('status')).toBe('cancelled');
+    // The signed copy stays available once the claim has moved on.
+    const copy = (await claimant.call('downloadSignedLetter', { claimId })) as {
+      data: { contentType: string };
+    };
+    expect(copy.data.contentType).toBe('application/pdf');
+  });
+
+  it('takes handlers’ events only from staff of the claim’s workspace, and the claimant’s only from the claimant', async () => {
+    const { claimant, claimId } = await submittedClaim();
+    const notStaff = await errorOf(record(claimant, claimId, 'complaint-1', { type: 'handler.send' }));
+    expect(notStaff).toMatchObject({ code: 'functions/permission-denied', details: { reason: 'not-staff' } });
+
+    const elsewhere = await staffCaller('handler', ['SGUK']);
+    const otherWorkspace = await errorOf(record(elsewhere, claimId, 'complaint-1', { type: 'handler.send' }));
+    expect(otherWorkspace).toMatchObject({ code: 'functions/not-found', details: { reason: 'claim' } });
+
+    const unknownRole = await staffCaller('admin', ['Redress']);
+    const refusedRole = await errorOf(record(unknownRole, claimId, 'complaint-1', { type: 'handler.send' }));
+    expect(refusedRole).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { reason: 'not-staff' },
+    });
+
+    const handler = await staffCaller('handler', ['Redress']);
+    const forTheClaimant = await errorOf(
+      record(handler, claimId, 'complaint-1', { type: 'claimant.cancel' }),
+    );
+    expect(forTheClaimant).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { reason: 'not-claimant' },
+    });
+    const stranger = await anonymousCaller();
+    const strangers = await errorOf(record(stranger, claimId, 'complaint-1', { type: 'claimant.cancel' }));
+    expect(strangers).toMatchObject({ code: 'functions/not-found', details: { reason: 'claim' } });
+
+    const missing = await errorOf(record(handler, claimId, 'complaint-9', { type: 'handler.send' }));
+    expect(missing).toMatchObject({ code: 'functions/not-found', details: { reason: 'complaint' } });
+    const system = await errorOf(record(handler, claimId, 'complaint-1', { type: 'system.responseOverdue' }));
+    expect(system).toMatchObject({ code: 'functions/invalid-argument' });
+    expect(system.message).toMatch(/^data\.event\.type: event\.type must be one of the lifecycle’s events/);
+    expect(await storedEvents(claimId, 'complaint-1')).toEqual([]);
+  });
+
+  it('moves a complaint the lender has not answered by its due day to no response, once, as the system', async () => {
+    const { claimId } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    const sent = (await record(handler, claimId, 'complaint-1', { type: 'handler.send' })) as {
+      data: { complaint: { dueOn: string } };
+    };
+    await record(handler, claimId, 'complaint-2', { type: 'handler.send' });
+    await record(handler, claimId, 'complaint-2', { type: 'handler.recordRejection' });
+    const onTheDueDay = Date.parse(`${sent.data.complaint.dueOn}T12:00:00Z`);
+    await recordOverdueResponses(adminDb(), () => onTheDueDay);
+    expect((await storedComplaints(claimId)).map((c) => c.state)).toEqual(['sent', 'rejected']);
+
+    const dayAfter = onTheDueDay + 24 * 60 * 60 * 1000;
+    await Promise.all([
+      recordOverdueResponses(adminDb(), () => dayAfter),
+      recordOverdueResponses(adminDb(), () => dayAfter),
+    ]);
+    expect((await storedComplaints(claimId)).map((c) => c.state)).toEqual(['noResponse', 'rejected']);
+    const events = await storedEvents(claimId, 'complaint-1');
+    expect(events.map((e) => [e.type, e.by, e.stateBefore, e.stateAfter])).toEqual([
+      ['handler.send', { uid: handler.uid, role: 'handler' }, 'prepared', 'sent'],
+      ['system.responseOverdue', { uid: 'system', role: 'system' }, 'sent', 'noResponse'],
+    ]);
+    // The handler may now refer it to the ombudsman, or record the lender's late answer.
+    await record(handler, claimId, 'complaint-1', { type: 'handler.referToOmbudsman' });
+    expect((await storedComplaints(claimId))[0]?.state).toBe('referred');
+  });
+});

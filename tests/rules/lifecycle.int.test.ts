@@ -1,0 +1,119 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aliceBy, callers, rulesEnvironment } from './env';
+
+let env: RulesTestEnvironment;
+let alice: Firestore;
+let mallory: Firestore;
+let nobody: Firestore;
+/** The firm's staff, by the custom claims a handler's and a supervisor's tokens carry. */
+let handler: Firestore;
+let supervisor: Firestore;
+
+const EVENT = 'claims/claim-a/events/key-0000000000000001';
+const COMPLAINT = 'claims/claim-a/complaints/complaint-1';
+
+const event = {
+  complaintId: 'complaint-1',
+  seq: 1,
+  type: 'handler.send',
+  data: {},
+  at: 1,
+  by: { uid: 'staff-1', role: 'handler' },
+  stateBefore: 'prepared',
+  stateAfter: 'sent',
+  claimStatus: 'in-progress',
+  uid: 'alice',
+  workspace: 'Redress',
+};
+
+beforeAll(async () => {
+  env = await rulesEnvironment();
+  ({ alice, mallory, nobody } = callers(env));
+  const staff = (role: string) =>
+    env
+      .authenticatedContext(`staff-${role}`, {
+        role,
+        workspaces: ['Redress'],
+        email_verified: true,
+        firebase: { sign_in_provider: 'password' },
+      })
+      .firestore() as unknown as Firestore;
+  handler = staff('handler');
+  supervisor = staff('supervisor');
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  // The gateway writes these with the Admin SDK, which the rules do not apply to.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'claims/claim-a'), { uid: 'alice', status: 'in-progress' });
+    await setDoc(doc(db, COMPLAINT), { uid: 'alice', workspace: 'Redress', state: 'sent' });
+    await setDoc(doc(db, EVENT), event);
+  });
+});
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+describe('a claim’s complaints and events: reading', () => {
+  it('lets the claim’s owner read its complaints and events, by id and by a query on their uid', async () => {
+    expect((await assertSucceeds(getDoc(doc(alice, COMPLAINT)))).get('state')).toBe('sent');
+    expect((await assertSucceeds(getDoc(doc(alice, EVENT)))).get('stateAfter')).toBe('sent');
+    const events = await assertSucceeds(
+      getDocs(query(collection(alice, 'claims/claim-a/events'), where('uid', '==', 'alice'))),
+    );
+    expect(events.size).toBe(1);
+    await assertSucceeds(
+      getDocs(query(collection(alice, 'claims/claim-a/complaints'), where('uid', '==', 'alice'))),
+    );
+  });
+
+  it('refuses another user, an unauthenticated client, and the owner’s unconfirmed password sign-in', async () => {
+    const unconfirmed = aliceBy(env, {
+      email: 'alice@example.com',
+      email_verified: false,
+      firebase: { sign_in_provider: 'password' },
+    });
+    for (const who of [mallory, nobody, unconfirmed]) {
+      await assertFails(getDoc(doc(who, COMPLAINT)));
+      await assertFails(getDoc(doc(who, EVENT)));
+    }
+    await assertFails(getDocs(collection(mallory, 'claims/claim-a/events')));
+    await assertFails(
+      getDocs(query(collection(mallory, 'claims/claim-a/events'), where('uid', '==', 'alice'))),
+    );
+  });
+});
+
+describe('a claim’s complaints and events: writing', () => {
+  it('keeps events append-only for the gateway: nobody, staff included, adds, changes or deletes one', async () => {
+    for (const who of [alice, mallory, nobody, handler, supervisor]) {
+      await assertFails(setDoc(doc(who, 'claims/claim-a/events/key-0000000000000002'), { ...event, seq: 2 }));
+      await assertFails(updateDoc(doc(who, EVENT), { stateAfter: 'paid' }));
+      await assertFails(setDoc(doc(who, EVENT), { ...event, stateAfter: 'paid' }));
+      await assertFails(deleteDoc(doc(who, EVENT)));
+    }
+  });
+
+  it('leaves a complaint’s state to the gateway: nobody, staff included, writes one', async () => {
+    for (const who of [alice, mallory, nobody, handler, supervisor]) {
+      await assertFails(updateDoc(doc(who, COMPLAINT), { state: 'paid' }));
+      await assertFails(setDoc(doc(who, 'claims/claim-a/complaints/complaint-2'), { uid: 'alice' }));
+      await assertFails(deleteDoc(doc(who, COMPLAINT)));
+    }
+  });
+});
