@@ -24,6 +24,12 @@ export interface Caller {
   signInProvider: string;
   /** `email_verified`: the account's address has been confirmed by its owner. */
   emailVerified: boolean;
+  /**
+   * The ID token's claims as the platform verified them: the staff role and workspaces
+   * (lib/staff.ts) and `firebase.sign_in_second_factor` are read from here. Absent when a test
+   * calls a handler without one, which the desk treats as no staff role.
+   */
+  token?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -7,13 +7,18 @@ import { submitClaim } from './handlers/submitClaim.js';
 import { upgradeAccount } from './handlers/upgradeAccount.js';
 import { resumeProgress, saveProgress } from './handlers/progress.js';
 import { valifiVerifyOtp } from './handlers/verifyOtp.js';
+import { deskAddNote } from './desk/addNote.js';
+import { deskListClaims } from './desk/listClaims.js';
+import { deskOpenClaim } from './desk/openClaim.js';
+import { deskReadAudit } from './desk/readAudit.js';
 import type { Handler } from './context.js';
 
 export type { CallContext, Handler } from './context.js';
 
 /**
  * Function names the gateway answers (docs/gateway.md). Each handler authorises its own call: any
- * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it.
+ * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it; the
+ * desk's operations need a staff role and a second factor (desk/access.ts).
  */
 export const handlers: Record<string, Handler> = {
   ping: (_data, ctx) => Promise.resolve({ data: { ok: true, uid: ctx.uid } }),
@@ -27,4 +32,8 @@ export const handlers: Record<string, Handler> = {
   upgradeAccount,
   saveProgress,
   resumeProgress,
+  deskListClaims,
+  deskOpenClaim,
+  deskAddNote,
+  deskReadAudit,
 };

@@ -25,6 +25,7 @@ export const gateway = onCall(GATEWAY_OPTIONS, async (request) => {
   const caller = {
     signInProvider: token.firebase.sign_in_provider,
     emailVerified: token.email_verified === true,
+    token,
   };
   return runGateway(request.data, request.auth.uid, client, caller, rateLimitHashKey.value());
 });
