@@ -32,7 +32,6 @@ export async function claimsAgainst(
         submittedAt,
         lenders: [lender],
         search: { ...claim.search, lenders: [searchLender(lender)] },
-        complaints: [],
         responseDueAt:
           spec.responseDueInDays === undefined || spec.responseDueInDays === null
             ? null
