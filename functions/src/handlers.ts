@@ -1,3 +1,4 @@
+import { cancelClaim } from './handlers/cancelClaim.js';
 import { checkboardInitiateCheck } from './handlers/initiateCheck.js';
 import { confirmUserExists } from './handlers/confirmUserExists.js';
 import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
@@ -30,4 +31,5 @@ export const handlers: Record<string, Handler> = {
   saveProgress,
   resumeProgress,
   recordComplaintEvent,
+  cancelClaim,
 };
