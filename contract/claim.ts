@@ -5,6 +5,7 @@ import { agreementFacts, carText } from './agreements.js';
 import { WorkspaceSchema } from './firms.js';
 import { ClaimAddressSchema, ManualAgreementSchema } from './requests.js';
 import { AgreementSchema, ClaimStatusSchema, CreditFileAddressSchema } from './responses.js';
+import { claimSearchFields, type ClaimSearchFields } from './search.js';
 
 const StoredApplicantSchema = v.object({
   title: v.string(),
@@ -92,8 +93,13 @@ export interface ClaimedAgreement {
   source: 'creditFile' | 'manual';
 }
 
+/** What the claimed agreements are read from: the agreements found and the answers' choice. */
+type ClaimWithAgreements = Pick<StoredClaim, 'agreements'> & {
+  answers?: Pick<NonNullable<StoredClaim['answers']>, 'agreementIds' | 'manualAgreements'> | undefined;
+};
+
 /** The agreements the claimant chose, in the order they appear on the claim. */
-export function claimedAgreements(claim: Pick<StoredClaim, 'agreements' | 'answers'>): ClaimedAgreement[] {
+export function claimedAgreements(claim: ClaimWithAgreements): ClaimedAgreement[] {
   if (!claim.answers) return [];
   const chosen = new Set(claim.answers.agreementIds);
   const fromFile = claim.agreements
@@ -122,8 +128,37 @@ export function claimedAgreementText(agreement: ClaimedAgreement): string {
 }
 
 /** The lenders a claim is against, each once. */
-export function claimedLenders(claim: Pick<StoredClaim, 'agreements' | 'answers'>): string[] {
+export function claimedLenders(claim: ClaimWithAgreements): string[] {
   return [...new Set(claimedAgreements(claim).map((a) => a.lender))];
+}
+
+/**
+ * What the desk lists and finds a submitted claim by, written on the claim when it is submitted
+ * (decision 180): its lenders as the claim names them, and its search fields.
+ */
+export interface ClaimDeskFields {
+  lenders: string[];
+  search: ClaimSearchFields;
+}
+
+export function claimDeskFields(
+  claim: Pick<StoredClaim, 'agreements'> & {
+    applicant: Pick<StoredClaim['applicant'], 'email' | 'lastName'>;
+    answers: Pick<
+      NonNullable<StoredClaim['answers']>,
+      'agreementIds' | 'manualAgreements' | 'currentAddress' | 'previousAddress' | 'previousPreviousAddress'
+    >;
+  },
+): ClaimDeskFields {
+  const { answers } = claim;
+  const lenders = claimedLenders(claim);
+  const postcodes = [answers.currentAddress, answers.previousAddress, answers.previousPreviousAddress]
+    .filter((address) => address !== undefined)
+    .map((address) => address.postcode);
+  return {
+    lenders,
+    search: claimSearchFields({ ...claim.applicant, postcodes, lenders }),
+  };
 }
 
 /** The file name of a claim's signed copy. */

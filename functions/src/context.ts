@@ -27,6 +27,12 @@ export interface Caller {
   emailVerified: boolean;
   /** The firm's role and workspaces from the token's custom claims (`staffFromToken`); absent or null for a claimant. */
   staff?: Staff | null;
+  /**
+   * The ID token's claims as the platform verified them: the staff role and workspaces
+   * (lib/staff.ts) and `firebase.sign_in_second_factor` are read from here. Absent when a test
+   * calls a handler without one, which the desk treats as no staff role.
+   */
+  token?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { Caller, Deps } from './context.js';
 import { BEFORE_EMAIL_CONFIRMED, dispatch } from './dispatch.js';
@@ -53,6 +54,68 @@ describe('gateway errors never repeat what was sent', () => {
       for (const field of fields) {
         for (const value of [MARKER, `${MARKER} jane@example.com`, NUMBER, [MARKER], { [MARKER]: MARKER }]) {
           const message = await messageOf({ functionName: name, data: { [field]: value } });
+          expect(message, `${name}.${field}`).not.toContain(MARKER);
+          expect(message, `${name}.${field}`).not.toContain(String(NUMBER));
+        }
+      }
+    },
+  );
+});
+
+describe('the desk’s operations never repeat what was sent either', () => {
+  // A staff member signed in with both factors; a value that passes validation reaches a database
+  // that answers every call with a refusal, so no value reaches a log or a message that way either.
+  const staff: Caller = {
+    signInProvider: 'password',
+    emailVerified: true,
+    token: {
+      role: 'supervisor',
+      workspaces: ['Redress'],
+      firebase: { sign_in_provider: 'password', sign_in_second_factor: 'totp' },
+    },
+  };
+  const refusingDb = new Proxy(
+    {},
+    {
+      get() {
+        throw new HttpsError('unavailable', 'The database is not answering.');
+      },
+    },
+  );
+  const deskDeps = { now: () => Date.now(), db: refusingDb } as unknown as Deps;
+  const DESK_FIELDS: Record<string, string[]> = {
+    deskListClaims: ['workspace', 'status', 'lender', 'overdue', 'search', 'cursor', 'pageSize'],
+    deskOpenClaim: ['claimId'],
+    deskAddNote: ['claimId', 'idempotencyKey', 'text'],
+    deskReadAudit: ['claimId', 'staffUid', 'action', 'cursor', 'pageSize'],
+  };
+  const base: Record<string, Record<string, unknown>> = {
+    deskAddNote: { claimId: 'claim-00000001', idempotencyKey: 'k'.repeat(16), text: 'A note' },
+  };
+
+  it.each(Object.entries(DESK_FIELDS))(
+    '%s: a wrong value in any field is refused without quoting it',
+    async (name, fields) => {
+      for (const field of fields) {
+        for (const value of [
+          MARKER,
+          `${MARKER} jane@example.com`,
+          NUMBER,
+          [MARKER],
+          { by: 'email', email: MARKER },
+        ]) {
+          const data = { ...base[name], [field]: value };
+          const message = await dispatch(
+            { functionName: name, data },
+            'uid-1',
+            deskDeps,
+            { ip: null },
+            staff,
+          ).then(
+            () => '',
+            (error: Error & { details?: unknown }) =>
+              `${error.message} ${JSON.stringify(error.details ?? null)}`,
+          );
           expect(message, `${name}.${field}`).not.toContain(MARKER);
           expect(message, `${name}.${field}`).not.toContain(String(NUMBER));
         }

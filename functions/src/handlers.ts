@@ -9,14 +9,19 @@ import { submitClaim } from './handlers/submitClaim.js';
 import { upgradeAccount } from './handlers/upgradeAccount.js';
 import { resumeProgress, saveProgress } from './handlers/progress.js';
 import { valifiVerifyOtp } from './handlers/verifyOtp.js';
+import { deskAddNote } from './desk/addNote.js';
+import { deskListClaims } from './desk/listClaims.js';
+import { deskOpenClaim } from './desk/openClaim.js';
+import { deskReadAudit } from './desk/readAudit.js';
 import type { Handler } from './context.js';
 
 export type { CallContext, Handler } from './context.js';
 
 /**
  * Function names the gateway answers (docs/gateway.md). Each handler authorises its own call: any
- * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it, and
- * the firm's staff of its workspace may record its complaints' events (recordComplaintEvent).
+ * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it; the
+ * firm's staff of its workspace may record its complaints' events (recordComplaintEvent); the
+ * desk's operations need a staff role and a second factor (desk/access.ts).
  */
 export const handlers: Record<string, Handler> = {
   ping: (_data, ctx) => Promise.resolve({ data: { ok: true, uid: ctx.uid } }),
@@ -32,4 +37,8 @@ export const handlers: Record<string, Handler> = {
   resumeProgress,
   recordComplaintEvent,
   cancelClaim,
+  deskListClaims,
+  deskOpenClaim,
+  deskAddNote,
+  deskReadAudit,
 };

@@ -26,6 +26,7 @@ export const gateway = onCall(GATEWAY_OPTIONS, async (request) => {
     signInProvider: token.firebase.sign_in_provider,
     emailVerified: token.email_verified === true,
     staff: staffFromToken(token),
+    token,
   };
   return runGateway(request.data, request.auth.uid, client, caller, rateLimitHashKey.value());
 });

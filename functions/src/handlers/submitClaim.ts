@@ -1,28 +1,19 @@
-import { randomInt } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { sendClaimConfirmation, signedClaimOf } from '../claims/confirmation.js';
+import { newReference } from '../claims/reference.js';
 import { forgetProgress } from './progress.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
 import { IDENTITY_CHANGED_MESSAGE, changedCheckedAnswers } from '../../../contract/checkedAnswers.js';
-import type { ClaimedAgreement, SignedClaim } from '../../../contract/claim.js';
+import { claimDeskFields, type ClaimedAgreement, type SignedClaim } from '../../../contract/claim.js';
 import { preparedComplaint } from '../../../contract/lifecycle/machine.js';
 import { complaintsOfClaim, type StoredComplaint } from '../../../contract/lifecycle/stored.js';
 import { blankProfile, profileOfClaim } from '../../../contract/profile.js';
 import { SubmitClaimRequestSchema, type Applicant } from '../../../contract/requests.js';
 import type { Agreement, SubmitClaimData } from '../../../contract/responses.js';
-
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A reference a claimant can read out on the phone: no 0/O or 1/I. */
-export function newReference(): string {
-  let body = '';
-  for (let i = 0; i < 8; i += 1) body += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `RDR-${body}`;
-}
 
 /** The claim's complaints as first stored: one per lender, prepared, nothing recorded. */
 export function preparedComplaints(claim: SignedClaim, t: number): StoredComplaint[] {
@@ -111,6 +102,7 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
     const t = now();
     const reference = newReference();
     const fields = profileOfClaim(applicant, request.answers);
+    const agreements = (claim.get('agreements') as Agreement[] | undefined) ?? [];
     if (profile.exists) tx.update(userRef, fields);
     else tx.create(userRef, { ...blankProfile(uid), ...fields });
     tx.update(claimRef, {
@@ -120,6 +112,8 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
       signature: { ...request.signature, signedAt: t },
       referral: request.referral ?? null,
       workspace: request.workspace,
+      // What the desk lists and finds the claim by (decision 180).
+      ...claimDeskFields({ agreements, applicant, answers: request.answers }),
       submission: { idempotencyKey, requestHash, reference },
       signedAt: t,
       updatedAt: t,

@@ -2,28 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { staffFromToken, worksOn } from './staff.js';
 
 describe('staffFromToken', () => {
-  it('reads a handler’s or supervisor’s role and workspaces from the token’s custom claims', () => {
-    expect(staffFromToken({ role: 'handler', workspaces: ['Redress', 'SGUK'], uid: 'u1' })).toEqual({
+  it('reads the role and workspaces grant-role sets', () => {
+    expect(staffFromToken({ role: 'handler', workspaces: ['SGUK', 'SGUKINTERNAL'] })).toEqual({
       role: 'handler',
-      workspaces: ['Redress', 'SGUK'],
+      workspaces: ['SGUK', 'SGUKINTERNAL'],
     });
-    expect(staffFromToken({ role: 'supervisor', workspaces: [] })).toEqual({
+    expect(staffFromToken({ role: 'supervisor', workspaces: ['Redress'], email: 'x@example.com' })).toEqual({
       role: 'supervisor',
-      workspaces: [],
+      workspaces: ['Redress'],
     });
   });
 
-  it('is null for a claimant, an unknown role, or workspaces that are not a list', () => {
+  it('gives a claimant’s or a guest’s token no staff role', () => {
     expect(staffFromToken({ firebase: { sign_in_provider: 'anonymous' } })).toBeNull();
     expect(staffFromToken(undefined)).toBeNull();
-    expect(staffFromToken({ role: 'admin', workspaces: ['Redress'] })).toBeNull();
-    expect(staffFromToken({ role: 'handler', workspaces: 'Redress' })).toBeNull();
-    expect(staffFromToken({ role: 'handler' })).toBeNull();
+    expect(staffFromToken(null)).toBeNull();
   });
 
-  it('keeps only the firm’s workspaces, each once, so a handler acts only on those claims', () => {
-    const staff = staffFromToken({ role: 'handler', workspaces: ['SGUK', 'Elsewhere', 7, 'SGUK'] });
-    expect(staff?.workspaces).toEqual(['SGUK']);
+  it('gives no role for claims grant-role does not write', () => {
+    expect(staffFromToken({ role: 'admin', workspaces: ['Redress'] })).toBeNull();
+    expect(staffFromToken({ role: 'handler', workspaces: 'Redress' })).toBeNull();
+    expect(staffFromToken({ role: 'handler', workspaces: [] })).toBeNull();
+    expect(staffFromToken({ role: 'handler', workspaces: ['Elsewhere'] })).toBeNull();
+  });
+
+  it('ignores a workspace the contract does not name, and a repeated one', () => {
+    expect(staffFromToken({ role: 'handler', workspaces: ['Elsewhere', 'SGUK', 'SGUK'] })).toEqual({
+      role: 'handler',
+      workspaces: ['SGUK'],
+    });
+  });
+
+  it('lets a staff member act only on the claims of their workspaces', () => {
+    const staff = staffFromToken({ role: 'handler', workspaces: ['SGUK'] });
     expect(worksOn(staff!, 'SGUK')).toBe(true);
     expect(worksOn(staff!, 'Redress')).toBe(false);
   });

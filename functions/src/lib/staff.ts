@@ -1,33 +1,29 @@
-import * as v from 'valibot';
-import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
+import { STAFF_ROLES, WORKSPACES, type StaffRole } from '../../../contract/staff.js';
+import type { Workspace } from '../../../contract/firms.js';
 
-/** The firm's roles, carried by a staff member's ID token as the custom claim `role`. */
-export const STAFF_ROLES = ['handler', 'supervisor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** A member of the firm's staff: their role and the workspaces whose claims they work on. */
+/** A staff member as their ID token shows them (decision 178). */
 export interface Staff {
   role: StaffRole;
+  /** The workspaces whose claims they may work, each once. */
   workspaces: Workspace[];
 }
 
-const StaffClaimsSchema = v.object({
-  role: v.picklist(STAFF_ROLES),
-  workspaces: v.array(v.unknown()),
-});
+const isRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+const isWorkspace = (value: unknown): value is Workspace =>
+  typeof value === 'string' && (WORKSPACES as readonly string[]).includes(value);
 
 /**
- * The caller's role from their ID token's custom claims (`role`, and `workspaces`, an array of
- * workspace names), or null for anyone else: a claimant, a token without a known role, or one
- * whose claims are malformed. Workspace names that are not the firm's are left out.
+ * The staff role and workspaces in an ID token's custom claims (`role`, `workspaces`, set by
+ * `npm run grant-role`), or null when the token holds no staff role: a claimant, a guest, a revoked
+ * grant, or claims that are not the shape grant-role writes. A workspace the contract does not name
+ * is ignored; a role with no workspace left is no role.
  */
-export function staffFromToken(token: Record<string, unknown> | undefined): Staff | null {
-  const parsed = v.safeParse(StaffClaimsSchema, token ?? {});
-  if (!parsed.success) return null;
-  const workspaces = [
-    ...new Set(parsed.output.workspaces.filter((name): name is Workspace => v.is(WorkspaceSchema, name))),
-  ];
-  return { role: parsed.output.role, workspaces };
+export function staffFromToken(token: Readonly<Record<string, unknown>> | null | undefined): Staff | null {
+  if (!token || !isRole(token.role) || !Array.isArray(token.workspaces)) return null;
+  const workspaces = [...new Set((token.workspaces as unknown[]).filter(isWorkspace))];
+  if (workspaces.length === 0) return null;
+  return { role: token.role, workspaces };
 }
 
 /** Whether a staff member may act on a claim of this workspace. */

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { DeskListClaimsRequestSchema, type DeskListClaimsRequest } from '../../../contract/desk.js';
+import type { Workspace } from '../../../contract/firms.js';
+import { CLAIM_FIELDS, planClaimsQuery, type QueryPlan } from './claimsQuery.js';
+import { AUDIT_FILTERS } from './readAudit.js';
+
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+interface Index {
+  collectionGroup: string;
+  queryScope: string;
+  fields: IndexField[];
+}
+
+const { indexes } = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../../firestore.indexes.json'), 'utf8'),
+) as { indexes: Index[] };
+
+const key = (field: IndexField) => `${field.fieldPath}:${field.arrayConfig ?? 'EQ'}`;
+
+/**
+ * Whether a composite index serves a query: its last field is the order, and the fields before it
+ * are exactly the query's equality (any direction) and array-contains filters, in any order.
+ */
+function served(
+  collectionGroup: string,
+  equal: string[],
+  contains: string | null,
+  order: { field: string; direction: 'asc' | 'desc' },
+): boolean {
+  const wanted = [
+    ...equal.map((fieldPath) => `${fieldPath}:EQ`),
+    ...(contains ? [`${contains}:CONTAINS`] : []),
+  ].sort();
+  return indexes.some((index) => {
+    if (index.collectionGroup !== collectionGroup || index.queryScope !== 'COLLECTION') return false;
+    const last = index.fields.at(-1);
+    const orderMatches =
+      last?.fieldPath === order.field &&
+      last.order === (order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
+    const prefix = index.fields.slice(0, -1).map(key).sort();
+    return orderMatches && JSON.stringify(prefix) === JSON.stringify(wanted);
+  });
+}
+
+const planServed = (plan: QueryPlan) =>
+  served(
+    'claims',
+    [CLAIM_FIELDS.workspace, ...plan.equal.map((e) => e.field)],
+    plan.contains?.field ?? null,
+    plan.order,
+  );
+
+const ONE: Workspace[] = ['SGUK'];
+const ALL: Workspace[] = ['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'];
+const plan = (request: DeskListClaimsRequest, workspaces = ALL) =>
+  planClaimsQuery(v.parse(DeskListClaimsRequestSchema, request), workspaces, Date.UTC(2026, 10, 1));
+
+const filterCombinations: DeskListClaimsRequest[] = [];
+for (const status of [undefined, 'submitted'] as const) {
+  for (const lender of [undefined, 'Black Horse']) {
+    for (const overdue of [false, true]) {
+      for (const workspace of [undefined, 'Redress'] as const) {
+        filterCombinations.push({
+          ...(status ? { status } : {}),
+          ...(lender ? { lender } : {}),
+          overdue,
+          ...(workspace ? { workspace } : {}),
+        });
+      }
+    }
+  }
+}
+const searches: DeskListClaimsRequest[] = [
+  { search: { by: 'reference', reference: 'RDR-ABCD2345' } },
+  { search: { by: 'email', email: 'Jane@Example.com' } },
+  { search: { by: 'surnamePostcode', surname: 'Example', postcode: 'sw1a1aa' } },
+];
+
+describe('the desk list’s queries and firestore.indexes.json', () => {
+  it.each([...filterCombinations, ...searches])('has an index for %j', (request) => {
+    expect(planServed(plan(request))).toBe(true);
+    expect(planServed(plan(request, ONE))).toBe(true);
+  });
+
+  it('has an index for the audit log, unfiltered and by each filter a supervisor can use', () => {
+    const newest = { field: 'at', direction: 'desc' as const };
+    expect(served('audit', [], 'workspaces', newest)).toBe(true);
+    for (const field of Object.values(AUDIT_FILTERS))
+      expect(served('audit', [field], 'workspaces', newest)).toBe(true);
+  });
+
+  it('would notice a query without an index', () => {
+    expect(
+      served('claims', ['workspace', 'applicant.dateOfBirth'], null, {
+        field: 'submittedAt',
+        direction: 'desc',
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('planClaimsQuery', () => {
+  it('lists the newest submitted first, within the workspaces given', () => {
+    expect(plan({}, ONE)).toMatchObject({
+      workspaces: ['SGUK'],
+      equal: [],
+      contains: null,
+      before: null,
+      order: { field: 'submittedAt', direction: 'desc' },
+    });
+  });
+
+  it('lists overdue claims (a response due before now) with the longest overdue first', () => {
+    expect(plan({ overdue: true, lender: ' Black  Horse ' })).toMatchObject({
+      contains: { field: 'search.lenders', value: 'black horse' },
+      before: { field: 'responseDueAt', value: Date.UTC(2026, 10, 1) },
+      order: { field: 'responseDueAt', direction: 'asc' },
+    });
+  });
+
+  it('searches by the normalised reference, email, or surname and postcode', () => {
+    expect(plan({ search: { by: 'reference', reference: 'rdr-abcd 2345' } }).equal).toEqual([
+      { field: 'submission.reference', value: 'RDR-ABCD2345' },
+    ]);
+    expect(plan({ search: { by: 'email', email: ' Jane@Example.COM ' } }).equal).toEqual([
+      { field: 'search.email', value: 'jane@example.com' },
+    ]);
+    expect(
+      plan({ search: { by: 'surnamePostcode', surname: 'O’Brien-Smith', postcode: 'sw1a1aa' } }),
+    ).toMatchObject({
+      equal: [{ field: 'search.surname', value: 'obriensmith' }],
+      contains: { field: 'search.postcodes', value: 'SW1A 1AA' },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+// The desk's list and searches as Firestore queries. The plan is pure, so a unit test can check
+// that firestore.indexes.json has an index for every query the desk can make (decision 180).
+import type { DeskListClaimsQuery } from '../../../contract/desk.js';
+import type { Workspace } from '../../../contract/firms.js';
+
+/** The claim fields the desk queries by. */
+export const CLAIM_FIELDS = {
+  workspace: 'workspace',
+  status: 'status',
+  submittedAt: 'submittedAt',
+  responseDueAt: 'responseDueAt',
+  reference: 'submission.reference',
+  email: 'search.email',
+  surname: 'search.surname',
+  postcodes: 'search.postcodes',
+  lenders: 'search.lenders',
+} as const;
+
+export type Direction = 'asc' | 'desc';
+
+/** One query: equality filters (the workspace one an `in` when there are several), at most one array-contains, at most one range, one order. */
+export interface QueryPlan {
+  workspaces: Workspace[];
+  equal: { field: string; value: string }[];
+  contains: { field: string; value: string } | null;
+  /** `field < value`; the order is then on the same field. */
+  before: { field: string; value: number } | null;
+  order: { field: string; direction: Direction };
+}
+
+/** Kinds of filter a list used, by name only (what the audit log records). */
+export function filterNames(query: DeskListClaimsQuery): string[] {
+  const names: string[] = [];
+  if (query.workspace) names.push('workspace');
+  if (query.status) names.push('status');
+  if (query.lender) names.push('lender');
+  if (query.overdue) names.push('overdue');
+  return names;
+}
+
+/** The query for a desk list request over the given workspaces (already narrowed to the caller's). */
+export function planClaimsQuery(query: DeskListClaimsQuery, workspaces: Workspace[], now: number): QueryPlan {
+  const newestFirst = { field: CLAIM_FIELDS.submittedAt, direction: 'desc' as const };
+  const base = { workspaces, equal: [], contains: null, before: null, order: newestFirst };
+  const { search } = query;
+  if (search?.by === 'reference') {
+    return { ...base, equal: [{ field: CLAIM_FIELDS.reference, value: search.reference }] };
+  }
+  if (search?.by === 'email') {
+    return { ...base, equal: [{ field: CLAIM_FIELDS.email, value: search.email }] };
+  }
+  if (search?.by === 'surnamePostcode') {
+    return {
+      ...base,
+      equal: [{ field: CLAIM_FIELDS.surname, value: search.surname }],
+      contains: { field: CLAIM_FIELDS.postcodes, value: search.postcode },
+    };
+  }
+  return {
+    ...base,
+    equal: query.status ? [{ field: CLAIM_FIELDS.status, value: query.status }] : [],
+    contains: query.lender ? { field: CLAIM_FIELDS.lenders, value: query.lender } : null,
+    // Overdue: the longest overdue first.
+    ...(query.overdue
+      ? {
+          before: { field: CLAIM_FIELDS.responseDueAt, value: now },
+          order: { field: CLAIM_FIELDS.responseDueAt, direction: 'asc' as const },
+        }
+      : {}),
+  };
+}
+
+/** What identifies a query apart from the moment it ran: a cursor is good only for the query it came from. */
+export function planShape(plan: QueryPlan) {
+  return {
+    workspaces: [...plan.workspaces].sort(),
+    equal: plan.equal,
+    contains: plan.contains,
+    before: plan.before?.field ?? null,
+    order: plan.order,
+  };
+}

@@ -1,0 +1,129 @@
+import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import {
+  DeskListClaimsRequestSchema,
+  type DeskClaimSummary,
+  type DeskListClaimsData,
+} from '../../../contract/desk.js';
+import { WorkspaceSchema } from '../../../contract/firms.js';
+import { ClaimStatusSchema } from '../../../contract/responses.js';
+import type { CallContext } from '../context.js';
+import { parsePayload } from '../lib/errors.js';
+import { requireStaff, workspaceNotGranted } from './access.js';
+import { auditRecord, writeAudit } from './audit.js';
+import { filterNames, planClaimsQuery, planShape, type QueryPlan } from './claimsQuery.js';
+import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.js';
+
+/** What a row of the list reads from a claim; the rest (a drawn signature above all) is not fetched. */
+const SUMMARY_FIELDS = [
+  'workspace',
+  'status',
+  'submittedAt',
+  'submission.reference',
+  'applicant.firstName',
+  'applicant.lastName',
+  'answers.currentAddress.postcode',
+  'lenders',
+  'responseDueAt',
+];
+
+const StoredSummarySchema = v.object({
+  workspace: WorkspaceSchema,
+  status: ClaimStatusSchema,
+  submittedAt: v.number(),
+  submission: v.object({ reference: v.string() }),
+  applicant: v.object({ firstName: v.string(), lastName: v.string() }),
+  answers: v.object({ currentAddress: v.object({ postcode: v.string() }) }),
+  lenders: v.optional(v.array(v.string()), []),
+  responseDueAt: v.optional(v.nullable(v.number()), null),
+});
+
+function toSummary(claimId: string, data: unknown, now: number): DeskClaimSummary {
+  // A stored claim the desk cannot read is a fault to fix, not a row to leave out silently.
+  const claim = v.parse(StoredSummarySchema, data);
+  return {
+    claimId,
+    reference: claim.submission.reference,
+    workspace: claim.workspace,
+    status: claim.status,
+    submittedAt: new Date(claim.submittedAt).toISOString(),
+    claimant: `${claim.applicant.firstName} ${claim.applicant.lastName}`,
+    postcode: claim.answers.currentAddress.postcode,
+    lenders: claim.lenders,
+    responseDueAt: claim.responseDueAt === null ? null : new Date(claim.responseDueAt).toISOString(),
+    overdue: claim.responseDueAt !== null && claim.responseDueAt < now,
+  };
+}
+
+/** The plan as a Firestore query, ordered with the document id breaking ties (for the cursor). */
+export function claimsQuery(db: Firestore, plan: QueryPlan): Query {
+  let query: Query = db.collection('claims');
+  query =
+    plan.workspaces.length === 1
+      ? query.where('workspace', '==', plan.workspaces[0])
+      : query.where('workspace', 'in', plan.workspaces);
+  for (const { field, value } of plan.equal) query = query.where(field, '==', value);
+  if (plan.contains) query = query.where(plan.contains.field, 'array-contains', plan.contains.value);
+  if (plan.before) query = query.where(plan.before.field, '<', plan.before.value);
+  const { field, direction } = plan.order;
+  return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+}
+
+/**
+ * Extension, desk: submitted claims in the caller's workspaces, filtered or searched, a page at a
+ * time. Every call is in the audit log with the kinds of filter or search it used, never their
+ * values (decisions 179, 180).
+ */
+export async function deskListClaims(data: unknown, ctx: CallContext) {
+  const staff = requireStaff(ctx);
+  const request = parsePayload(DeskListClaimsRequestSchema, data);
+  const { db, now } = ctx.deps;
+  const t = now();
+  if (request.workspace && !staff.workspaces.includes(request.workspace)) {
+    await writeAudit(
+      db,
+      auditRecord(staff, t, {
+        action: 'claims.list',
+        // Filed under the caller's workspaces and the one asked for, so both sides' supervisors see it.
+        workspaces: [...new Set([...staff.workspaces, request.workspace])],
+        outcome: 'refused',
+        details: { filters: filterNames(request) },
+      }),
+    );
+    throw workspaceNotGranted(request.workspace);
+  }
+  const workspaces = request.workspace ? [request.workspace] : staff.workspaces;
+  const plan = planClaimsQuery(request, workspaces, t);
+  const fingerprint = queryFingerprint(planShape(plan));
+  let query = claimsQuery(db, plan);
+  if (request.cursor) {
+    const { value, id } = decodeCursor(request.cursor, fingerprint);
+    query = query.startAfter(value, id);
+  }
+  const snapshot = await query
+    .select(...SUMMARY_FIELDS)
+    .limit(request.pageSize + 1)
+    .get();
+  const docs = snapshot.docs.slice(0, request.pageSize);
+  const claims = docs.map((doc) => toSummary(doc.id, doc.data(), t));
+  const last = docs.at(-1);
+  const nextCursor =
+    snapshot.docs.length > request.pageSize && last
+      ? encodeCursor(last.get(plan.order.field) as number, last.id, fingerprint)
+      : null;
+  await writeAudit(
+    db,
+    auditRecord(staff, t, {
+      action: 'claims.list',
+      workspaces,
+      details: {
+        filters: filterNames(request),
+        search: request.search?.by ?? 'none',
+        page: request.cursor ? 'next' : 'first',
+        results: claims.length,
+      },
+    }),
+  );
+  const result: DeskListClaimsData = { claims, nextCursor };
+  return { data: result };
+}

@@ -1,0 +1,140 @@
+// `npm run grant-role`: gives a staff member a role at the desk and the workspaces they work, as
+// custom claims on their account (decision 178). The CLI is scripts/grant-role.mjs.
+import { parseArgs } from 'node:util';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Workspace } from '../../contract/firms';
+import { STAFF_ROLES, WORKSPACES, type StaffClaims, type StaffRole } from '../../contract/staff';
+
+/** A problem with the command or the account, reported as one line. */
+export class GrantRoleError extends Error {}
+
+export const USAGE =
+  'Usage: npm run grant-role -- <email> <handler|supervisor> [--workspace <name>]… [--project <id>]\n' +
+  '       npm run grant-role -- <email> --revoke [--project <id>]\n' +
+  `Workspaces: ${WORKSPACES.join(', ')}, or all.`;
+
+export type GrantRequest =
+  { email: string; role: StaffRole; workspaces: Workspace[] | null } | { email: string; revoke: true };
+
+/** The workspace a name means, in any case; "all" is every workspace. */
+function workspacesNamed(names: string[]): Workspace[] {
+  const chosen = names.flatMap((name) => {
+    if (name.toLowerCase() === 'all') return WORKSPACES;
+    const workspace = WORKSPACES.find((w) => w.toLowerCase() === name.toLowerCase());
+    if (!workspace) throw new GrantRoleError(`There is no workspace "${name}". ${USAGE.split('\n').at(-1)}`);
+    return [workspace];
+  });
+  return [...new Set(chosen)];
+}
+
+/** Reads the command line: the email, the role (or --revoke), the workspaces and the project. */
+export function parseGrantArgs(args: string[]): { request: GrantRequest; project: string | undefined } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        workspace: { type: 'string', multiple: true },
+        project: { type: 'string' },
+        revoke: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new GrantRoleError(`${(error as Error).message}\n${USAGE}`);
+  }
+  const { positionals, values } = parsed;
+  const [email, role, ...extra] = positionals;
+  if (!email || !email.includes('@') || extra.length > 0) throw new GrantRoleError(USAGE);
+  const project = values.project;
+  if (values.revoke) {
+    if (role !== undefined || values.workspace) {
+      throw new GrantRoleError(`--revoke takes the email alone.\n${USAGE}`);
+    }
+    return { request: { email, revoke: true }, project };
+  }
+  if (!role || !(STAFF_ROLES as readonly string[]).includes(role)) {
+    throw new GrantRoleError(`The role is handler or supervisor${role ? `, not "${role}"` : ''}.\n${USAGE}`);
+  }
+  const workspaces = values.workspace ? workspacesNamed(values.workspace) : null;
+  return { request: { email, role: role as StaffRole, workspaces }, project };
+}
+
+export interface GrantOutcome {
+  uid: string;
+  email: string;
+  /** The staff claims now on the account, or null when revoked. */
+  staff: StaffClaims | null;
+  emailVerified: boolean;
+  /** The second factors the account has enrolled ('totp', 'phone'). */
+  secondFactors: string[];
+}
+
+async function account(auth: Auth, email: string): Promise<UserRecord> {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') {
+      throw new GrantRoleError(
+        `No account has the email ${email}. Create the staff member's account first (docs/operations.md).`,
+      );
+    }
+    throw error;
+  }
+}
+
+const currentWorkspaces = (claims: Record<string, unknown>): Workspace[] =>
+  Array.isArray(claims.workspaces)
+    ? (claims.workspaces as unknown[]).filter((w): w is Workspace => WORKSPACES.includes(w as Workspace))
+    : [];
+
+/**
+ * Sets (or removes) the staff claims `role` and `workspaces` on the account with this email,
+ * keeping any other custom claims. Without workspaces a grant keeps those the account already
+ * has; an account with none must be given some. Revoking also ends the account's sessions.
+ */
+export async function grantRole(auth: Auth, request: GrantRequest): Promise<GrantOutcome> {
+  const user = await account(auth, request.email);
+  const { role: _role, workspaces: _workspaces, ...others } = user.customClaims ?? {};
+  let staff: StaffClaims | null = null;
+  if ('revoke' in request) {
+    await auth.setCustomUserClaims(user.uid, Object.keys(others).length > 0 ? others : null);
+    await auth.revokeRefreshTokens(user.uid);
+  } else {
+    const workspaces = request.workspaces ?? currentWorkspaces(user.customClaims ?? {});
+    if (workspaces.length === 0) {
+      throw new GrantRoleError(
+        `${request.email} has no workspaces yet: name them with --workspace (${WORKSPACES.join(', ')}, or all).`,
+      );
+    }
+    staff = { role: request.role, workspaces };
+    await auth.setCustomUserClaims(user.uid, { ...others, ...staff });
+  }
+  return {
+    uid: user.uid,
+    email: request.email,
+    staff,
+    emailVerified: user.emailVerified,
+    secondFactors: (user.multiFactor?.enrolledFactors ?? []).map((factor) => factor.factorId),
+  };
+}
+
+/** What the command prints: the grant, and what still stands between the person and the desk. */
+export function describeOutcome(outcome: GrantOutcome): string[] {
+  if (!outcome.staff) {
+    return [`${outcome.email} (uid ${outcome.uid}) no longer has a staff role; their sessions are ended.`];
+  }
+  const lines = [
+    `${outcome.email} (uid ${outcome.uid}) is a ${outcome.staff.role} for ${outcome.staff.workspaces.join(', ')}. ` +
+      'It applies from their next sign-in.',
+  ];
+  if (!outcome.emailVerified) {
+    lines.push('Their email address is not verified yet: they must verify it before adding a second factor.');
+  }
+  if (outcome.secondFactors.length === 0) {
+    lines.push(
+      'They have no second factor yet: the desk refuses them until they add one (docs/operations.md).',
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,346 @@
+// `npm run seed -- --claims 10000`: fills the emulators' Firestore with submitted claims as the
+// gateway writes them (with the desk's search fields), their complaints at every point of their
+// life, and the events that led there, for the desk and its benchmark to work over. Sample data
+// only: invented names on example.com addresses and drama-range mobiles, no real person. The CLI
+// is scripts/seed.mjs.
+import type { Firestore } from 'firebase-admin/firestore';
+import { claimDeskFields, type ClaimDeskFields, type StoredClaim } from '../../contract/claim';
+import type { Workspace } from '../../contract/firms';
+import type { ClaimAddress, ManualAgreementSchema } from '../../contract/requests';
+import type { Agreement } from '../../contract/responses';
+import type * as v from 'valibot';
+import { newReference } from '../../functions/src/claims/reference';
+import { LENDERS, VEHICLES } from '../../functions/src/providers/sandbox/fixtures';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A lender has 8 weeks to send its final response (docs/spec.md; the FCA's complaint rules). */
+export const RESPONSE_DUE_DAYS = 56;
+
+/** A small seeded generator (mulberry32), so a seed number gives the same claims again. */
+export function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const below = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[below(items.length)]!;
+  const chance = (p: number) => next() < p;
+  /** One of the items, with the given weights. */
+  const weighted = <T>(items: readonly (readonly [T, number])[]): T => {
+    let roll = next() * items.reduce((sum, [, w]) => sum + w, 0);
+    for (const [item, w] of items) {
+      roll -= w;
+      if (roll < 0) return item;
+    }
+    return items.at(-1)![0];
+  };
+  return { next, below, pick, chance, weighted };
+}
+type Random = ReturnType<typeof generator>;
+
+const FIRST_NAMES = (
+  'Olivia Amelia Isla Ava Mia Grace Freya Lily Sophie Chloe Emily Hannah Zoë Aisha Priya ' +
+  'Siobhan Niamh Megan Rachel Joanne Oliver George Harry Noah Jack Leo Arthur Oscar Charlie ' +
+  'Thomas James Daniel Mohammed Ravi Tomasz Ciarán Rhys Callum Gareth Stuart'
+).split(' ');
+
+const SURNAMES = (
+  'Smith Jones Taylor Brown Williams Wilson Johnson Davies Robinson Wright Thompson Evans ' +
+  'Walker White Roberts Green Hall Wood Jackson Clarke Patel Khan Lewis James Phillips ' +
+  'Mason Mitchell Rose Davis Rodriguez Cox Alexander Morgan Hughes Edwards Hill Moore Clark ' +
+  'Harrison Scott Young Morris Baker Adams Campbell Anderson Allen Cook Bailey Parker ' +
+  'Miller Kelly King Lee Turner Ward O’Brien McDonald Fitzgerald-Hart Nowak'
+).split(' ');
+
+const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
+
+/** Towns with postcode districts in them; the house numbers and sectors are made up. */
+const TOWNS = [
+  ['London', ['SW1A', 'E14', 'N1', 'SE15', 'W12', 'NW6']],
+  ['Manchester', ['M1', 'M14', 'M20']],
+  ['Leeds', ['LS1', 'LS6', 'LS11']],
+  ['Birmingham', ['B1', 'B15', 'B29']],
+  ['Cardiff', ['CF10', 'CF14']],
+  ['Edinburgh', ['EH1', 'EH6']],
+  ['Bristol', ['BS1', 'BS7']],
+  ['Newcastle upon Tyne', ['NE1', 'NE6']],
+  ['Glasgow', ['G2', 'G12']],
+  ['Liverpool', ['L1', 'L8', 'L17']],
+  ['Norwich', ['NR1', 'NR3']],
+  ['Plymouth', ['PL1', 'PL4']],
+] as const;
+
+const STREETS = [
+  'High Street',
+  'Station Road',
+  'Church Lane',
+  'Victoria Road',
+  'Park Avenue',
+  'Mill Lane',
+  'Queen Street',
+  'King’s Road',
+  'Manor Close',
+  'The Crescent',
+  'Elm Grove',
+  'Orchard Way',
+] as const;
+
+/** The letters a postcode's last two may be. */
+const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
+
+const WORKSPACE_WEIGHTS: (readonly [Workspace, number])[] = [
+  ['Redress', 40],
+  ['Complex365', 25],
+  ['SGUK', 25],
+  ['SGUKINTERNAL', 10],
+];
+
+/**
+ * Paths a complaint may take, in the states the desk shows. A seeded complaint has gone some way
+ * along one of them.
+ */
+const PATHS = [
+  ['prepared', 'sent', 'acknowledged', 'offerMade', 'offerAccepted', 'paid', 'closed'],
+  ['prepared', 'sent', 'acknowledged', 'offerMade', 'offerDeclined', 'referredToOmbudsman'],
+  ['prepared', 'sent', 'acknowledged', 'rejected', 'referredToOmbudsman', 'closed'],
+  ['prepared', 'sent', 'noResponse', 'referredToOmbudsman'],
+  ['prepared', 'sent', 'withdrawn'],
+  ['prepared', 'cancelled'],
+] as const;
+/** States in which a complaint waits for the lender's final response. */
+const AWAITING_RESPONSE = new Set(['sent', 'acknowledged']);
+
+const SEED_STAFF = ['seed-handler-1', 'seed-handler-2', 'seed-handler-3', 'seed-supervisor-1'];
+
+export interface SeededComplaint {
+  id: string;
+  lender: string;
+  state: string;
+  sentAt: number | null;
+  responseDueAt: number | null;
+  offerPence: number | null;
+  updatedAt: number;
+}
+
+export interface SeededEvent {
+  at: number;
+  complaintId: string;
+  lender: string;
+  from: string | null;
+  to: string;
+  by: { uid: string; role: 'handler' | 'supervisor' };
+}
+
+export type SeededClaim = StoredClaim &
+  ClaimDeskFields & {
+    answers: NonNullable<StoredClaim['answers']>;
+    submission: { reference: string };
+    complaints: SeededComplaint[];
+    responseDueAt: number | null;
+    seedRun: string;
+  };
+
+const yearMonth = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function postcode(random: Random, district: string) {
+  return `${district} ${random.below(10)}${random.pick([...INWARD_LETTERS])}${random.pick([...INWARD_LETTERS])}`;
+}
+
+function address(random: Random, movedIn: number): ClaimAddress {
+  const [city, districts] = random.pick(TOWNS);
+  return {
+    addressLine1: `${1 + random.below(180)} ${random.pick(STREETS)}`,
+    addressLine2: random.chance(0.2) ? `Flat ${1 + random.below(12)}` : '',
+    city,
+    postcode: postcode(random, random.pick(districts)),
+    movedIn: yearMonth(movedIn),
+  };
+}
+
+function registration(random: Random, startedAt: number) {
+  const letters = 'ABCDEFGHJKLMNOPRSTUVWXY';
+  const year = new Date(startedAt).getUTCFullYear() % 100;
+  const age = new Date(startedAt).getUTCMonth() < 8 ? year : year + 50;
+  const l = () => random.pick([...letters]);
+  return `${l()}${l()}${String(age).padStart(2, '0')} ${l()}${l()}${l()}`;
+}
+
+/** A complaint's way so far: the states it went through and when, up to now. */
+function complaintHistory(random: Random, submittedAt: number, now: number) {
+  const path = random.pick(PATHS);
+  const states: { state: string; at: number }[] = [{ state: 'prepared', at: submittedAt }];
+  let at = submittedAt + (1 + random.below(5)) * DAY;
+  for (const state of path.slice(1)) {
+    if (at > now || random.chance(0.25)) break;
+    states.push({ state, at });
+    at += (5 + random.below(60)) * DAY;
+  }
+  return states;
+}
+
+/** One submitted claim (index i of a run), its complaints and their events. */
+export function seedClaim(
+  random: Random,
+  i: number,
+  run: string,
+  now: number,
+): { id: string; claim: SeededClaim; events: SeededEvent[] } {
+  const id = `seed-${run}-${String(i).padStart(6, '0')}`;
+  const workspace = random.weighted(WORKSPACE_WEIGHTS);
+  const firstName = random.pick(FIRST_NAMES);
+  const lastName = random.pick(SURNAMES);
+  const submittedAt = now - random.below(540 * DAY) - random.below(DAY);
+  const signedAt = submittedAt - random.below(60_000);
+  const createdAt = signedAt - (10 + random.below(30)) * 60_000;
+  const born = Date.UTC(1950 + random.below(50), random.below(12), 1 + random.below(28));
+  const local = `${firstName}.${lastName}`
+    .normalize('NFKD')
+    .replace(/[^A-Za-z.]/g, '')
+    .toLowerCase();
+
+  const agreements: Agreement[] = Array.from({ length: 1 + random.below(3) }, (_, j) => {
+    const started = Date.UTC(2007 + random.below(15), random.below(12), 1 + random.below(28));
+    const vehicle = random.pick(VEHICLES);
+    return {
+      id: `${id}-a${j + 1}`,
+      lender: random.pick(LENDERS),
+      startDate: isoDate(started),
+      endDate: random.chance(0.8) ? isoDate(started + (2 + random.below(3)) * 365 * DAY) : null,
+      agreementType: random.pick(['PCP', 'HP'] as const),
+      vehicle: { make: vehicle.make, model: vehicle.model, registration: registration(random, started) },
+      amountFinancedPence: (4_000 + random.below(36_000)) * 100,
+    };
+  });
+  const manualAgreements: v.InferOutput<typeof ManualAgreementSchema>[] = random.chance(0.15)
+    ? [
+        {
+          lender: random.pick(LENDERS),
+          startDate: yearMonth(Date.UTC(2008 + random.below(12), random.below(12), 1)),
+          vehicle: '',
+        },
+      ]
+    : [];
+  const currentMovedIn = now - (1 + random.below(15)) * 365 * DAY;
+  const currentAddress = address(random, currentMovedIn);
+  const previousAddress = random.chance(0.5)
+    ? address(random, currentMovedIn - (2 + random.below(8)) * 365 * DAY)
+    : undefined;
+  const applicant = {
+    title: random.pick(TITLES),
+    firstName,
+    middleName: random.chance(0.2) ? random.pick(FIRST_NAMES) : '',
+    lastName,
+    dateOfBirth: isoDate(born),
+    email: `${local}.${i}@example.com`,
+    // Ofcom's drama range: numbers that are never anyone's.
+    phoneNumber: `+447700900${String(random.below(1000)).padStart(3, '0')}`,
+  };
+  const answers = {
+    agreementIds: agreements.map((a) => a.id),
+    manualAgreements,
+    otherFirmInstructed: random.chance(0.05),
+    currentAddress,
+    ...(previousAddress ? { previousAddress } : {}),
+  };
+  const desk = claimDeskFields({ agreements, applicant, answers });
+
+  const events: SeededEvent[] = [];
+  const complaints = desk.lenders.map((lender, j): SeededComplaint => {
+    const complaintId = `${id}-c${j + 1}`;
+    const history = complaintHistory(random, submittedAt, now);
+    const by = () => {
+      const uid = random.pick(SEED_STAFF);
+      return { uid, role: uid.includes('supervisor') ? ('supervisor' as const) : ('handler' as const) };
+    };
+    history.forEach((step, k) => {
+      events.push({
+        at: step.at,
+        complaintId,
+        lender,
+        from: history[k - 1]?.state ?? null,
+        to: step.state,
+        by: by(),
+      });
+    });
+    const last = history.at(-1)!;
+    const sentAt = history.find((step) => step.state === 'sent')?.at ?? null;
+    const awaiting = AWAITING_RESPONSE.has(last.state) && sentAt !== null;
+    return {
+      id: complaintId,
+      lender,
+      state: last.state,
+      sentAt,
+      responseDueAt: awaiting ? sentAt + RESPONSE_DUE_DAYS * DAY : null,
+      offerPence: history.some((step) => step.state === 'offerMade')
+        ? (300 + random.below(4_700)) * 100
+        : null,
+      updatedAt: last.at,
+    };
+  });
+  const due = complaints.map((c) => c.responseDueAt).filter((at): at is number => at !== null);
+
+  const claim: SeededClaim = {
+    uid: `seed-${run}-claimant-${i}`,
+    status: 'submitted',
+    applicant,
+    createdAt,
+    updatedAt: Math.max(submittedAt, ...complaints.map((c) => c.updatedAt)),
+    agreements,
+    addresses: [],
+    answers,
+    signature: { kind: 'typed', name: `${firstName} ${lastName}`, signedAt },
+    submission: { reference: newReference(random.below) },
+    workspace,
+    signedAt,
+    submittedAt,
+    ...desk,
+    complaints,
+    responseDueAt: due.length > 0 ? Math.min(...due) : null,
+    seedRun: run,
+  };
+  return { id, claim, events };
+}
+
+export interface SeedOptions {
+  claims: number;
+  /** The generator's seed: the same number gives the same claims (references apart). */
+  seed?: number;
+  /** Marks this run's claims (`seedRun`); a new one each run unless given. */
+  run?: string;
+  now?: number;
+}
+
+/** Writes the claims and their events with the Admin SDK's bulk writer, unthrottled (an emulator). */
+export async function seed(db: Firestore, options: SeedOptions) {
+  const random = generator(options.seed ?? Date.now());
+  const run = options.run ?? Date.now().toString(36);
+  const now = options.now ?? Date.now();
+  const writer = db.bulkWriter({ throttling: false });
+  const failures: unknown[] = [];
+  const track = (write: Promise<unknown>) => {
+    write.catch((error: unknown) => failures.push(error));
+  };
+  let events = 0;
+  const claimIds: string[] = [];
+  for (let i = 0; i < options.claims; i += 1) {
+    const seeded = seedClaim(random, i, run, now);
+    const ref = db.collection('claims').doc(seeded.id);
+    track(writer.set(ref, seeded.claim));
+    seeded.events.forEach((event, k) => {
+      track(writer.set(ref.collection('events').doc(`e${String(k + 1).padStart(3, '0')}`), event));
+    });
+    events += seeded.events.length;
+    claimIds.push(seeded.id);
+  }
+  await writer.close();
+  if (failures.length > 0) {
+    const first = failures[0] instanceof Error ? failures[0].message : String(failures[0]);
+    throw new Error(`${failures.length} of the seed's writes failed; the first: ${first}`);
+  }
+  return { run, claims: options.claims, events, claimIds };
+}

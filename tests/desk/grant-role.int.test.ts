@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { getAuth } from 'firebase-admin/auth';
+import { describe, expect, it } from 'vitest';
+import { adminApp } from '../gateway/support';
+import { signInStaff, staffAccount } from './staff';
+
+const script = path.resolve(import.meta.dirname, '../../scripts/grant-role.mjs');
+
+/** `npm run grant-role -- …` against the test stack's Auth emulator. */
+function grantRole(...args: string[]) {
+  const run = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: process.env });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const claimsOf = async (uid: string) => (await getAuth(adminApp()).getUser(uid)).customClaims ?? {};
+
+describe('npm run grant-role', () => {
+  it('makes an account a handler of the workspaces named, keeping its other claims', async () => {
+    const account = await staffAccount();
+    await getAuth(adminApp()).setCustomUserClaims(account.uid, { team: 'north' });
+    const run = grantRole(account.email, 'handler', '--workspace', 'SGUK', '--workspace', 'sgukinternal');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`is a handler for SGUK, SGUKINTERNAL`);
+    expect(await claimsOf(account.uid)).toEqual({
+      team: 'north',
+      role: 'handler',
+      workspaces: ['SGUK', 'SGUKINTERNAL'],
+    });
+  });
+
+  it('makes a supervisor of every workspace with --workspace all, and keeps the workspaces when none are named', async () => {
+    const account = await staffAccount();
+    expect(grantRole(account.email, 'handler', '--workspace', 'all').status).toBe(0);
+    expect(await claimsOf(account.uid)).toEqual({
+      role: 'handler',
+      workspaces: ['Redress', 'SGUK', 'SGUKINTERNAL', 'Complex365'],
+    });
+    expect(grantRole(account.email, 'supervisor').status).toBe(0);
+    expect((await claimsOf(account.uid)).role).toBe('supervisor');
+    expect((await claimsOf(account.uid)).workspaces).toHaveLength(4);
+  });
+
+  it('says when the account has no second factor yet', async () => {
+    const account = await staffAccount({ secondFactor: false });
+    const run = grantRole(account.email, 'handler', '--workspace', 'Redress');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('They have no second factor yet');
+  });
+
+  it('takes the role away with --revoke and ends the account’s sessions', async () => {
+    const account = await staffAccount({ role: 'supervisor', workspaces: ['Redress'] });
+    const session = await signInStaff(account);
+    // Sessions are ended from the next whole second: the sign-in must be in an earlier one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const run = grantRole(account.email, '--revoke');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('no longer has a staff role');
+    expect((await getAuth(adminApp()).getUser(account.uid)).customClaims ?? {}).toEqual({});
+    await expect(getAuth(adminApp()).verifyIdToken(session, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+  });
+
+  it('refuses an unknown role or workspace, a handler with no workspace, and an email with no account', async () => {
+    const account = await staffAccount();
+    const badRole = grantRole(account.email, 'admin', '--workspace', 'Redress');
+    expect(badRole).toMatchObject({ status: 1 });
+    expect(badRole.stderr).toContain('The role is handler or supervisor, not "admin"');
+    const badWorkspace = grantRole(account.email, 'handler', '--workspace', 'Elsewhere');
+    expect(badWorkspace.stderr).toContain('There is no workspace "Elsewhere"');
+    const noWorkspace = grantRole(account.email, 'handler');
+    expect(noWorkspace.status).toBe(1);
+    expect(noWorkspace.stderr).toContain('has no workspaces yet');
+    const nobody = grantRole('nobody-here@firm.example', 'handler', '--workspace', 'Redress');
+    expect(nobody.status).toBe(1);
+    expect(nobody.stderr).toContain('No account has the email nobody-here@firm.example');
+    expect(await claimsOf(account.uid)).toEqual({});
+  });
+});

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DeskListClaimsData } from '../../contract/desk';
+import type { CallContext } from '../../functions/src/context';
+import { deskListClaims } from '../../functions/src/desk/listClaims';
+import { seed } from '../../scripts/lib/seed';
+import { adminDb } from '../gateway/support';
+
+const script = path.resolve(import.meta.dirname, '../../scripts/seed.mjs');
+
+/** The desk's list run in this process for a supervisor of every workspace. */
+async function deskList(request: Record<string, unknown>): Promise<DeskListClaimsData> {
+  const ctx = {
+    uid: 'seed-test-supervisor',
+    deps: { db: adminDb(), now: () => Date.now() },
+    client: { ip: null },
+    caller: {
+      signInProvider: 'password',
+      emailVerified: true,
+      token: {
+        role: 'supervisor',
+        workspaces: ['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'],
+        firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+      },
+    },
+  } as unknown as CallContext;
+  return (await deskListClaims(request, ctx)).data;
+}
+
+describe('npm run seed', () => {
+  it('writes N claims and their events, each of them found by the desk', async () => {
+    const result = await seed(adminDb(), { claims: 40, seed: 2026 });
+    const stored = await adminDb().collection('claims').where('seedRun', '==', result.run).count().get();
+    expect(stored.data().count).toBe(40);
+    let events = 0;
+    for (const id of result.claimIds) {
+      events += (await adminDb().collection(`claims/${id}/events`).count().get()).data().count;
+    }
+    expect(events).toBe(result.events);
+    expect(events).toBeGreaterThanOrEqual(40);
+
+    for (const id of result.claimIds) {
+      const reference = (await adminDb().doc(`claims/${id}`).get()).get('submission.reference') as string;
+      const page = await deskList({ search: { by: 'reference', reference } });
+      expect(page.claims.map((c) => c.claimId)).toEqual([id]);
+    }
+  });
+
+  it('runs from the command line on the emulator, and refuses a real project or no number', () => {
+    const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+    const seeded = run('--claims', '5');
+    expect(seeded.status).toBe(0);
+    expect(seeded.stdout).toMatch(/^Seeded 5 claims and \d+ events in [\d.]+ s/);
+    const real = run('--claims', '5', '--project', 'redress-production');
+    expect(real.status).toBe(1);
+    expect(real.stderr).toContain('emulators only');
+    const none = run('--claims', 'lots');
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain('--claims takes a whole number from 1 to 100000');
+  });
+});

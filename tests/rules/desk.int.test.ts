@@ -1,0 +1,135 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { callers, rulesEnvironment } from './env';
+
+let env: RulesTestEnvironment;
+let alice: Firestore;
+
+/** A staff member signed in with both factors, their role and workspaces in the token. */
+function staff(uid: string, role: 'handler' | 'supervisor', workspaces: string[]): Firestore {
+  // The SDK's token type predates second factors; the emulator passes every claim to the rules.
+  const token = {
+    email: `${uid}@firm.example`,
+    email_verified: true,
+    role,
+    workspaces,
+    firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+  } as unknown as Parameters<RulesTestEnvironment['authenticatedContext']>[1];
+  return env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
+}
+
+const auditEntry = {
+  at: 1_790_000_000_000,
+  uid: 'handler-redress',
+  role: 'handler',
+  action: 'claim.open',
+  claimId: 'claim-redress',
+  workspaces: ['Redress'],
+  outcome: 'ok',
+  details: {},
+};
+
+beforeAll(async () => {
+  env = await rulesEnvironment();
+  ({ alice } = callers(env));
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  // The gateway's writes (Admin SDK), which the rules do not apply to.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'claims/claim-redress'), {
+      uid: 'alice',
+      status: 'submitted',
+      workspace: 'Redress',
+    });
+    await setDoc(doc(db, 'claims/claim-sguk'), { uid: 'bob', status: 'submitted', workspace: 'SGUK' });
+    await setDoc(doc(db, 'claims/claim-redress/notes/note-1'), {
+      text: 'Claimant called about the lender.',
+      at: 1_790_000_000_000,
+      uid: 'handler-redress',
+      role: 'handler',
+    });
+    await setDoc(doc(db, 'audit/entry-1'), auditEntry);
+  });
+});
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+describe('a claimant never sees the firm’s data', () => {
+  it('reads their own claim but not its internal notes, one by one or listed', async () => {
+    await assertSucceeds(getDoc(doc(alice, 'claims/claim-redress')));
+    await assertFails(getDoc(doc(alice, 'claims/claim-redress/notes/note-1')));
+    await assertFails(getDocs(collection(alice, 'claims/claim-redress/notes')));
+  });
+
+  it('cannot write a note on their own claim', async () => {
+    await assertFails(setDoc(doc(alice, 'claims/claim-redress/notes/note-2'), { text: 'mine' }));
+  });
+
+  it('cannot read the audit log, even the entries about their own claim', async () => {
+    await assertFails(getDoc(doc(alice, 'audit/entry-1')));
+    await assertFails(getDocs(query(collection(alice, 'audit'), where('claimId', '==', 'claim-redress'))));
+  });
+
+  it('cannot read another workspace’s claims', async () => {
+    await assertFails(getDoc(doc(alice, 'claims/claim-sguk')));
+    await assertFails(getDocs(query(collection(alice, 'claims'), where('workspace', '==', 'SGUK'))));
+  });
+});
+
+describe('staff read claims through the gateway only, which keeps them to their workspaces', () => {
+  it('refuses a handler of one workspace another workspace’s claim, by id or by query', async () => {
+    const handler = staff('handler-redress', 'handler', ['Redress']);
+    await assertFails(getDoc(doc(handler, 'claims/claim-sguk')));
+    await assertFails(getDocs(query(collection(handler, 'claims'), where('workspace', '==', 'SGUK'))));
+  });
+
+  it('gives no direct read of their own workspace’s claims either, so every opening is audited', async () => {
+    const handler = staff('handler-redress', 'handler', ['Redress']);
+    await assertFails(getDoc(doc(handler, 'claims/claim-redress')));
+    await assertFails(getDocs(collection(handler, 'claims/claim-redress/notes')));
+  });
+
+  it('refuses a handler writing a claim or a note directly', async () => {
+    const handler = staff('handler-redress', 'handler', ['Redress']);
+    await assertFails(updateDoc(doc(handler, 'claims/claim-redress'), { status: 'closed' }));
+    await assertFails(addDoc(collection(handler, 'claims/claim-redress/notes'), { text: 'direct' }));
+  });
+});
+
+describe('the audit log: appended by the gateway, changed by no one', () => {
+  for (const [who, role] of [
+    ['handler-redress', 'handler'],
+    ['supervisor-redress', 'supervisor'],
+  ] as const) {
+    it(`refuses a ${role} editing, deleting or adding an entry`, async () => {
+      const member = staff(who, role, ['Redress']);
+      await assertFails(updateDoc(doc(member, 'audit/entry-1'), { action: 'claims.list' }));
+      await assertFails(setDoc(doc(member, 'audit/entry-1'), { ...auditEntry, uid: 'someone-else' }));
+      await assertFails(deleteDoc(doc(member, 'audit/entry-1')));
+      await assertFails(addDoc(collection(member, 'audit'), { ...auditEntry, uid: who }));
+    });
+  }
+
+  it('is read by supervisors through the gateway, not directly', async () => {
+    const supervisor = staff('supervisor-redress', 'supervisor', ['Redress']);
+    await assertFails(getDoc(doc(supervisor, 'audit/entry-1')));
+    await assertFails(getDocs(collection(supervisor, 'audit')));
+  });
+});
