@@ -212,6 +212,16 @@ export const RecordComplaintEventRequestSchema = v.object({
 });
 export type RecordComplaintEventRequest = v.InferInput<typeof RecordComplaintEventRequestSchema>;
 
+/**
+ * cancelClaim (extension, decision 189): the claimant cancels their whole claim within 14 days of
+ * signing; `claimant.cancel` is recorded on each open complaint in one transaction.
+ */
+export const CancelClaimRequestSchema = v.object({
+  claimId: ClaimIdSchema,
+  idempotencyKey: IdempotencyKeySchema,
+});
+export type CancelClaimRequest = v.InferInput<typeof CancelClaimRequestSchema>;
+
 /** Where a verification link returns: this site's /login (https, or the local machine in development). */
 const ContinueUrlSchema = v.pipe(
   v.string('continueUrl must be a URL'),

@@ -182,3 +182,14 @@ export const RecordComplaintEventDataSchema = v.object({
 });
 export type RecordComplaintEventData = v.InferOutput<typeof RecordComplaintEventDataSchema>;
 export const RecordComplaintEventResponseSchema = v.object({ data: RecordComplaintEventDataSchema });
+
+/** cancelClaim (extension): the cancellation event recorded on each complaint that was open. */
+export const CancelClaimDataSchema = v.object({
+  claimId: v.string(),
+  claimStatus: v.picklist(CLAIM_PROGRESS_STATUSES),
+  events: v.array(
+    v.object({ complaintId: v.string(), ...RecordComplaintEventDataSchema.entries.event.entries }),
+  ),
+});
+export type CancelClaimData = v.InferOutput<typeof CancelClaimDataSchema>;
+export const CancelClaimResponseSchema = v.object({ data: CancelClaimDataSchema });

@@ -37,7 +37,8 @@ export const machineRegistry: RegisteredMachine[] = [
   },
   {
     id: 'yourClaims',
-    summary: 'Your claims: the claimant’s claims, the signed copy of each, and resuming an unfinished one.',
+    summary:
+      'Your claims: the claimant’s claims, each lender’s timeline, accepting or declining an offer, cancelling within 14 days (confirmed first), the signed copy, resuming an unfinished one.',
     machine: yourClaimsMachine,
   },
   {

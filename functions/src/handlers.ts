@@ -1,3 +1,4 @@
+import { cancelClaim } from './handlers/cancelClaim.js';
 import { checkboardInitiateCheck } from './handlers/initiateCheck.js';
 import { confirmUserExists } from './handlers/confirmUserExists.js';
 import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
@@ -35,6 +36,7 @@ export const handlers: Record<string, Handler> = {
   saveProgress,
   resumeProgress,
   recordComplaintEvent,
+  cancelClaim,
   deskListClaims,
   deskOpenClaim,
   deskAddNote,

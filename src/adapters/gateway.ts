@@ -7,6 +7,7 @@ import {
   type DownloadSignedLetterRequest,
   type InitiateCheckRequest,
   type LookupAddressRequest,
+  type CancelClaimRequest,
   type RecordComplaintEventRequest,
   type SaveProgressRequest,
   type SetUserContactDetailsRequest,
@@ -14,6 +15,7 @@ import {
   type UpgradeAccountRequest,
 } from '../../contract/requests';
 import {
+  CancelClaimDataSchema,
   ConfirmUserExistsDataSchema,
   InitiateCheckDataSchema,
   LookupAddressDataSchema,
@@ -24,6 +26,7 @@ import {
   SignedLetterDataSchema,
   SubmitClaimDataSchema,
   VerifyOtpDataSchema,
+  type CancelClaimData,
   type ConfirmUserExistsData,
   type InitiateCheckData,
   type LookupAddressData,
@@ -71,6 +74,8 @@ export interface GatewayClient {
   resumeProgress(): Promise<SavedProgressData>;
   /** Extension (decision 173): one event on one complaint of a claim, as recorded. */
   recordComplaintEvent(request: RecordComplaintEventRequest): Promise<RecordComplaintEventData>;
+  /** Extension (decision 189): the claimant cancels their whole claim within 14 days of signing. */
+  cancelClaim(request: CancelClaimRequest): Promise<CancelClaimData>;
 }
 
 export interface GatewayClientOptions {
@@ -195,6 +200,10 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
     recordComplaintEvent: ({ claimId, complaintId, idempotencyKey, event }) =>
       call('recordComplaintEvent', { claimId, complaintId, idempotencyKey, event }, (result) =>
         read(RecordComplaintEventDataSchema, at(result, 'data'), 'recordComplaintEvent'),
+      ),
+    cancelClaim: ({ claimId, idempotencyKey }) =>
+      call('cancelClaim', { claimId, idempotencyKey }, (result) =>
+        read(CancelClaimDataSchema, at(result, 'data'), 'cancelClaim'),
       ),
   };
 }

@@ -1,5 +1,6 @@
 import type { CallContext } from '../context.js';
 import { recordComplaintEventIn } from '../claims/complaintEvents.js';
+import { tellClaimant } from '../claims/news.js';
 import { claimNotFound, notStaff, notTheClaimant, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
 import { worksOn } from '../lib/staff.js';
@@ -22,7 +23,7 @@ export async function recordComplaintEvent(data: unknown, { uid, deps, caller }:
   const staff = caller.staff ?? null;
   // Refused before anything is read: a caller without a staff role learns nothing about the claim.
   if (source === 'handler' && !staff) throw notStaff();
-  return recordComplaintEventIn(deps.db, deps.now, {
+  const recorded = await recordComplaintEventIn(deps.db, deps.now, {
     claimId,
     complaintId,
     eventId: idempotencyKey,
@@ -39,4 +40,7 @@ export async function recordComplaintEvent(data: unknown, { uid, deps, caller }:
       return { uid, role: staff.role };
     },
   });
+  // The claimant hears of it by email, once per event (a retry finds the mail queued).
+  await tellClaimant(deps, claimId, idempotencyKey, event.type);
+  return recorded;
 }
