@@ -4,7 +4,7 @@ import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
 import { lookupAddress } from './handlers/lookupAddress.js';
 import { setUserContactDetails } from './handlers/setUserContactDetails.js';
 import { submitClaim } from './handlers/submitClaim.js';
-import { upgradeAccount } from './handlers/upgradeAccount.js';
+import { sendEmailVerification, upgradeAccount } from './handlers/upgradeAccount.js';
 import { resumeProgress, saveProgress } from './handlers/progress.js';
 import { valifiVerifyOtp } from './handlers/verifyOtp.js';
 import type { Handler } from './context.js';
@@ -25,6 +25,7 @@ export const handlers: Record<string, Handler> = {
   submitClaim,
   downloadSignedLetter,
   upgradeAccount,
+  sendEmailVerification,
   saveProgress,
   resumeProgress,
 };
