@@ -248,6 +248,16 @@ export const UpgradeAccountRequestSchema = v.object({
 });
 export type UpgradeAccountRequest = v.InferInput<typeof UpgradeAccountRequestSchema>;
 
+/**
+ * sendEmailVerification (extension): the signed-in account's email-confirmation link again, for a
+ * password sign-in whose email is not confirmed yet ("Send the link again").
+ */
+export const SendEmailVerificationRequestSchema = v.object({
+  continueUrl: v.optional(ContinueUrlSchema),
+  workspace: v.optional(WorkspaceSchema, 'Redress'),
+});
+export type SendEmailVerificationRequest = v.InferInput<typeof SendEmailVerificationRequestSchema>;
+
 /** The most a saved journey may hold (a drawn signature is the largest answer). */
 export const SAVED_PROGRESS_MAX_LENGTH = 400_000;
 

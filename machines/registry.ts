@@ -17,7 +17,8 @@ export interface RegisteredMachine {
 export const machineRegistry: RegisteredMachine[] = [
   {
     id: 'auth',
-    summary: 'The session: auth listener, anonymous sign-in with retries, upgrade, token login, logout.',
+    summary:
+      'The session: auth listener and anonymous sign-in, each with retries; contact details, upgrade, token and password sign-in, the unconfirmed email, logout.',
     machine: authMachine,
   },
   {

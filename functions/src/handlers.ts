@@ -6,7 +6,7 @@ import { lookupAddress } from './handlers/lookupAddress.js';
 import { recordComplaintEvent } from './handlers/recordComplaintEvent.js';
 import { setUserContactDetails } from './handlers/setUserContactDetails.js';
 import { submitClaim } from './handlers/submitClaim.js';
-import { upgradeAccount } from './handlers/upgradeAccount.js';
+import { sendEmailVerification, upgradeAccount } from './handlers/upgradeAccount.js';
 import { resumeProgress, saveProgress } from './handlers/progress.js';
 import { valifiVerifyOtp } from './handlers/verifyOtp.js';
 import { deskAddNote } from './desk/addNote.js';
@@ -33,6 +33,7 @@ export const handlers: Record<string, Handler> = {
   submitClaim,
   downloadSignedLetter,
   upgradeAccount,
+  sendEmailVerification,
   saveProgress,
   resumeProgress,
   recordComplaintEvent,

@@ -13,6 +13,7 @@ import {
   type SetUserContactDetailsRequest,
   type SubmitClaimRequest,
   type UpgradeAccountRequest,
+  type SendEmailVerificationRequest,
 } from '../../contract/requests';
 import {
   CancelClaimDataSchema,
@@ -23,6 +24,7 @@ import {
   SavedProgressDataSchema,
   SetUserContactDetailsDataSchema,
   UpgradeAccountDataSchema,
+  SendEmailVerificationDataSchema,
   SignedLetterDataSchema,
   SubmitClaimDataSchema,
   VerifyOtpDataSchema,
@@ -34,6 +36,7 @@ import {
   type SavedProgressData,
   type SetUserContactDetailsData,
   type UpgradeAccountData,
+  type SendEmailVerificationData,
   type SignedLetterData,
   type SubmitClaimData,
   type VerifyOtpData,
@@ -68,6 +71,8 @@ export interface GatewayClient {
   downloadSignedLetter(request: DownloadSignedLetterRequest): Promise<SignedLetterData>;
   /** Extension: the guest account gets an email and password (the rule checked by the gateway). */
   upgradeAccount(request: UpgradeAccountRequest): Promise<UpgradeAccountData>;
+  /** Extension: the email-confirmation link again, for a password sign-in whose email is unconfirmed. */
+  sendEmailVerification(request: SendEmailVerificationRequest): Promise<SendEmailVerificationData>;
   /** Extension: keeps the journey for "Save and come back later". */
   saveProgress(request: SaveProgressRequest): Promise<SavedProgressData>;
   /** Extension: the journey saved for later, if any. */
@@ -188,6 +193,10 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
     upgradeAccount: (request) =>
       call('upgradeAccount', request, (result) =>
         read(UpgradeAccountDataSchema, at(result, 'data'), 'upgradeAccount'),
+      ),
+    sendEmailVerification: (request) =>
+      call('sendEmailVerification', request, (result) =>
+        read(SendEmailVerificationDataSchema, at(result, 'data'), 'sendEmailVerification'),
       ),
     saveProgress: ({ progress }) =>
       call('saveProgress', { progress }, (result) =>

@@ -5,8 +5,7 @@ import { claimedLenders, formatUkDay } from '../../contract/claim';
 import { withdrawalText } from '../../contract/firms';
 import { isOpen } from '../../contract/lifecycle/machine';
 import { canCancel, complaintTimeline, lastDayToCancelOf } from '../../machines/claims/timeline';
-import { CONFIRM_EMAIL_MESSAGE } from '../../machines/auth/messages';
-import { selectAccount, selectAwaitingEmailConfirmation } from '../../machines/auth/selectors';
+import { selectAccount } from '../../machines/auth/selectors';
 import type {
   ListedClaim,
   yourClaimsMachine,
@@ -70,8 +69,6 @@ export function YourClaimsContainer({
   inspect,
 }: YourClaimsContainerProps) {
   const email = useSelector(session, (s) => selectAccount(s).email);
-  // Until the email is confirmed the claims cannot be read: say what to do instead of a failure.
-  const unconfirmed = useSelector(session, selectAwaitingEmailConfirmation);
   const actor = useActorRef(machine, { inspect });
   const phase = useSelector(actor, (s) =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading',
@@ -103,11 +100,11 @@ export function YourClaimsContainer({
 
   return (
     <PageMain>
-      <title>{pageTitle('claims', { brandName, hasErrors: unconfirmed || phase === 'failed' })}</title>
+      <title>{pageTitle('claims', { brandName, hasErrors: phase === 'failed' })}</title>
       <YourClaims
-        phase={unconfirmed ? 'failed' : phase}
-        claims={unconfirmed ? [] : cards}
-        problem={unconfirmed ? CONFIRM_EMAIL_MESSAGE : context.problem}
+        phase={phase}
+        claims={cards}
+        problem={context.problem}
         downloading={context.downloading}
         downloadProblem={context.downloadProblem}
         signedInAs={email}

@@ -3,7 +3,7 @@ import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../machines/auth/messages';
+import { AUTH_MESSAGES, NOT_CONFIRMED_YET_MESSAGE } from '../../machines/auth/messages';
 import { registeredUser } from '../../machines/auth/fixtures';
 import { MAX_RETRIES_MESSAGE } from '../../machines/retry';
 import { AUTH_ERROR_MESSAGES } from '../../src/adapters/authErrors';
@@ -71,6 +71,38 @@ describe('sign-in stories show the state they name', () => {
     const canvas = await s(name);
     const button = await canvas.findByRole('button', { name: /Sign in/ });
     expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('SessionCouldNotStart says so, with what to do and Try again, and no busy form', async () => {
+    const canvas = await s('SessionCouldNotStart');
+    const alert = await canvas.findByRole('alert');
+    expect(alert.textContent).toContain(MAX_RETRIES_MESSAGE);
+    expect(alert.textContent).toContain(AUTH_ERROR_MESSAGES.network);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    const signInButton = canvas.getByRole('button', { name: 'Sign in' });
+    expect(signInButton.getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('EmailNotConfirmed is one state: signed in (the header says so), the page explains, no sign-in form', async () => {
+    const canvas = await s('EmailNotConfirmed');
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeTruthy();
+    expect(canvas.getByText(`Signed in as ${email}`)).toBeTruthy();
+    expect(canvas.getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    expect(canvas.queryByLabelText('Password')).toBeNull();
+    expect(canvas.queryByText('There is a problem')).toBeNull();
+    expect(canvas.queryAllByText(/Confirm your email address first/)).toHaveLength(0);
+  });
+
+  it.each([
+    ['ConfirmationLinkSentAgain', `We have sent a new link to ${email}.`],
+    ['EmailStillNotConfirmed', NOT_CONFIRMED_YET_MESSAGE],
+    ['ConfirmationLinkLimitReached', 'Too many emails to confirm your address. Try again in an hour.'],
+  ] as const)('%s shows "%s"', async (name, text) => {
+    const canvas = await s(name);
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeTruthy();
+    // The page shows it once the session has settled (the sign-in service answers at once here).
+    const shown = await canvas.findAllByText((_, node) => node?.textContent === text);
+    expect(shown).not.toHaveLength(0);
   });
 
   it('Default is ready to sign in, with no message', async () => {
