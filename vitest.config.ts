@@ -31,11 +31,16 @@ export default defineConfig({
         },
       },
       {
-        // Stories' coverage tests import the page stories, which read the site's content (in
-        // Storybook a plugin serves it: stories/support/contentLibrary.mjs).
+        // Stories' coverage tests import the page stories, which read the site's content, and the
+        // wizard stories, which read their starting snapshots (in Storybook plugins serve both as
+        // JSON: stories/support/contentLibrary.mjs).
         resolve: {
           alias: {
             'virtual:redress-content': new URL('./stories/support/siteContent.ts', import.meta.url).pathname,
+            'virtual:redress-story-snapshots': new URL(
+              './src/journey/stories/storySnapshots.ts',
+              import.meta.url,
+            ).pathname,
           },
         },
         test: {

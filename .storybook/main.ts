@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
-import { contentLibrary } from '../stories/support/contentLibrary.mjs';
+import { contentLibrary, storySnapshots } from '../stories/support/contentLibrary.mjs';
 
 /** True for any plugin (or nested plugin array entry) that React Router's Vite plugin registers. */
 function isReactRouterPlugin(plugin: PluginOption): boolean {
@@ -44,8 +44,9 @@ const config: StorybookConfig = {
       );
     return {
       ...viteConfig,
-      // contentLibrary: the site's content for the page stories, rendered at build time.
-      plugins: [...(hasReact ? plugins : [...plugins, react()]), contentLibrary()],
+      // Computed at build time: the site's content for the page stories, and where each wizard
+      // story starts.
+      plugins: [...(hasReact ? plugins : [...plugins, react()]), contentLibrary(), storySnapshots()],
     };
   },
 };

@@ -71,3 +71,17 @@ export const CANCELLATION_RIGHT = 'You can cancel within 14 days without paying 
  * Measured end to end with the sandbox credit file, reading every page: about 10 minutes.
  */
 export const CLAIM_DURATION = 'about 10 minutes';
+
+/**
+ * What the claimant is told once the 14 days to cancel have passed (decision 189): how to withdraw
+ * and what it may cost under the terms they signed (at most the fee schedule's fee on any
+ * compensation, for the work already done).
+ */
+export function withdrawalText(workspace: Workspace, reference: string): string {
+  const firm = FIRMS[workspace];
+  return (
+    `The 14 days to cancel without paying have passed. You can still withdraw your claim: call us on ${firm.phone} ` +
+    `(${firm.hours}) or email ${firm.email}, quoting ${reference}. Under the terms you signed, you may have to pay ` +
+    'for work already done, up to the fee in our fee schedule on any compensation you are offered.'
+  );
+}

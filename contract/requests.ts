@@ -212,6 +212,16 @@ export const RecordComplaintEventRequestSchema = v.object({
 });
 export type RecordComplaintEventRequest = v.InferInput<typeof RecordComplaintEventRequestSchema>;
 
+/**
+ * cancelClaim (extension, decision 189): the claimant cancels their whole claim within 14 days of
+ * signing; `claimant.cancel` is recorded on each open complaint in one transaction.
+ */
+export const CancelClaimRequestSchema = v.object({
+  claimId: ClaimIdSchema,
+  idempotencyKey: IdempotencyKeySchema,
+});
+export type CancelClaimRequest = v.InferInput<typeof CancelClaimRequestSchema>;
+
 /** Where a verification link returns: this site's /login (https, or the local machine in development). */
 const ContinueUrlSchema = v.pipe(
   v.string('continueUrl must be a URL'),
@@ -237,6 +247,16 @@ export const UpgradeAccountRequestSchema = v.object({
   workspace: v.optional(WorkspaceSchema, 'Redress'),
 });
 export type UpgradeAccountRequest = v.InferInput<typeof UpgradeAccountRequestSchema>;
+
+/**
+ * sendEmailVerification (extension): the signed-in account's email-confirmation link again, for a
+ * password sign-in whose email is not confirmed yet ("Send the link again").
+ */
+export const SendEmailVerificationRequestSchema = v.object({
+  continueUrl: v.optional(ContinueUrlSchema),
+  workspace: v.optional(WorkspaceSchema, 'Redress'),
+});
+export type SendEmailVerificationRequest = v.InferInput<typeof SendEmailVerificationRequestSchema>;
 
 /** The most a saved journey may hold (a drawn signature is the largest answer). */
 export const SAVED_PROGRESS_MAX_LENGTH = 400_000;

@@ -136,8 +136,22 @@ export const UpgradeAccountDataSchema = v.object({
   emailVerified: v.boolean(),
   /** A verification link was queued to the email now. */
   verificationSent: v.boolean(),
+  /**
+   * A sign-in token (custom token) for the caller's own account, given only to a caller the claim
+   * is already open to (the guest, a sign-in link, a confirmed email): the tab that set the
+   * password signs in with it and goes on with the journey (decision 156). Used once, never kept.
+   */
+  token: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(8192))),
 });
 export type UpgradeAccountData = v.InferOutput<typeof UpgradeAccountDataSchema>;
+
+/** sendEmailVerification (extension): read at `result.data.data`. */
+export const SendEmailVerificationDataSchema = v.object({
+  /** A new link was queued; false when the email is already confirmed (nothing to send). */
+  sent: v.boolean(),
+  emailVerified: v.boolean(),
+});
+export type SendEmailVerificationData = v.InferOutput<typeof SendEmailVerificationDataSchema>;
 
 /** resumeProgress (extension): the journey saved for later, or null; read at `result.data.data`. */
 export const SavedProgressDataSchema = v.object({
@@ -182,3 +196,14 @@ export const RecordComplaintEventDataSchema = v.object({
 });
 export type RecordComplaintEventData = v.InferOutput<typeof RecordComplaintEventDataSchema>;
 export const RecordComplaintEventResponseSchema = v.object({ data: RecordComplaintEventDataSchema });
+
+/** cancelClaim (extension): the cancellation event recorded on each complaint that was open. */
+export const CancelClaimDataSchema = v.object({
+  claimId: v.string(),
+  claimStatus: v.picklist(CLAIM_PROGRESS_STATUSES),
+  events: v.array(
+    v.object({ complaintId: v.string(), ...RecordComplaintEventDataSchema.entries.event.entries }),
+  ),
+});
+export type CancelClaimData = v.InferOutput<typeof CancelClaimDataSchema>;
+export const CancelClaimResponseSchema = v.object({ data: CancelClaimDataSchema });

@@ -115,7 +115,7 @@ describe('faults on the journey (browser, real emulators)', () => {
     await context.close();
   });
 
-  it('the network dropping when the passcode is sent: retried twice, then Try again sends it, and only one text goes', async () => {
+  it('the network dropping when the passcode is sent: retried twice, then the spec’s message and what to do, Try again sends it, and only one text goes', async () => {
     const { context, page } = await openPage(browser);
     const who = claimant();
     const dropped = fault('drop', callsFunction('checkboardInitiateCheck'));
@@ -125,7 +125,13 @@ describe('faults on the journey (browser, real emulators)', () => {
     await fillPostcode(page, who);
     await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
     await continueOn(page);
-    // The spec's retry helper has tried three times (2 s, then 4 s apart) before the box shows.
+    // The spec's retry helper has tried three times (2 s, then 4 s apart) before the box shows
+    // its message, with what to do next.
+    const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await problem.waitFor({ timeout: 30_000 });
+    const said = await problem.innerText();
+    expect(said).toContain('Max retries reached for function');
+    expect(said).toContain('Check that you are connected to the internet, then select ‘Try again’.');
     await expectProblemThenRetry(
       page,
       () => {

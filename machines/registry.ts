@@ -17,7 +17,8 @@ export interface RegisteredMachine {
 export const machineRegistry: RegisteredMachine[] = [
   {
     id: 'auth',
-    summary: 'The session: auth listener, anonymous sign-in with retries, upgrade, token login, logout.',
+    summary:
+      'The session: auth listener and anonymous sign-in, each with retries; contact details, upgrade, token and password sign-in, the unconfirmed email, logout.',
     machine: authMachine,
   },
   {
@@ -37,7 +38,8 @@ export const machineRegistry: RegisteredMachine[] = [
   },
   {
     id: 'yourClaims',
-    summary: 'Your claims: the claimant’s claims, the signed copy of each, and resuming an unfinished one.',
+    summary:
+      'Your claims: the claimant’s claims, each lender’s timeline, accepting or declining an offer, cancelling within 14 days (confirmed first), the signed copy, resuming an unfinished one.',
     machine: yourClaimsMachine,
   },
   {

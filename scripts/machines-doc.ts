@@ -11,13 +11,28 @@ import { machineRegistry } from '../machines/registry';
 /** Events each view sends, by machine; a test checks every one is handled by its machine. */
 export const VIEW_EVENTS: Array<{ view: string; machine: string; events: string[] }> = [
   { view: 'Form routes (loader, once per tab)', machine: 'auth', events: ['app.started'] },
-  { view: 'Journey page: sign-in problem box', machine: 'auth', events: ['user.retry'] },
+  {
+    view: 'Journey page, /login: the session could not start (Try again)',
+    machine: 'auth',
+    events: ['user.retry'],
+  },
   {
     view: '/auth (sign-in link)',
     machine: 'auth',
     events: ['user.loginWithToken', 'user.confirmSwitch', 'user.cancelSwitch'],
   },
-  { view: '/login', machine: 'auth', events: ['user.login', 'user.requestPasswordReset'] },
+  { view: '/login', machine: 'auth', events: ['user.login', 'user.requestPasswordReset', 'login.opened'] },
+  {
+    view: '/login: confirm your email address',
+    machine: 'auth',
+    events: ['user.checkConfirmation', 'user.resendConfirmation', 'user.logout'],
+  },
+  { view: 'Header: Sign out', machine: 'auth', events: ['user.logout'] },
+  {
+    view: 'Journey: contact details, password, returning claimant (through the session)',
+    machine: 'auth',
+    events: ['user.setContactDetails', 'user.upgrade', 'user.login', 'user.requestPasswordReset'],
+  },
   { view: 'Router (every navigation)', machine: 'referral', events: ['router.navigated'] },
   { view: 'Cookie banner', machine: 'referral', events: ['consent.accepted', 'consent.rejected'] },
   { view: 'Router (/form/{section}/{id})', machine: 'wizard', events: ['user.goTo'] },

@@ -32,13 +32,8 @@ export interface Caller {
   token?: Readonly<Record<string, unknown>>;
 }
 
-/**
- * A password sign-in whose email has not been confirmed: it may finish setting up the account but
- * not act on a claim, so a mistyped address never gives its mailbox's owner the claim. Guests
- * (who started the claim) and firm-issued sign-in links keep access.
- */
-export const isUnconfirmedPasswordSignIn = (caller: Caller): boolean =>
-  caller.signInProvider === 'password' && !caller.emailVerified;
+/** A password sign-in whose email has not been confirmed: the rule the app's session follows too. */
+export { isUnconfirmedPasswordSignIn } from '../../contract/signIn.js';
 
 export interface CallContext {
   /** From `request.auth` only, never from the payload. */

@@ -30,6 +30,7 @@ const FIELDS: Record<string, string[]> = {
   lookupAddress: ['postcode'],
   submitClaim: ['claimId', 'idempotencyKey', 'applicant', 'answers', 'signature', 'referral'],
   upgradeAccount: ['email', 'password', 'continueUrl', 'workspace'],
+  sendEmailVerification: ['continueUrl', 'workspace'],
   saveProgress: ['progress'],
   recordComplaintEvent: ['claimId', 'complaintId', 'idempotencyKey', 'event'],
 };
@@ -145,7 +146,13 @@ describe('a password sign-in whose email is not confirmed yet', () => {
 
   it('still reaches the account set-up (a malformed payload is answered by the handler itself)', async () => {
     for (const name of [...BEFORE_EMAIL_CONFIRMED].filter((name) => name !== 'ping')) {
-      const refusal = dispatch({ functionName: name, data: {} }, 'uid-1', deps, { ip: null }, unconfirmed);
+      const refusal = dispatch(
+        { functionName: name, data: { workspace: 'Nowhere' } },
+        'uid-1',
+        deps,
+        { ip: null },
+        unconfirmed,
+      );
       await expect(refusal).rejects.toMatchObject({ code: 'invalid-argument' });
     }
   });

@@ -11,12 +11,13 @@ const EnvelopeSchema = v.object({
 
 /**
  * What a password sign-in may call before its email is confirmed: finishing the account (the
- * password, the mobile), keeping the journey it saves for later (write only), and nothing that
- * reads or changes a claim.
+ * password, the mobile, the confirmation link again), keeping the journey it saves for later
+ * (write only), and nothing that reads or changes a claim.
  */
 export const BEFORE_EMAIL_CONFIRMED: ReadonlySet<string> = new Set([
   'ping',
   'upgradeAccount',
+  'sendEmailVerification',
   'setUserContactDetails',
   'saveProgress',
 ]);

@@ -1,3 +1,4 @@
+import { cancelClaim } from './handlers/cancelClaim.js';
 import { checkboardInitiateCheck } from './handlers/initiateCheck.js';
 import { confirmUserExists } from './handlers/confirmUserExists.js';
 import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
@@ -5,7 +6,7 @@ import { lookupAddress } from './handlers/lookupAddress.js';
 import { recordComplaintEvent } from './handlers/recordComplaintEvent.js';
 import { setUserContactDetails } from './handlers/setUserContactDetails.js';
 import { submitClaim } from './handlers/submitClaim.js';
-import { upgradeAccount } from './handlers/upgradeAccount.js';
+import { sendEmailVerification, upgradeAccount } from './handlers/upgradeAccount.js';
 import { resumeProgress, saveProgress } from './handlers/progress.js';
 import { valifiVerifyOtp } from './handlers/verifyOtp.js';
 import { deskAddNote } from './desk/addNote.js';
@@ -32,9 +33,11 @@ export const handlers: Record<string, Handler> = {
   submitClaim,
   downloadSignedLetter,
   upgradeAccount,
+  sendEmailVerification,
   saveProgress,
   resumeProgress,
   recordComplaintEvent,
+  cancelClaim,
   deskListClaims,
   deskOpenClaim,
   deskAddNote,

@@ -12,6 +12,10 @@ const linkFor = (uid: string) => `h.${btoa(JSON.stringify({ uid }))}.s`;
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
 
+/** A password sign-in whose email is not confirmed yet, and the same account once it is. */
+const unconfirmedUser = { ...registeredUser, emailVerified: false, signInProvider: 'password' };
+const confirmedUser = { ...unconfirmedUser, emailVerified: true };
+
 /** Every event the outside world can send, including malformed ones, plus the actors' replies. */
 const events = () => [
   { type: 'app.started' },
@@ -19,6 +23,8 @@ const events = () => [
   { type: 'auth.changed', user: anonymousUser },
   { type: 'auth.changed', user: registeredUser },
   { type: 'auth.changed', user: { uid: 7 } },
+  { type: 'auth.changed', user: unconfirmedUser },
+  { type: 'auth.failed', error: new Error('The sign-in service did not load') },
   { type: 'user.upgrade', password: 'a long pass phrase', profile: localProfile },
   { type: 'user.upgrade', password: 'a long pass phrase', profile: null },
   {
@@ -44,10 +50,15 @@ const events = () => [
   { type: 'user.logout' },
   { type: 'user.retry' },
   { type: 'login.opened' },
+  { type: 'user.resendConfirmation' },
+  { type: 'user.checkConfirmation' },
   done('signInAnonymously', anonymousUser),
   failed('signInAnonymously'),
   { type: 'xstate.after.retryBackoff.auth.session.signingInAnonymously.waiting' },
+  { type: 'xstate.after.retryBackoff.auth.session.restartingListener' },
   done('upgradeAnonymous', { ...anonymousUser, isAnonymous: false, email: localProfile.email }),
+  // An unconfirmed password sign-in setting its password again signs in with it again.
+  done('upgradeAnonymous', unconfirmedUser),
   failed('upgradeAnonymous'),
   done('saveUpgradedContact'),
   failed('saveUpgradedContact'),
@@ -59,6 +70,11 @@ const events = () => [
   failed('loadProfile'),
   done('signInWithEmail', registeredUser),
   done('signInWithEmail', { ...registeredUser, emailVerified: false }),
+  done('resendConfirmation'),
+  failed('resendConfirmation'),
+  done('refreshUser', unconfirmedUser),
+  done('refreshUser', confirmedUser),
+  failed('refreshUser'),
   done('loadSavedProgress', '{"saved":"journey"}'),
   failed('loadSavedProgress'),
   failed('signInWithEmail'),
@@ -68,18 +84,36 @@ const events = () => [
   failed('logout'),
 ];
 
-// Who is signed in and whether an error shows decide behaviour; the exact texts do not.
-const serializeState = ({ value, context }: SnapshotFrom<typeof authMachine>) =>
-  JSON.stringify({
+// Who is signed in and whether an error shows decide behaviour; the exact texts do not. The retry
+// count matters only while the session starts, and the redirect only until a sign-in uses it
+// (every sign-in sets it afresh), so elsewhere they are left out.
+const serializeState = (snapshot: SnapshotFrom<typeof authMachine>) => {
+  const { value, context } = snapshot;
+  const during = (...states: string[]) =>
+    states.some((state) => snapshot.matches({ session: state as never }));
+  return JSON.stringify({
     value,
-    user: context.user === null ? null : context.user.isAnonymous ? 'anonymous' : 'registered',
+    user:
+      context.user === null
+        ? null
+        : context.user.isAnonymous
+          ? 'anonymous'
+          : context.user.emailVerified === false && context.user.signInProvider === 'password'
+            ? 'unconfirmed'
+            : 'registered',
     error: context.error !== null,
-    retriesDone: context.retriesDone,
-    redirect: context.redirectAfterLogin,
+    retriesDone: during('initialising', 'restartingListener', 'signingInAnonymously')
+      ? context.retriesDone
+      : null,
+    redirect:
+      context.pendingLogin !== null || during('loggingInWithToken', 'loggingInWithPassword')
+        ? context.redirectAfterLogin
+        : null,
     formErrors: Object.keys(context.formErrors).length > 0,
     resetRequested: context.resetRequested,
     linkWaiting: context.pendingLogin && (customTokenUid(context.pendingLogin.token) ?? 'unreadable'),
   });
+};
 
 describe('auth machine, model-based', () => {
   const result = explore(authMachine, { events, serializeState, limit: 200_000 });

@@ -4,14 +4,18 @@ import { MAX_RETRIES_MESSAGE } from '../retry';
 import type { UserSummary } from './types';
 import { anonymousUser, localProfile, registeredUser } from './fixtures';
 import {
+  selectAccount,
   selectAnonymous,
   selectAuthenticated,
   selectAuthenticating,
+  selectAwaitingEmailConfirmation,
+  selectEmailConfirmation,
+  selectFailed,
   selectInitialized,
   selectLoginForm,
 } from './selectors';
 import { createTestAuth, flush } from './testing';
-import { CONFIRM_EMAIL_MESSAGE } from './messages';
+import { NOT_CONFIRMED_YET_MESSAGE } from './messages';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -78,6 +82,73 @@ describe('auth start-up', () => {
   });
 });
 
+describe('the auth listener failing to start (2 retries, 2000 ms then 4000 ms)', () => {
+  const failure = { type: 'auth.failed', error: new Error('The sign-in service did not load') } as const;
+
+  it('starts the listener again after 2000 ms then 4000 ms, then fails with the spec message', async () => {
+    vi.useFakeTimers();
+    const { actor, report, startListening } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    expect(startListening).toHaveBeenCalledTimes(1);
+    report(failure);
+    // Still starting: nothing can be sent yet, and waiting callers keep waiting.
+    expect(selectInitialized(actor.getSnapshot())).toBe(false);
+    expect(selectAuthenticating(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(startListening).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(startListening).toHaveBeenCalledTimes(2);
+    report(failure);
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(startListening).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(startListening).toHaveBeenCalledTimes(3);
+    report(failure);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual({ session: 'error' });
+    expect(selectFailed(snapshot)).toBe(true);
+    expect(selectAuthenticating(snapshot)).toBe(false);
+    expect(snapshot.context.error).toBe(MAX_RETRIES_MESSAGE);
+    // /login shows it with Try again instead of waiting.
+    expect(selectLoginForm(snapshot)).toMatchObject({
+      busy: false,
+      failed: true,
+      problem: MAX_RETRIES_MESSAGE,
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(startListening).toHaveBeenCalledTimes(3);
+  });
+
+  it('carries on when the listener starts on a retry, and counts afresh', async () => {
+    vi.useFakeTimers();
+    const { actor, report, spies } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    report(failure);
+    await vi.advanceTimersByTimeAsync(2000);
+    report({ type: 'auth.changed', user: null });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
+    expect(spies.signInAnonymously).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.retriesDone).toBe(0);
+  });
+
+  it('starts the session again from the listener on Try again', async () => {
+    vi.useFakeTimers();
+    const { actor, report, startListening } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    for (const wait of [2000, 4000, 0]) {
+      report(failure);
+      await vi.advanceTimersByTimeAsync(wait);
+    }
+    expect(actor.getSnapshot().value).toEqual({ session: 'error' });
+    actor.send({ type: 'user.retry' });
+    expect(startListening).toHaveBeenCalledTimes(4);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    report({ type: 'auth.changed', user: registeredUser });
+    expect(selectAuthenticated(actor.getSnapshot())).toBe(true);
+  });
+});
+
 describe('anonymous sign-in retries (2 retries, 2000 ms then 4000 ms)', () => {
   it('waits exactly 2000 ms then 4000 ms, then fails with the spec message', async () => {
     vi.useFakeTimers();
@@ -128,6 +199,8 @@ describe('anonymous sign-in retries (2 retries, 2000 ms then 4000 ms)', () => {
     expect(actor.getSnapshot().value).toEqual({ session: 'error' });
     attempt.mockResolvedValue(anonymousUser);
     actor.send({ type: 'user.retry' });
+    // The session starts again: the listener reports nobody, so a guest sign-in is made.
+    report({ type: 'auth.changed', user: null });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toEqual({ session: 'anonymous' });
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -520,19 +593,97 @@ describe('malformed events', () => {
 });
 
 describe('a password sign-in before the email is confirmed', () => {
-  it('signs in but loads no profile and resumes nothing: the claimant is asked to confirm the email', async () => {
-    const { actor, spies } = await anonymousSession();
-    spies.signInWithEmail.mockResolvedValueOnce({
-      uid: 'reg-2',
-      isAnonymous: false,
+  const unconfirmed: UserSummary = {
+    uid: 'reg-2',
+    isAnonymous: false,
+    email: 'sam@example.com',
+    emailVerified: false,
+    signInProvider: 'password',
+  };
+  const confirmed: UserSummary = { ...unconfirmed, emailVerified: true };
+
+  async function signedInUnconfirmed() {
+    const test = await anonymousSession();
+    test.spies.signInWithEmail.mockResolvedValueOnce(unconfirmed);
+    test.actor.send({ type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase' });
+    await waitFor(test.actor, (s) => s.matches({ session: 'unconfirmed' }));
+    return test;
+  }
+
+  it('is one state: signed in, no claim loaded, and nothing shown as a sign-in failure', async () => {
+    const { actor, spies } = await signedInUnconfirmed();
+    const snapshot = actor.getSnapshot();
+    expect(selectAwaitingEmailConfirmation(snapshot)).toBe(true);
+    expect(selectAccount(snapshot).email).toBe('sam@example.com');
+    expect(selectLoginForm(snapshot).problem).toBeNull();
+    expect(selectEmailConfirmation(snapshot)).toEqual({
       email: 'sam@example.com',
-      emailVerified: false,
+      busy: false,
+      resent: false,
+      problem: null,
     });
-    actor.send({ type: 'user.login', email: 'sam@example.com', password: 'a long pass phrase' });
-    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
-    expect(actor.getSnapshot().context.error).toBe(CONFIRM_EMAIL_MESSAGE);
     expect(spies.loadProfile).not.toHaveBeenCalled();
     expect(spies.redirectToFormStart).not.toHaveBeenCalled();
+  });
+
+  it('sends the link again and says so; a refusal (too many emails) is shown instead', async () => {
+    const { actor, spies } = await signedInUnconfirmed();
+    actor.send({ type: 'user.resendConfirmation' });
+    expect(selectEmailConfirmation(actor.getSnapshot()).busy).toBe(true);
+    await flush();
+    expect(spies.resendConfirmation).toHaveBeenCalledTimes(1);
+    expect(selectEmailConfirmation(actor.getSnapshot())).toMatchObject({ resent: true, problem: null });
+    spies.resendConfirmation.mockRejectedValueOnce(
+      Object.assign(new Error('Too many emails. Try again in an hour.'), { kind: 'rate-limited' }),
+    );
+    actor.send({ type: 'user.resendConfirmation' });
+    await flush();
+    expect(selectEmailConfirmation(actor.getSnapshot())).toMatchObject({
+      resent: false,
+      problem: 'Too many emails. Try again in an hour.',
+    });
+    expect(actor.getSnapshot().context.errorKind).toBe('rate-limited');
+  });
+
+  it('says so when Continue finds the email still unconfirmed', async () => {
+    const { actor, spies } = await signedInUnconfirmed();
+    spies.refreshUser.mockResolvedValueOnce(unconfirmed);
+    actor.send({ type: 'user.checkConfirmation' });
+    await flush();
+    expect(actor.getSnapshot().matches({ session: 'unconfirmed' })).toBe(true);
+    expect(selectEmailConfirmation(actor.getSnapshot()).problem).toBe(NOT_CONFIRMED_YET_MESSAGE);
+    expect(spies.loadProfile).not.toHaveBeenCalled();
+  });
+
+  it('once confirmed, Continue loads the profile and resumes the journey saved for later', async () => {
+    const { actor, spies } = await signedInUnconfirmed();
+    spies.refreshUser.mockResolvedValueOnce(confirmed);
+    spies.loadSavedProgress.mockResolvedValueOnce('{"a":"saved journey"}');
+    actor.send({ type: 'user.checkConfirmation' });
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.loadProfile).toHaveBeenCalledWith({ uid: 'reg-2' });
+    expect(spies.redirectToFormStart).toHaveBeenCalledWith('{"a":"saved journey"}');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('asks quietly when the listener reports such a sign-in (a reload), and goes on once confirmed', async () => {
+    const { actor, report, spies } = createTestAuth();
+    spies.refreshUser.mockResolvedValueOnce(unconfirmed).mockResolvedValueOnce(confirmed);
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: unconfirmed });
+    await waitFor(actor, (s) => s.matches({ session: { unconfirmed: 'waiting' } }));
+    expect(actor.getSnapshot().context.error).toBeNull();
+    report({ type: 'auth.changed', user: unconfirmed });
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.redirectToFormStart).toHaveBeenCalledWith(null);
+  });
+
+  it('does not hold back the tab that set the password (signed in with the gateway’s link, `custom`)', () => {
+    const { actor, report } = createTestAuth();
+    actor.send({ type: 'app.started' });
+    report({ type: 'auth.changed', user: { ...unconfirmed, signInProvider: 'custom' } });
+    expect(selectAuthenticated(actor.getSnapshot())).toBe(true);
+    expect(selectAwaitingEmailConfirmation(actor.getSnapshot())).toBe(false);
   });
 
   it('once confirmed, signs in and resumes the journey saved for later', async () => {

@@ -3,26 +3,51 @@ import { MAX_RETRIES_MESSAGE, retryDelayMs } from '../retry';
 import * as v from 'valibot';
 import { LoginSchema } from '../../contract/answers';
 import { EmailSchema } from '../../contract/fields';
-import { errorMessage } from '../errors';
+import { errorMessage, failureKind } from '../errors';
 import { fieldErrors } from '../wizard/validate';
 import type { UserProfile } from '../../contract/profile';
 import { authGuards } from './guards';
-import { AUTH_MESSAGES, CONFIRM_EMAIL_MESSAGE } from './messages';
+import { AUTH_MESSAGES, NOT_CONFIRMED_YET_MESSAGE } from './messages';
 import type { AuthContext, AuthEmitted, AuthEvent, ContactDetails, UserSummary } from './types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 const fail = (message: string) => ({ actions: { type: 'setError', params: { message } } }) as const;
 
-/** Where a failed operation returns: the session the user still has. */
-const backToSession = [
-  { guard: 'isAnonymousUser', target: '#auth.session.anonymous', actions: 'setErrorFromEvent' },
-  { guard: 'hasUser', target: '#auth.session.authenticated', actions: 'setErrorFromEvent' },
-  { target: '#auth.session.signingInAnonymously', actions: 'setErrorFromEvent' },
-] as const;
+/**
+ * Where an operation returns when it is over: the session the user has — a guest, a password
+ * sign-in still waiting for its email to be confirmed, or an account — or, with nobody, a new guest.
+ */
+const returnToSession = <const A>(actions: A) =>
+  [
+    { guard: 'isAnonymousUser', target: '#auth.session.anonymous', actions },
+    { guard: 'isUnconfirmedUser', target: '#auth.session.unconfirmed', actions },
+    { guard: 'hasUser', target: '#auth.session.authenticated', actions },
+    { target: '#auth.session.signingInAnonymously', actions },
+  ] as const;
 
+/** Where an operation that needs a user returns: the session of that user. */
+const settleOnUser = <const A>(actions: A) =>
+  [
+    { guard: 'isAnonymousUser', target: '#auth.session.anonymous', actions },
+    { guard: 'isUnconfirmedUser', target: '#auth.session.unconfirmed', actions },
+    { target: '#auth.session.authenticated', actions },
+  ] as const;
+
+/** Where a failed operation returns, with its message: the session the user still has. */
+const backToSession = returnToSession('setErrorFromEvent');
+
+/**
+ * Who the listener reports. A password sign-in whose email is unconfirmed (a reload, or the link
+ * opened in another tab) asks the sign-in service again first: the email may be confirmed by now.
+ */
 const followListener = [
   { guard: 'reportsAnonymousUser', target: '#auth.session.anonymous', actions: 'setUserFromEvent' },
+  {
+    guard: 'reportsUnconfirmedUser',
+    target: '#auth.session.unconfirmed.refreshing',
+    actions: 'setUserFromEvent',
+  },
   { guard: 'reportsRegisteredUser', target: '#auth.session.authenticated', actions: 'setUserFromEvent' },
 ] as const;
 
@@ -58,6 +83,17 @@ const keepLinkForLater = { guard: 'isWellFormedToken', actions: ['clearError', '
 
 /** /login opened again: what an earlier attempt left (a message, field errors) is not shown. */
 const loginOpened = { 'login.opened': { actions: ['clearError', 'clearFormErrors'] } } as const;
+
+/** A registered user sets a password: only for the account's own email (spec section 5). */
+const upgradeRegistered = [
+  {
+    guard: and(['hasLocalProfileWithEmailAndPhone', 'profileEmailIsTheUsers']),
+    target: '#auth.session.upgrading',
+    actions: 'clearError',
+  },
+  { guard: 'hasLocalProfileWithEmailAndPhone', ...fail(AUTH_MESSAGES.notAnonymous) },
+  { guard: 'isWellFormedUpgrade', ...fail(AUTH_MESSAGES.noCurrentLocalUser) },
+] as const;
 
 /** /login's two actions, once the session has settled on a guest, a user or a failure. */
 const passwordSignIn = {
@@ -105,7 +141,10 @@ const settleWithWaitingLink = [
 
 /**
  * The session: the auth listener decides who is signed in; with no user an anonymous sign-in is
- * made (2 retries, 2 s then 4 s). Every Firebase call is a named actor supplied by src/.
+ * made. Each has the spec's retries (2, after 2 s then 4 s), then the session says it could not
+ * start and waits for Try again (decision 153). A password sign-in whose email is not confirmed
+ * waits in `unconfirmed` (decision 156). Every Firebase and gateway call is a named actor supplied
+ * by src/.
  */
 export const authMachine = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent, emitted: {} as AuthEmitted },
@@ -125,6 +164,10 @@ export const authMachine = setup({
       notProvided('signInWithEmail'),
     ),
     sendPasswordReset: fromPromise<void, { email: string }>(notProvided('sendPasswordReset')),
+    /** Emails the signed-in account's confirmation link again (rate limited by the gateway). */
+    resendConfirmation: fromPromise<void>(notProvided('resendConfirmation')),
+    /** The signed-in user as the sign-in service has them now, with a fresh token. */
+    refreshUser: fromPromise<UserSummary>(notProvided('refreshUser')),
   },
   guards: authGuards,
   delays: {
@@ -138,11 +181,13 @@ export const authMachine = setup({
     setUser: assign((_, user: UserSummary) => ({ user, userId: user.uid, error: null })),
     clearUser: assign({ user: null, userId: null, profile: null }),
     setProfile: assign((_, profile: UserProfile) => ({ profile })),
-    setError: assign((_, { message }: { message: string }) => ({ error: message })),
-    setErrorFromEvent: assign(({ event }) => ({
-      error: errorMessage('error' in event ? event.error : undefined),
-    })),
-    clearError: assign({ error: null }),
+    setError: assign((_, { message }: { message: string }) => ({ error: message, errorKind: null })),
+    setErrorFromEvent: assign(({ event }) => {
+      const error = 'error' in event ? event.error : undefined;
+      const named = typeof error === 'object' && error !== null && 'kind' in error;
+      return { error: errorMessage(error), errorKind: named ? failureKind(error) : null };
+    }),
+    clearError: assign({ error: null, errorKind: null }),
     resetRetries: assign({ retriesDone: 0 }),
     countRetry: assign(({ context }) => ({ retriesDone: context.retriesDone + 1 })),
     rememberContact: assign((_, contact: ContactDetails) => ({ pendingContact: contact })),
@@ -164,6 +209,10 @@ export const authMachine = setup({
     }),
     clearFormErrors: assign({ formErrors: {}, resetRequested: false }),
     markResetRequested: assign({ resetRequested: true }),
+    markConfirmationResent: assign({ confirmationResent: true }),
+    clearConfirmationResent: assign({ confirmationResent: false }),
+    /** Confirmed on the confirm-your-email page: go on to the claim as a sign-in from /login does. */
+    redirectWhenConfirmed: assign({ redirectAfterLogin: true }),
     /** /login moves to the form start afterwards; the journey's own sign-in (`redirect: false`) stays. */
     willRedirect: assign(({ event }) => ({
       redirectAfterLogin: !(event.type === 'user.login' && event.redirect === false),
@@ -184,12 +233,14 @@ export const authMachine = setup({
     user: null,
     profile: null,
     error: null,
+    errorKind: null,
     retriesDone: 0,
     redirectAfterLogin: false,
     pendingContact: null,
     pendingLogin: null,
     formErrors: {},
     resetRequested: false,
+    confirmationResent: false,
   },
   initial: 'uninitialised',
   states: {
@@ -214,10 +265,29 @@ export const authMachine = setup({
       },
       states: {
         initialising: {
-          tags: ['authenticating'],
+          tags: ['authenticating', 'starting'],
           on: {
             // With a link waiting, no guest session is needed first.
             'auth.changed': [...settleWithWaitingLink, ...withSignedOut],
+            // The listener could not start (the sign-in service did not load): the spec's backoff,
+            // then a message with Try again. The adapter has logged the failure.
+            'auth.failed': [
+              { guard: 'canRetrySignIn', target: 'restartingListener' },
+              { target: 'error', actions: { type: 'setError', params: { message: MAX_RETRIES_MESSAGE } } },
+            ],
+            'user.upgrade': fail(AUTH_MESSAGES.notInitialized),
+            'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
+            'user.loginWithToken': keepLinkForLater,
+            'user.logout': fail(AUTH_MESSAGES.notInitialized),
+            'user.login': fail(AUTH_MESSAGES.notInitialized),
+            'user.requestPasswordReset': fail(AUTH_MESSAGES.notInitialized),
+          },
+        },
+        /** Waits 2 s, then 4 s, before the session starts again with a new listener. */
+        restartingListener: {
+          tags: ['authenticating', 'starting'],
+          after: { retryBackoff: { target: '#auth.session', reenter: true, actions: 'countRetry' } },
+          on: {
             'user.upgrade': fail(AUTH_MESSAGES.notInitialized),
             'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
             'user.loginWithToken': keepLinkForLater,
@@ -302,14 +372,7 @@ export const authMachine = setup({
                   actions: { type: 'setUser', params: ({ event }) => event.output },
                 },
                 // Back to the session the claimant had: a guest, or their account unchanged.
-                onError: [
-                  {
-                    guard: 'isAnonymousUser',
-                    target: '#auth.session.anonymous',
-                    actions: 'setErrorFromEvent',
-                  },
-                  { target: '#auth.session.authenticated', actions: 'setErrorFromEvent' },
-                ],
+                onError: [...settleOnUser('setErrorFromEvent')],
               },
             },
             savingPhone: {
@@ -317,8 +380,20 @@ export const authMachine = setup({
                 id: 'saveUpgradedContact',
                 src: 'saveContactDetails',
                 input: ({ context }) => context.pendingContact!,
-                onDone: { target: '#auth.session.authenticated' },
-                onError: { target: '#auth.session.authenticated', actions: 'setErrorFromEvent' },
+                // The account now has a password: signed in, unless the password sign-in waits for
+                // its email to be confirmed (an unconfirmed sign-in setting its password again).
+                onDone: [
+                  { guard: 'isUnconfirmedUser', target: '#auth.session.unconfirmed' },
+                  { target: '#auth.session.authenticated' },
+                ],
+                onError: [
+                  {
+                    guard: 'isUnconfirmedUser',
+                    target: '#auth.session.unconfirmed',
+                    actions: 'setErrorFromEvent',
+                  },
+                  { target: '#auth.session.authenticated', actions: 'setErrorFromEvent' },
+                ],
               },
             },
           },
@@ -332,11 +407,8 @@ export const authMachine = setup({
               assertEvent(event, 'user.setContactDetails');
               return { email: event.email, phoneNumber: event.phoneNumber };
             },
-            onDone: [{ guard: 'isAnonymousUser', target: 'anonymous' }, { target: 'authenticated' }],
-            onError: [
-              { guard: 'isAnonymousUser', target: 'anonymous', actions: 'setErrorFromEvent' },
-              { target: 'authenticated', actions: 'setErrorFromEvent' },
-            ],
+            onDone: [...settleOnUser([])],
+            onError: [...settleOnUser('setErrorFromEvent')],
           },
         },
         loggingInWithToken: {
@@ -402,15 +474,7 @@ export const authMachine = setup({
             'auth.changed': [...withSignedOut],
             // The account's own email (e.g. signed in with it during the claim): its password is
             // set again; any other email cannot be added to a registered account.
-            'user.upgrade': [
-              {
-                guard: and(['hasLocalProfileWithEmailAndPhone', 'profileEmailIsTheUsers']),
-                target: 'upgrading',
-                actions: 'clearError',
-              },
-              { guard: 'hasLocalProfileWithEmailAndPhone', ...fail(AUTH_MESSAGES.notAnonymous) },
-              { guard: 'isWellFormedUpgrade', ...fail(AUTH_MESSAGES.noCurrentLocalUser) },
-            ],
+            'user.upgrade': [...upgradeRegistered],
             'user.setContactDetails': [...setContactDetails],
             'user.loginWithToken': [askBeforeUsingLink, useLink],
             'user.logout': { target: 'loggingOut', actions: 'clearError' },
@@ -432,11 +496,11 @@ export const authMachine = setup({
               // Signed in, but the claim stays hidden until the email is confirmed: the page says so.
               {
                 guard: 'signedInUnconfirmed',
-                target: '#auth.session.authenticated',
-                actions: [
-                  { type: 'setUser', params: ({ event }) => event.output },
-                  { type: 'setError', params: { message: CONFIRM_EMAIL_MESSAGE } },
-                ],
+                target: '#auth.session.unconfirmed',
+                actions: {
+                  type: 'setUser',
+                  params: ({ event }) => ({ signInProvider: 'password', ...event.output }),
+                },
               },
               {
                 target: '#auth.session.loggingInWithToken.loadingProfile',
@@ -455,11 +519,7 @@ export const authMachine = setup({
               assertEvent(event, 'user.requestPasswordReset');
               return { email: event.email };
             },
-            onDone: [
-              { guard: 'isAnonymousUser', target: 'anonymous', actions: 'markResetRequested' },
-              { guard: 'hasUser', target: 'authenticated', actions: 'markResetRequested' },
-              { target: 'signingInAnonymously', actions: 'markResetRequested' },
-            ],
+            onDone: [...returnToSession('markResetRequested')],
             onError: [...backToSession],
           },
         },
@@ -468,7 +528,10 @@ export const authMachine = setup({
           on: {
             'auth.changed': [...withSignedOut],
             'user.confirmSwitch': { target: 'loggingInWithToken' },
-            'user.cancelSwitch': { target: 'authenticated', actions: 'forgetLogin' },
+            'user.cancelSwitch': [
+              { guard: 'isUnconfirmedUser', target: 'unconfirmed', actions: 'forgetLogin' },
+              { target: 'authenticated', actions: 'forgetLogin' },
+            ],
           },
         },
         loggingOut: {
@@ -480,16 +543,101 @@ export const authMachine = setup({
               target: 'signingInAnonymously',
               actions: ['clearPersonalData', 'clearUser', 'announceSignedOut'],
             },
-            onError: [
-              { guard: 'isAnonymousUser', target: 'anonymous', actions: 'setErrorFromEvent' },
-              { target: 'authenticated', actions: 'setErrorFromEvent' },
-            ],
+            onError: [...settleOnUser('setErrorFromEvent')],
+          },
+        },
+        /**
+         * Signed in with a password whose email is not confirmed: no claim is shown (the gateway
+         * refuses it), so the page says so and offers the link again, or to go on once it is opened.
+         */
+        unconfirmed: {
+          initial: 'waiting',
+          exit: 'clearConfirmationResent',
+          on: {
+            'auth.changed': [...withSignedOut],
+            'user.upgrade': [...upgradeRegistered],
+            'user.setContactDetails': [...setContactDetails],
+            'user.loginWithToken': [askBeforeUsingLink, useLink],
+            'user.logout': { target: 'loggingOut', actions: 'clearError' },
+            ...passwordSignIn,
+            ...loginOpened,
+          },
+          states: {
+            waiting: {
+              on: {
+                'user.resendConfirmation': {
+                  target: 'resending',
+                  actions: ['clearError', 'clearConfirmationResent'],
+                },
+                'user.checkConfirmation': { target: 'checking', actions: 'clearError' },
+              },
+            },
+            resending: {
+              invoke: {
+                id: 'resendConfirmation',
+                src: 'resendConfirmation',
+                onDone: { target: 'waiting', actions: 'markConfirmationResent' },
+                onError: { target: 'waiting', actions: 'setErrorFromEvent' },
+              },
+            },
+            /** The claimant pressed Continue: if the email is still unconfirmed, they are told. */
+            checking: {
+              tags: ['authenticating'],
+              invoke: {
+                id: 'refreshUser',
+                src: 'refreshUser',
+                onDone: [
+                  {
+                    guard: 'stillUnconfirmed',
+                    target: 'waiting',
+                    actions: [
+                      { type: 'setUser', params: ({ event }) => event.output },
+                      { type: 'setError', params: { message: NOT_CONFIRMED_YET_MESSAGE } },
+                    ],
+                  },
+                  // Confirmed: signed in as after a link, the claim resumed where it was saved.
+                  {
+                    target: '#auth.session.loggingInWithToken.loadingProfile',
+                    actions: [
+                      { type: 'setUser', params: ({ event }) => event.output },
+                      'redirectWhenConfirmed',
+                    ],
+                  },
+                ],
+                onError: { target: 'waiting', actions: 'setErrorFromEvent' },
+              },
+            },
+            /** Reported by the listener (a reload, or back from the link): asked quietly. */
+            refreshing: {
+              tags: ['authenticating'],
+              invoke: {
+                id: 'refreshUser',
+                src: 'refreshUser',
+                onDone: [
+                  {
+                    guard: 'stillUnconfirmed',
+                    target: 'waiting',
+                    actions: { type: 'setUser', params: ({ event }) => event.output },
+                  },
+                  // Confirmed: signed in as after a link, the claim resumed where it was saved.
+                  {
+                    target: '#auth.session.loggingInWithToken.loadingProfile',
+                    actions: [
+                      { type: 'setUser', params: ({ event }) => event.output },
+                      'redirectWhenConfirmed',
+                    ],
+                  },
+                ],
+                onError: { target: 'waiting' },
+              },
+            },
           },
         },
         error: {
           on: {
             'auth.changed': [...followListener],
-            'user.retry': { target: 'signingInAnonymously', actions: 'clearError' },
+            // The session starts again from the listener, which a failed start has lost.
+            'user.retry': { target: '#auth.session', reenter: true, actions: ['clearError', 'resetRetries'] },
             'user.loginWithToken': useLink,
             ...passwordSignIn,
           },

@@ -3,10 +3,17 @@ import * as v from 'valibot';
 import { LoginSchema } from '../../contract/answers';
 import { EmailSchema } from '../../contract/fields';
 import { hasEmailAndPhone } from '../../contract/profile';
+import { isUnconfirmedPasswordSignIn } from '../../contract/signIn';
 import { customTokenUid } from './token';
 import { isUserSummary, type AuthContext, type AuthEvent } from './types';
 
 type GuardArgs = { context: AuthContext; event: AuthEvent };
+
+/** Signed in with a password whose email is not confirmed (contract/signIn.ts): no claim is shown. */
+const isUnconfirmed = (user: unknown): boolean =>
+  isUserSummary(user) && !user.isAnonymous && isUnconfirmedPasswordSignIn(user);
+
+const outputOf = (event: AuthEvent): unknown => (event as { output?: unknown }).output;
 
 const isNonEmptyString = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= max;
@@ -16,6 +23,8 @@ export const authGuards = {
   reportsNoUser: ({ event }: GuardArgs) => event.type === 'auth.changed' && event.user === null,
   reportsAnonymousUser: ({ event }: GuardArgs) =>
     event.type === 'auth.changed' && isUserSummary(event.user) && event.user.isAnonymous,
+  reportsUnconfirmedUser: ({ event }: GuardArgs) =>
+    event.type === 'auth.changed' && isUnconfirmed(event.user),
   reportsRegisteredUser: ({ event }: GuardArgs) =>
     event.type === 'auth.changed' && isUserSummary(event.user) && !event.user.isAnonymous,
   canRetrySignIn: ({ context }: GuardArgs) => canRetry(context.retriesDone),
@@ -44,6 +53,7 @@ export const authGuards = {
   isWellFormedToken: ({ event }: GuardArgs) =>
     event.type === 'user.loginWithToken' && isNonEmptyString(event.token, 8192),
   isAnonymousUser: ({ context }: GuardArgs) => context.user?.isAnonymous === true,
+  isUnconfirmedUser: ({ context }: GuardArgs) => isUnconfirmed(context.user),
   hasUser: ({ context }: GuardArgs) => context.user !== null,
   shouldRedirectAfterLogin: ({ context }: GuardArgs) => context.redirectAfterLogin,
   isValidLogin: ({ event }: GuardArgs) =>
@@ -53,9 +63,14 @@ export const authGuards = {
   hasPendingLogin: ({ context }: GuardArgs) => context.pendingLogin !== null,
   /** A password sign-in succeeded for an account whose email is not confirmed yet. */
   signedInUnconfirmed: ({ event }: GuardArgs) => {
-    const output = (event as { output?: unknown }).output;
-    return isUserSummary(output) && !output.isAnonymous && output.emailVerified === false;
+    const output = outputOf(event);
+    return (
+      isUserSummary(output) &&
+      isUnconfirmed({ ...output, signInProvider: output.signInProvider ?? 'password' })
+    );
   },
+  /** The sign-in service, asked again, still has the email unconfirmed. */
+  stillUnconfirmed: ({ event }: GuardArgs) => isUnconfirmed(outputOf(event)),
   /**
    * A registered user is signed in (or reported by the listener) and the link, sent now or waiting,
    * is readably for someone else. A link whose uid cannot be read is used: the sign-in judges it.

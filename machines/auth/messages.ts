@@ -12,3 +12,7 @@ export const AUTH_MESSAGES = {
 /** A password sign-in whose email has not been confirmed yet (GOV.UK "check your email"). */
 export const CONFIRM_EMAIL_MESSAGE =
   'Confirm your email address first: open the link in the email we sent you when you set your password, then sign in again.';
+
+/** "Continue" on the confirm-your-email page, when the sign-in service still has the email unconfirmed. */
+export const NOT_CONFIRMED_YET_MESSAGE =
+  'Your email address is not confirmed yet. Open the link in the email we sent you, then select ‘Continue’.';

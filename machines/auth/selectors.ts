@@ -6,7 +6,7 @@ type AuthSnapshot = SnapshotFrom<AuthMachine>;
 /** The spec's auth flags (section 3), derived from the state rather than stored beside it. */
 export const selectAuthenticating = (snapshot: AuthSnapshot): boolean => snapshot.hasTag('authenticating');
 export const selectInitialized = (snapshot: AuthSnapshot): boolean =>
-  !snapshot.matches('uninitialised') && !snapshot.matches({ session: 'initialising' });
+  !snapshot.matches('uninitialised') && !snapshot.hasTag('starting');
 export const selectAnonymous = (snapshot: AuthSnapshot): boolean =>
   snapshot.matches({ session: 'anonymous' });
 export const selectAuthenticated = (snapshot: AuthSnapshot): boolean =>
@@ -14,7 +14,10 @@ export const selectAuthenticated = (snapshot: AuthSnapshot): boolean =>
 export const selectUserId = (snapshot: AuthSnapshot): string | null => snapshot.context.userId;
 export const selectAuthError = (snapshot: AuthSnapshot): string | null => snapshot.context.error;
 export const selectProfile = (snapshot: AuthSnapshot) => snapshot.context.profile;
-/** The session is unusable (anonymous sign-in exhausted its retries) until the user retries. */
+/**
+ * The session could not start (the auth listener or the anonymous sign-in exhausted its retries):
+ * unusable until the user retries.
+ */
 export const selectFailed = (snapshot: AuthSnapshot): boolean => snapshot.matches({ session: 'error' });
 
 /** What /auth shows while a sign-in link is used (the machine decides; the page only shows it). */
@@ -39,6 +42,8 @@ export const selectLoginForm = (snapshot: AuthSnapshot) => ({
   errors: snapshot.context.formErrors,
   problem: snapshot.context.error,
   resetRequested: snapshot.context.resetRequested,
+  /** The session could not start: the problem comes with Try again (`user.retry`). */
+  failed: selectFailed(snapshot),
 });
 
 /** The header's account link: who is signed in with an account (a guest is not), and signing out. */
@@ -49,4 +54,15 @@ export const selectAccount = (snapshot: AuthSnapshot) => ({
 
 /** Signed in with a password whose email is not confirmed yet: the claim stays hidden until it is. */
 export const selectAwaitingEmailConfirmation = (snapshot: AuthSnapshot): boolean =>
-  snapshot.context.user?.isAnonymous === false && snapshot.context.user.emailVerified === false;
+  snapshot.matches({ session: 'unconfirmed' });
+
+/** The "Confirm your email address" page: who, a link sent again, busy, and the current problem. */
+export const selectEmailConfirmation = (snapshot: AuthSnapshot) => ({
+  email: snapshot.context.user?.email ?? null,
+  busy:
+    snapshot.matches({ session: { unconfirmed: 'resending' } }) ||
+    snapshot.matches({ session: { unconfirmed: 'checking' } }) ||
+    snapshot.matches({ session: { unconfirmed: 'refreshing' } }),
+  resent: snapshot.context.confirmationResent,
+  problem: snapshot.context.error,
+});

@@ -11,6 +11,8 @@ import type { AuthEvent, ContactDetails, UserSummary } from './types';
 export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.provide>[0]['actors']> = {}) {
   let report: (event: AuthEvent) => void = () => undefined;
   const stopListening = vi.fn();
+  /** Each start of the auth listener (the session starts it again after it fails). */
+  const startListening = vi.fn();
   const spies = {
     signInAnonymously: vi.fn((): Promise<UserSummary> =>
       Promise.resolve({ uid: 'anon-1', isAnonymous: true, email: null }),
@@ -31,12 +33,17 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
     ),
     sendPasswordReset: vi.fn((_: { email: string }): Promise<void> => Promise.resolve()),
     loadSavedProgress: vi.fn((): Promise<string | null> => Promise.resolve(null)),
+    resendConfirmation: vi.fn((): Promise<void> => Promise.resolve()),
+    refreshUser: vi.fn((): Promise<UserSummary> =>
+      Promise.reject(new Error('refreshUser is not set for this test')),
+    ),
     redirectToFormStart: vi.fn((_progress?: string | null) => undefined),
     clearPersonalData: vi.fn(),
   };
   const machine = authMachine.provide({
     actors: {
       authListener: fromCallback<AuthEvent>(({ sendBack }) => {
+        startListening();
         report = sendBack;
         return stopListening;
       }),
@@ -49,6 +56,8 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
       signInWithEmail: fromPromise(({ input }) => spies.signInWithEmail(input)),
       sendPasswordReset: fromPromise<void, { email: string }>(({ input }) => spies.sendPasswordReset(input)),
       loadSavedProgress: fromPromise<string | null>(() => spies.loadSavedProgress()),
+      resendConfirmation: fromPromise<void>(() => spies.resendConfirmation()),
+      refreshUser: fromPromise<UserSummary>(() => spies.refreshUser()),
       ...overrides,
     },
     actions: {
@@ -62,7 +71,7 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
   });
   const actor = createActor(machine);
   actor.start();
-  return { actor, spies, stopListening, report: (event: AuthEvent) => report(event) };
+  return { actor, spies, stopListening, startListening, report: (event: AuthEvent) => report(event) };
 }
 
 /** Lets settled promise actors deliver their done/error events. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UserProfileSchema, type UserProfile } from '../../contract/profile';
+import type { FailureKind } from '../errors';
 
 /** The plain-data summary of a signed-in user; the Firebase `User` object never enters the machine. */
 export const UserSummarySchema = v.strictObject({
@@ -8,6 +9,8 @@ export const UserSummarySchema = v.strictObject({
   email: v.nullable(v.pipe(v.string(), v.maxLength(254))),
   /** The email has been confirmed by its owner (the verification link); absent means unknown. */
   emailVerified: v.optional(v.boolean()),
+  /** How this session signed in (the ID token's `firebase.sign_in_provider`); absent means unknown. */
+  signInProvider: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 export type UserSummary = v.InferOutput<typeof UserSummarySchema>;
 
@@ -16,13 +19,17 @@ export interface AuthContext {
   user: UserSummary | null;
   profile: UserProfile | null;
   error: string | null;
-  /** Retries of the anonymous sign-in already made; drives the backoff delay. */
+  /** The kind of failure behind `error` when its actor named one (network, rate-limited, …). */
+  errorKind: FailureKind | null;
+  /** Retries of the auth listener or the anonymous sign-in already made; drives the backoff delay. */
   retriesDone: number;
   redirectAfterLogin: boolean;
   /** /login's field errors (email, password), from the contract's rules. */
   formErrors: Record<string, string>;
   /** A password-reset email was asked for (the answer is the same whether or not the account exists). */
   resetRequested: boolean;
+  /** A new email-confirmation link was sent from the "Confirm your email address" page. */
+  confirmationResent: boolean;
   /** A sign-in link waiting for the session to settle or for the claimant's answer; cleared once used. */
   pendingLogin: { token: string } | null;
   /** Email and phone being saved by an upgrade; never the password. */
@@ -40,6 +47,8 @@ export type AuthEvent =
   | { type: 'app.started' }
   /** From the auth listener: the current user, or null when signed out. */
   | { type: 'auth.changed'; user: UserSummary | null }
+  /** From the auth listener: it could not start (the SDK did not load) or it failed. */
+  | { type: 'auth.failed'; error?: unknown }
   /** Turn the guest session into a registered account; `profile` is the local profile, if any. */
   | { type: 'user.upgrade'; password: string; profile: Pick<UserProfile, 'email' | 'phoneNumber'> | null }
   | { type: 'user.setContactDetails'; email: string; phoneNumber: string }
@@ -57,6 +66,10 @@ export type AuthEvent =
   | { type: 'user.cancelSwitch' }
   | { type: 'user.logout' }
   | { type: 'user.retry' }
+  /** Signed in with a password whose email is not confirmed: email the confirmation link again. */
+  | { type: 'user.resendConfirmation' }
+  /** The claimant says they have opened the link: ask the sign-in service again. */
+  | { type: 'user.checkConfirmation' }
   /** /login was opened: a message left by an earlier attempt (in the journey too) is cleared. */
   | { type: 'login.opened' };
 

@@ -1,7 +1,15 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredClaim } from '../../contract/claim';
-import { yourClaimsMachine, type ListedClaim, type SignedCopy } from './yourClaimsMachine';
+import { claimStatusOf, type ComplaintState } from '../../contract/lifecycle/states';
+import { preparedComplaint } from '../../contract/lifecycle/machine';
+import {
+  ACTION_NOTICES,
+  yourClaimsMachine,
+  type ClaimantAction,
+  type ListedClaim,
+  type SignedCopy,
+} from './yourClaimsMachine';
 
 const claim = (id: string, status: StoredClaim['status']): ListedClaim => ({
   id,
@@ -28,13 +36,22 @@ const claim = (id: string, status: StoredClaim['status']): ListedClaim => ({
 function run(options: {
   claims?: () => Promise<ListedClaim[]>;
   copy?: (claimId: string) => Promise<SignedCopy>;
+  /** The fixed clock: when the claims are read. */
+  at?: number;
+  record?: (action: ClaimantAction) => Promise<void>;
 }) {
   const saveFile = vi.fn<(copy: SignedCopy) => void>();
   const resumeClaim = vi.fn<(claim: ListedClaim) => void>();
   const actor = createActor(
     yourClaimsMachine.provide({
       actors: {
-        loadClaims: fromPromise(options.claims ?? (() => Promise.resolve([]))),
+        loadClaims: fromPromise(async () => ({
+          claims: await (options.claims ?? (() => Promise.resolve([])))(),
+          at: options.at ?? 0,
+        })),
+        recordAction: fromPromise<void, ClaimantAction>(({ input }) =>
+          (options.record ?? (() => Promise.resolve()))(input),
+        ),
         fetchSignedCopy: fromPromise(({ input }) =>
           (options.copy ?? (() => Promise.reject(new Error('no copy'))))(input.claimId),
         ),
@@ -99,5 +116,107 @@ describe('your claims', () => {
     expect(resumeClaim).not.toHaveBeenCalled();
     actor.send({ type: 'user.resume', claimId: 'c1' });
     expect(resumeClaim).toHaveBeenCalledWith(draft);
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+// Signed at noon UK time on 20 November 2025; the 14th day after is 4 December.
+const SIGNED_AT = Date.UTC(2025, 10, 20, 12);
+
+/** A submitted claim with one complaint per given state, signed at SIGNED_AT. */
+function submittedWith(id: string, ...states: ComplaintState[]): ListedClaim {
+  const base = claim(id, claimStatusOf(states));
+  return {
+    ...base,
+    claim: { ...base.claim, signedAt: SIGNED_AT, submittedAt: SIGNED_AT },
+    complaints: states.map((state, index) => ({
+      complaintId: `complaint-${index + 1}`,
+      lender: `Lender ${index + 1}`,
+      record: {
+        ...preparedComplaint({ signedAt: SIGNED_AT }),
+        state,
+        offerPence: state === 'offered' ? 250_000 : null,
+      },
+      events: [],
+    })),
+  };
+}
+
+describe('your claims: the claimant’s actions', () => {
+  it('cancels only after the confirmation step, records one cancel for the claim, and reads the claims again', async () => {
+    const record = vi.fn<(action: ClaimantAction) => Promise<void>>(() => Promise.resolve());
+    let reads = 0;
+    const { actor, settled } = run({
+      at: SIGNED_AT + 14 * DAY,
+      claims: () =>
+        Promise.resolve([submittedWith('c1', ++reads === 1 ? 'prepared' : 'cancelled', 'prepared')]),
+      record,
+    });
+    await settled();
+    actor.send({ type: 'user.cancel', claimId: 'c1' });
+    expect(actor.getSnapshot().matches({ ready: 'confirmingCancel' })).toBe(true);
+    expect(record).not.toHaveBeenCalled();
+    actor.send({ type: 'user.keepClaim' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.confirmingCancel).toBeNull();
+
+    actor.send({ type: 'user.cancel', claimId: 'c1' });
+    actor.send({ type: 'user.confirmCancel' });
+    await settled();
+    expect(record.mock.calls).toEqual([[{ type: 'claimant.cancel', claimId: 'c1' }]]);
+    expect(reads).toBe(2);
+    expect(actor.getSnapshot().context.notice).toBe(ACTION_NOTICES['claimant.cancel']);
+    expect(actor.getSnapshot().context.claims[0]?.complaints?.[0]?.record.state).toBe('cancelled');
+  });
+
+  it('does not offer cancelling from the 15th day after signing', async () => {
+    const { actor, settled } = run({
+      at: SIGNED_AT + 15 * DAY,
+      claims: () => Promise.resolve([submittedWith('c1', 'prepared')]),
+    });
+    await settled();
+    actor.send({ type: 'user.cancel', claimId: 'c1' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('does not cancel a claim with nothing open, or one not yet submitted', async () => {
+    const { actor, settled } = run({
+      at: SIGNED_AT + DAY,
+      claims: () => Promise.resolve([submittedWith('c1', 'cancelled'), claim('c2', 'signed')]),
+    });
+    await settled();
+    actor.send({ type: 'user.cancel', claimId: 'c1' });
+    actor.send({ type: 'user.cancel', claimId: 'c2' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('records a decision on an offer only where the complaint machine accepts it, and says why a refusal failed', async () => {
+    const record = vi.fn<(action: ClaimantAction) => Promise<void>>(() =>
+      Promise.reject(new Error('The complaint’s state is accepted')),
+    );
+    const { actor, settled } = run({
+      at: SIGNED_AT + 30 * DAY,
+      claims: () => Promise.resolve([submittedWith('c1', 'sent', 'offered')]),
+      record,
+    });
+    await settled();
+    actor.send({
+      type: 'user.decide',
+      decision: 'claimant.acceptOffer',
+      claimId: 'c1',
+      complaintId: 'complaint-1',
+    });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({
+      type: 'user.decide',
+      decision: 'claimant.acceptOffer',
+      claimId: 'c1',
+      complaintId: 'complaint-2',
+    });
+    await settled();
+    expect(record.mock.calls).toEqual([
+      [{ type: 'claimant.acceptOffer', claimId: 'c1', complaintId: 'complaint-2' }],
+    ]);
+    expect(actor.getSnapshot().context.actionProblem).toBe('The complaint’s state is accepted');
   });
 });

@@ -1,11 +1,25 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { StoredClaim } from '../../contract/claim';
+import { canCancel, canDecide, type ClaimantComplaint, type OfferDecision } from './timeline';
 
 /** One of the claimant's claims, with its id, as the page lists it. */
 export interface ListedClaim {
   id: string;
   claim: StoredClaim;
+  /** Once submitted: one complaint per lender, with the events the claimant may see. */
+  complaints?: ClaimantComplaint[];
 }
+
+/** The claims as read, and the moment they were read: what the claimant may do is decided at it. */
+export interface LoadedClaims {
+  claims: ListedClaim[];
+  at: number;
+}
+
+/** A decision on an offer, or a cancellation, on its way to the gateway. */
+export type ClaimantAction =
+  | { type: OfferDecision; claimId: string; complaintId: string }
+  | { type: 'claimant.cancel'; claimId: string };
 
 /** The signed copy of a claim, ready to be saved as a file. */
 export interface SignedCopy {
@@ -22,7 +36,24 @@ export interface YourClaimsContext {
   downloading: string | null;
   /** Why the last download failed, for the claimant. */
   downloadProblem: string | null;
+  /** When the claims were read (epoch ms). */
+  at: number;
+  /** The claim whose cancellation is waiting for the claimant's confirmation. */
+  confirmingCancel: string | null;
+  /** The action on its way to the gateway, then the last one done. */
+  action: ClaimantAction | null;
+  /** Why the last action failed, for the claimant. */
+  actionProblem: string | null;
+  /** What the last action did, for the claimant. */
+  notice: string | null;
 }
+
+/** What the page says once an action is recorded. */
+export const ACTION_NOTICES: Record<ClaimantAction['type'], string> = {
+  'claimant.acceptOffer': 'You accepted the offer. We tell the lender and let you know when it pays.',
+  'claimant.declineOffer': 'You declined the offer. We will tell you what we can do next.',
+  'claimant.cancel': 'Your claim is cancelled. You pay nothing. We have emailed you a confirmation.',
+};
 
 /** Events: the page loads the list itself; each button sends one of these. */
 export type YourClaimsEvent =
@@ -30,7 +61,13 @@ export type YourClaimsEvent =
   /** Download the signed letter of authority of this claim. */
   | { type: 'user.download'; claimId: string }
   /** Carry on with this unfinished claim where it was left. */
-  | { type: 'user.resume'; claimId: string };
+  | { type: 'user.resume'; claimId: string }
+  /** Accept or decline the offer on one complaint. */
+  | { type: 'user.decide'; decision: OfferDecision; claimId: string; complaintId: string }
+  /** Cancel this claim: asks for confirmation first. */
+  | { type: 'user.cancel'; claimId: string }
+  | { type: 'user.confirmCancel' }
+  | { type: 'user.keepClaim' };
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
@@ -41,6 +78,9 @@ function unfinished(claims: ListedClaim[], claimId: string): ListedClaim | undef
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+const complaintsOf = (claims: ListedClaim[], claimId: string) =>
+  claims.find((c) => c.id === claimId)?.complaints ?? [];
 
 /**
  * "Your claims": the signed-in claimant's claims, the signed copy of each signed one, and a way
@@ -55,8 +95,10 @@ export const yourClaimsMachine = setup({
     emitted: {} as { type: 'yourClaims.resume'; claim: ListedClaim },
   },
   actors: {
-    loadClaims: fromPromise<ListedClaim[]>(notProvided('loadClaims')),
+    loadClaims: fromPromise<LoadedClaims>(notProvided('loadClaims')),
     fetchSignedCopy: fromPromise<SignedCopy, { claimId: string }>(notProvided('fetchSignedCopy')),
+    /** Records the claimant's decision or cancellation through the gateway. */
+    recordAction: fromPromise<void, ClaimantAction>(notProvided('recordAction')),
   },
   actions: {
     /** Hands the PDF to the browser as a download. */
@@ -65,17 +107,45 @@ export const yourClaimsMachine = setup({
   guards: {
     isUnfinished: ({ context, event }) =>
       event.type === 'user.resume' && unfinished(context.claims, event.claimId) !== undefined,
+    /** The complaint machine accepts this decision in the complaint's state, when the claims were read. */
+    canDecide: ({ context, event }) =>
+      event.type === 'user.decide' &&
+      canDecide(
+        complaintsOf(context.claims, event.claimId).find((c) => c.complaintId === event.complaintId),
+        event.decision,
+        context.at,
+      ),
+    /** Every open complaint of the claim still accepts `claimant.cancel`: within the 14 days. */
+    canCancel: ({ context, event }) =>
+      event.type === 'user.cancel' && canCancel(complaintsOf(context.claims, event.claimId), context.at),
   },
 }).createMachine({
   id: 'yourClaims',
-  context: { claims: [], problem: null, downloading: null, downloadProblem: null },
+  context: {
+    claims: [],
+    problem: null,
+    downloading: null,
+    downloadProblem: null,
+    at: 0,
+    confirmingCancel: null,
+    action: null,
+    actionProblem: null,
+    notice: null,
+  },
   initial: 'loading',
   states: {
     loading: {
       tags: ['busy'],
       invoke: {
         src: 'loadClaims',
-        onDone: { target: 'ready', actions: assign({ claims: ({ event }) => event.output, problem: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            claims: ({ event }) => event.output.claims,
+            at: ({ event }) => event.output.at,
+            problem: null,
+          }),
+        },
         onError: { target: 'failed', actions: assign({ problem: ({ event }) => messageOf(event.error) }) },
       },
     },
@@ -100,6 +170,79 @@ export const yourClaimsMachine = setup({
             'user.download': {
               target: 'downloading',
               actions: assign({ downloading: ({ event }) => event.claimId, downloadProblem: null }),
+            },
+            'user.decide': {
+              guard: 'canDecide',
+              target: 'recording',
+              actions: assign({
+                action: ({ event }) => ({
+                  type: event.decision,
+                  claimId: event.claimId,
+                  complaintId: event.complaintId,
+                }),
+                actionProblem: null,
+                notice: null,
+              }),
+            },
+            'user.cancel': {
+              guard: 'canCancel',
+              target: 'confirmingCancel',
+              actions: assign({
+                confirmingCancel: ({ event }) => event.claimId,
+                actionProblem: null,
+                notice: null,
+              }),
+            },
+          },
+        },
+        /** "Are you sure?": nothing is sent until the claimant confirms. */
+        confirmingCancel: {
+          on: {
+            'user.confirmCancel': {
+              target: 'recording',
+              actions: assign({
+                action: ({ context }) => ({
+                  type: 'claimant.cancel' as const,
+                  claimId: context.confirmingCancel ?? '',
+                }),
+                confirmingCancel: null,
+              }),
+            },
+            'user.keepClaim': { target: 'idle', actions: assign({ confirmingCancel: null }) },
+          },
+        },
+        recording: {
+          tags: ['busy'],
+          invoke: {
+            src: 'recordAction',
+            input: ({ context }) => context.action as ClaimantAction,
+            onDone: {
+              target: 'refreshing',
+              actions: assign({
+                notice: ({ context }) => (context.action ? ACTION_NOTICES[context.action.type] : null),
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ action: null, actionProblem: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+        /** The claims read again, so the timeline shows what was recorded. */
+        refreshing: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadClaims',
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                claims: ({ event }) => event.output.claims,
+                at: ({ event }) => event.output.at,
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ actionProblem: ({ event }) => messageOf(event.error) }),
             },
           },
         },

@@ -1,5 +1,5 @@
 import type * as AuthSdk from 'firebase/auth';
-import type { Auth, AuthCredential, User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import { AuthAdapterError, firebaseCode, toAuthAdapterError } from './authErrors';
 import { getFirebase, type FirebaseLoader } from './firebase';
 import { clearPersonalData } from './storage';
@@ -11,27 +11,35 @@ export type AuthUser = {
   email: string | null;
   /** The email's owner has opened the verification link. */
   emailVerified?: boolean;
+  /** How this session signed in (`anonymous`, `password`, `custom`, …), from its ID token. */
+  signInProvider?: string;
 };
 
-export type UpgradeOutcome = {
-  /** `linked`: the guest account gained the email and password; `password-updated`: it had them. */
-  status: 'linked' | 'password-updated';
-  user: AuthUser;
-};
-
-export type EmailUpdateOutcome = {
-  /** `verification-sent` when the project requires the new address to be verified first. */
-  status: 'updated' | 'verification-sent';
-  user: AuthUser;
-};
-
-export function toAuthUser(user: User): AuthUser {
+/**
+ * The user as the machines see them. How the session signed in comes from the ID token (cached,
+ * so no request unless it has expired, or is behind the account); when it cannot be read, it is
+ * left unknown.
+ */
+export async function toAuthUser(user: User): Promise<AuthUser> {
+  const token = await user.getIdTokenResult().catch(() => null);
+  // Confirmed since the token was made (the link opened in another tab): the gateway and Firestore
+  // read the token, so it is renewed now rather than when it expires.
+  if (token && user.emailVerified && token.claims.email_verified === false) {
+    await user.getIdToken(true).catch(() => undefined);
+  }
+  const signInProvider = token?.signInProvider ?? undefined;
   return {
     uid: user.uid,
     isAnonymous: user.isAnonymous,
     email: user.email,
     emailVerified: user.emailVerified,
+    ...(signInProvider ? { signInProvider } : {}),
   };
+}
+
+/** Failures are logged to the console (spec section 8): ids and codes only, never personal data. */
+function defaultLog(message: string, info: Record<string, unknown>) {
+  console.error(message, info);
 }
 
 function defaultOrigin(): string {
@@ -40,9 +48,14 @@ function defaultOrigin(): string {
 
 /**
  * Firebase Authentication for the auth machine. Every method throws only AuthAdapterError.
- * `load` is injectable so tests can run several users side by side against the emulator.
+ * `load` is injectable so tests can run several users side by side against the emulator. The
+ * account's email and password are set by the gateway (`upgradeAccount`, decision 132), so nothing
+ * here links credentials or changes an email (decision 155).
  */
-export function createAuthAdapter(load: FirebaseLoader = getFirebase) {
+export function createAuthAdapter(
+  load: FirebaseLoader = getFirebase,
+  log: (message: string, info: Record<string, unknown>) => void = defaultLog,
+) {
   const withAuth = async <T>(run: (sdk: typeof AuthSdk, auth: Auth) => T | Promise<T>) => {
     try {
       const [{ auth }, sdk] = await Promise.all([load(), import('firebase/auth')]);
@@ -52,24 +65,11 @@ export function createAuthAdapter(load: FirebaseLoader = getFirebase) {
     }
   };
 
-  const requireUser = (auth: Auth): User => {
-    if (!auth.currentUser) throw new AuthAdapterError('no-current-user');
-    return auth.currentUser;
-  };
-
-  /** Links a credential to the guest account, so the uid (and the claim it owns) stays the same. */
-  const linkToGuest = (credential: AuthCredential) =>
-    withAuth(async (sdk, auth) => {
-      const user = requireUser(auth);
-      if (!user.isAnonymous) throw new AuthAdapterError('not-anonymous');
-      const result = await sdk.linkWithCredential(user, credential);
-      return toAuthUser(result.user);
-    });
-
   return {
     /**
-     * Reports the signed-in user (or null) now and on every change; returns the unsubscribe.
-     * Safe to unsubscribe before the SDK has loaded.
+     * Reports the signed-in user (or null) now and on every change, in order; returns the
+     * unsubscribe. Safe to unsubscribe before the SDK has loaded. A failure (the SDK did not load)
+     * is logged, by kind and code only, and reported to `onError`.
      */
     onAuthUserChanged(
       listener: (user: AuthUser | null) => void,
@@ -77,69 +77,34 @@ export function createAuthAdapter(load: FirebaseLoader = getFirebase) {
     ): () => void {
       let unsubscribe: (() => void) | undefined;
       let stopped = false;
-      void Promise.all([load(), import('firebase/auth')]).then(
-        ([{ auth }, sdk]) => {
-          if (stopped) return;
-          unsubscribe = sdk.onAuthStateChanged(
-            auth,
-            (user) => listener(user ? toAuthUser(user) : null),
-            (error) => onError(toAuthAdapterError(error)),
-          );
-        },
-        (error: unknown) => {
-          if (!stopped) onError(toAuthAdapterError(error));
-        },
-      );
+      let reported = Promise.resolve();
+      const fail = (error: unknown) => {
+        if (stopped) return;
+        const failure = toAuthAdapterError(error);
+        log('auth listener failed', { kind: failure.kind, code: failure.code });
+        onError(failure);
+      };
+      void Promise.all([load(), import('firebase/auth')]).then(([{ auth }, sdk]) => {
+        if (stopped) return;
+        unsubscribe = sdk.onAuthStateChanged(
+          auth,
+          (user) => {
+            reported = reported.then(async () => {
+              const summary = user ? await toAuthUser(user) : null;
+              if (!stopped) listener(summary);
+            });
+          },
+          fail,
+        );
+      }, fail);
       return () => {
         stopped = true;
         unsubscribe?.();
       };
     },
 
-    currentUser: () => withAuth((_sdk, auth) => (auth.currentUser ? toAuthUser(auth.currentUser) : null)),
-
     signInAnonymously: () =>
       withAuth(async (sdk, auth) => toAuthUser((await sdk.signInAnonymously(auth)).user)),
-
-    /**
-     * Turns the guest into a registered account with the same uid (spec section 5): when the
-     * account already has this email with a password, only the password is updated; otherwise the
-     * email credential is linked. The sign-in-methods lookup is a hint only, because email
-     * enumeration protection makes it answer [] for every address.
-     */
-    upgradeAnonymousUser: ({ email, password }: { email: string; password: string }) =>
-      withAuth(async (sdk, auth): Promise<UpgradeOutcome> => {
-        const user = requireUser(auth);
-        const ownsEmail = user.email?.toLowerCase() === email.trim().toLowerCase();
-        const methods = ownsEmail
-          ? await sdk.fetchSignInMethodsForEmail(auth, email).catch((): string[] => [])
-          : [];
-        const hasPassword =
-          user.providerData.some((p) => p.providerId === 'password') ||
-          (ownsEmail && methods.includes(sdk.EmailAuthProvider.EMAIL_PASSWORD_SIGN_IN_METHOD));
-        if (ownsEmail && hasPassword) {
-          await sdk.updatePassword(user, password);
-          return { status: 'password-updated', user: toAuthUser(user) };
-        }
-        if (!user.isAnonymous) throw new AuthAdapterError('not-anonymous');
-        try {
-          const result = await sdk.linkWithCredential(
-            user,
-            sdk.EmailAuthProvider.credential(email, password),
-          );
-          return { status: 'linked', user: toAuthUser(result.user) };
-        } catch (error) {
-          // The email was set on this very account earlier (no password yet): give it one.
-          if (ownsEmail && firebaseCode(error) === 'auth/email-already-in-use') {
-            await sdk.updatePassword(user, password);
-            return { status: 'password-updated', user: toAuthUser(user) };
-          }
-          throw error;
-        }
-      }),
-
-    /** Links any other credential (e.g. a federated one) to the guest account. */
-    linkCredentialToGuest: linkToGuest,
 
     signInWithEmail: ({ email, password }: { email: string; password: string }) =>
       withAuth(async (sdk, auth) =>
@@ -149,7 +114,7 @@ export function createAuthAdapter(load: FirebaseLoader = getFirebase) {
     signInWithCustomToken: (token: string) =>
       withAuth(async (sdk, auth) => {
         try {
-          return toAuthUser((await sdk.signInWithCustomToken(auth, token)).user);
+          return await toAuthUser((await sdk.signInWithCustomToken(auth, token)).user);
         } catch (error) {
           const mapped = toAuthAdapterError(error);
           if (mapped.kind !== 'invalid-credentials') throw mapped;
@@ -158,6 +123,19 @@ export function createAuthAdapter(load: FirebaseLoader = getFirebase) {
             message: 'This sign-in link has expired or has already been used.',
           });
         }
+      }),
+
+    /**
+     * The signed-in user as the sign-in service has them now (e.g. the email confirmed in another
+     * tab since), with a fresh ID token so the gateway and Firestore see the change too.
+     */
+    refreshUser: () =>
+      withAuth(async (_sdk, auth) => {
+        if (!auth.currentUser) throw new AuthAdapterError('no-current-user');
+        const user = auth.currentUser;
+        await user.reload();
+        await user.getIdToken(true);
+        return toAuthUser(user);
       }),
 
     /**
@@ -170,23 +148,6 @@ export function createAuthAdapter(load: FirebaseLoader = getFirebase) {
           await sdk.sendPasswordResetEmail(auth, email, { url: `${origin}/login` });
         } catch (error) {
           if (firebaseCode(error) !== 'auth/user-not-found') throw error;
-        }
-      }),
-
-    /**
-     * Changes the account's email. Projects with email enumeration protection refuse a direct
-     * change; then a verification link goes to the new address and the change happens on click.
-     */
-    updateEmail: (email: string, origin: string = defaultOrigin()) =>
-      withAuth(async (sdk, auth): Promise<EmailUpdateOutcome> => {
-        const user = requireUser(auth);
-        try {
-          await sdk.updateEmail(user, email);
-          return { status: 'updated', user: toAuthUser(user) };
-        } catch (error) {
-          if (firebaseCode(error) !== 'auth/operation-not-allowed') throw error;
-          await sdk.verifyBeforeUpdateEmail(user, email, { url: `${origin}/login` });
-          return { status: 'verification-sent', user: toAuthUser(user) };
         }
       }),
 

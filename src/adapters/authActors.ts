@@ -3,12 +3,17 @@ import type { AuthAdapter, AuthUser } from './auth';
 import type { AuthAdapterError } from './authErrors';
 import type { ProfileStore } from './profile';
 
-/** Reported by the auth listener; `auth.failed` when the SDK could not be loaded or errored. */
+/**
+ * Reported by the auth listener; `auth.failed` when the SDK could not be loaded or errored (the
+ * adapter has logged it; the auth machine retries with the spec's backoff, then says so).
+ */
 export type AuthListenerEvent =
   { type: 'auth.changed'; user: AuthUser | null } | { type: 'auth.failed'; error: AuthAdapterError };
 
 /**
- * The auth machine's actors backed by Firebase, for `authMachine.provide({ actors })`.
+ * The auth machine's actors backed by Firebase, for `authMachine.provide({ actors })`. Those that
+ * go through the gateway (the upgrade, the contact details, the saved journey, the confirmation
+ * link) are the session's (src/journey/session.ts).
  * The names and input shapes are the machine's; the logic is the adapters'. `TReceived` is the
  * event type the machine declares for its listener (it receives none, but the types must match).
  */
@@ -24,9 +29,6 @@ export function firebaseAuthActors<TReceived extends EventObject = EventObject>(
       ),
     ),
     signInAnonymously: fromPromise<AuthUser>(() => auth.signInAnonymously()),
-    upgradeAnonymous: fromPromise<AuthUser, { email: string; password: string }>(
-      async ({ input }) => (await auth.upgradeAnonymousUser(input)).user,
-    ),
     signInWithToken: fromPromise<AuthUser, { token: string }>(({ input }) =>
       auth.signInWithCustomToken(input.token),
     ),
@@ -39,5 +41,6 @@ export function firebaseAuthActors<TReceived extends EventObject = EventObject>(
     sendPasswordReset: fromPromise<void, { email: string }>(({ input }) =>
       auth.sendPasswordReset(input.email),
     ),
+    refreshUser: fromPromise<AuthUser>(() => auth.refreshUser()),
   };
 }

@@ -1,28 +1,14 @@
 import { FirebaseLoadError } from './firebaseLoadError';
 
 export type AuthErrorKind =
-  | 'network'
-  | 'invalid-credentials'
-  | 'email-in-use'
-  | 'credential-in-use'
-  | 'weak-password'
-  | 'requires-recent-login'
-  | 'too-many-requests'
-  | 'no-current-user'
-  | 'not-anonymous'
-  | 'unknown';
+  'network' | 'invalid-credentials' | 'too-many-requests' | 'no-current-user' | 'unknown';
 
 /** Messages a claimant can act on (GOV.UK style); the spec's own wording where it has one. */
 export const AUTH_ERROR_MESSAGES: Record<AuthErrorKind, string> = {
   network: 'We could not reach the sign-in service. Check your connection and try again.',
   'invalid-credentials': 'The email address or password is not correct.',
-  'email-in-use': 'An account already uses this email address. Sign in with its password instead.',
-  'credential-in-use': 'These sign-in details already belong to another account. Sign in with them instead.',
-  'weak-password': 'Enter a password with at least 6 characters.',
-  'requires-recent-login': 'For your security, sign in again before making this change.',
   'too-many-requests': 'There have been too many attempts. Wait a few minutes and try again.',
   'no-current-user': 'No current user',
-  'not-anonymous': 'User is not anonymous',
   unknown: 'Something went wrong with signing in. Try again later.',
 };
 
@@ -37,11 +23,6 @@ const KIND_BY_CODE: Record<string, AuthErrorKind> = {
   'auth/user-disabled': 'invalid-credentials',
   'auth/invalid-custom-token': 'invalid-credentials',
   'auth/custom-token-mismatch': 'invalid-credentials',
-  'auth/email-already-in-use': 'email-in-use',
-  'auth/credential-already-in-use': 'credential-in-use',
-  'auth/account-exists-with-different-credential': 'credential-in-use',
-  'auth/weak-password': 'weak-password',
-  'auth/requires-recent-login': 'requires-recent-login',
   'auth/too-many-requests': 'too-many-requests',
   'auth/quota-exceeded': 'too-many-requests',
 };

@@ -7,13 +7,16 @@ import {
   type DownloadSignedLetterRequest,
   type InitiateCheckRequest,
   type LookupAddressRequest,
+  type CancelClaimRequest,
   type RecordComplaintEventRequest,
   type SaveProgressRequest,
   type SetUserContactDetailsRequest,
   type SubmitClaimRequest,
   type UpgradeAccountRequest,
+  type SendEmailVerificationRequest,
 } from '../../contract/requests';
 import {
+  CancelClaimDataSchema,
   ConfirmUserExistsDataSchema,
   InitiateCheckDataSchema,
   LookupAddressDataSchema,
@@ -21,9 +24,11 @@ import {
   SavedProgressDataSchema,
   SetUserContactDetailsDataSchema,
   UpgradeAccountDataSchema,
+  SendEmailVerificationDataSchema,
   SignedLetterDataSchema,
   SubmitClaimDataSchema,
   VerifyOtpDataSchema,
+  type CancelClaimData,
   type ConfirmUserExistsData,
   type InitiateCheckData,
   type LookupAddressData,
@@ -31,6 +36,7 @@ import {
   type SavedProgressData,
   type SetUserContactDetailsData,
   type UpgradeAccountData,
+  type SendEmailVerificationData,
   type SignedLetterData,
   type SubmitClaimData,
   type VerifyOtpData,
@@ -65,12 +71,16 @@ export interface GatewayClient {
   downloadSignedLetter(request: DownloadSignedLetterRequest): Promise<SignedLetterData>;
   /** Extension: the guest account gets an email and password (the rule checked by the gateway). */
   upgradeAccount(request: UpgradeAccountRequest): Promise<UpgradeAccountData>;
+  /** Extension: the email-confirmation link again, for a password sign-in whose email is unconfirmed. */
+  sendEmailVerification(request: SendEmailVerificationRequest): Promise<SendEmailVerificationData>;
   /** Extension: keeps the journey for "Save and come back later". */
   saveProgress(request: SaveProgressRequest): Promise<SavedProgressData>;
   /** Extension: the journey saved for later, if any. */
   resumeProgress(): Promise<SavedProgressData>;
   /** Extension (decision 173): one event on one complaint of a claim, as recorded. */
   recordComplaintEvent(request: RecordComplaintEventRequest): Promise<RecordComplaintEventData>;
+  /** Extension (decision 189): the claimant cancels their whole claim within 14 days of signing. */
+  cancelClaim(request: CancelClaimRequest): Promise<CancelClaimData>;
 }
 
 export interface GatewayClientOptions {
@@ -184,6 +194,10 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
       call('upgradeAccount', request, (result) =>
         read(UpgradeAccountDataSchema, at(result, 'data'), 'upgradeAccount'),
       ),
+    sendEmailVerification: (request) =>
+      call('sendEmailVerification', request, (result) =>
+        read(SendEmailVerificationDataSchema, at(result, 'data'), 'sendEmailVerification'),
+      ),
     saveProgress: ({ progress }) =>
       call('saveProgress', { progress }, (result) =>
         read(SavedProgressDataSchema, at(result, 'data'), 'saveProgress'),
@@ -195,6 +209,10 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
     recordComplaintEvent: ({ claimId, complaintId, idempotencyKey, event }) =>
       call('recordComplaintEvent', { claimId, complaintId, idempotencyKey, event }, (result) =>
         read(RecordComplaintEventDataSchema, at(result, 'data'), 'recordComplaintEvent'),
+      ),
+    cancelClaim: ({ claimId, idempotencyKey }) =>
+      call('cancelClaim', { claimId, idempotencyKey }, (result) =>
+        read(CancelClaimDataSchema, at(result, 'data'), 'cancelClaim'),
       ),
   };
 }

@@ -20,9 +20,9 @@ export class GatewayError extends Error {
   constructor(
     kind: GatewayErrorKind,
     message: string,
-    info: { functionName: string; code?: string; reason?: string; details?: unknown },
+    info: { functionName: string; code?: string; reason?: string; details?: unknown; cause?: unknown },
   ) {
-    super(message);
+    super(message, info.cause === undefined ? undefined : { cause: info.cause });
     this.name = 'GatewayError';
     this.kind = kind;
     this.functionName = info.functionName;

@@ -60,7 +60,7 @@ function useStartWhenIdle() {
   );
 }
 
-/** The guest sign-in's failure, shown once the session has started (see SessionProblem). */
+/** The session's failure to start, or its unconfirmed sign-in, once it has started (see SessionProblem). */
 const SessionProblem = lazy(() => import('./SessionProblem'));
 
 /** "Save and come back later" pages load when the claimant opens them. */
@@ -144,9 +144,9 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
           onRetry={() => actor.send({ type: 'user.retry' })}
         />
       )}
-      {session !== null && stepProblem === null && !busy && (
+      {session !== null && (
         <Suspense fallback={null}>
-          <SessionProblem session={session} />
+          <SessionProblem session={session} showFailure={stepProblem === null && !busy} />
         </Suspense>
       )}
       {saving ? (

@@ -1,19 +1,37 @@
 import { useSelector } from '@xstate/react';
-import { selectFailed } from '../../machines/auth/selectors';
+import { Navigate } from 'react-router';
+import {
+  selectAuthError,
+  selectAwaitingEmailConfirmation,
+  selectFailed,
+} from '../../machines/auth/selectors';
 import { AUTH_ERROR_MESSAGES } from '../adapters/authErrors';
 import { GatewayProblem } from './GatewayProblem';
 import type { SessionActor } from './session';
 
 /**
- * The guest sign-in ran out of retries while the claimant was reading or typing. Loaded with the
- * session (it is shown only once the session has started), so the first page carries none of it.
+ * What the session means for the journey's page, once it has started. It could not start (the
+ * auth listener or the guest sign-in ran out of retries): the problem, what to do, and Try again,
+ * when `showFailure` (the step shows none of its own). Signed in with a password whose email is
+ * not confirmed: the claim cannot go on, so the page goes to /login, the one page that says so.
+ * Loaded with the session, so the first page carries none of it.
  */
-export default function SessionProblem({ session }: { session: SessionActor }) {
+export default function SessionProblem({
+  session,
+  showFailure,
+}: {
+  session: SessionActor;
+  showFailure: boolean;
+}) {
   const failed = useSelector(session, selectFailed);
-  if (!failed) return null;
+  const message = useSelector(session, selectAuthError);
+  const unconfirmed = useSelector(session, selectAwaitingEmailConfirmation);
+  if (unconfirmed) return <Navigate to="/login" replace />;
+  if (!failed || !showFailure) return null;
   return (
     <GatewayProblem
-      message={AUTH_ERROR_MESSAGES.network}
+      message={message ?? AUTH_ERROR_MESSAGES.network}
+      nextStep={AUTH_ERROR_MESSAGES.network}
       onRetry={() => session.send({ type: 'user.retry' })}
     />
   );

@@ -2,8 +2,10 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { claimedLenders, formatUkDay } from '../../contract/claim';
-import { CONFIRM_EMAIL_MESSAGE } from '../../machines/auth/messages';
-import { selectAccount, selectAwaitingEmailConfirmation } from '../../machines/auth/selectors';
+import { withdrawalText } from '../../contract/firms';
+import { isOpen } from '../../contract/lifecycle/machine';
+import { canCancel, complaintTimeline, lastDayToCancelOf } from '../../machines/claims/timeline';
+import { selectAccount } from '../../machines/auth/selectors';
 import type {
   ListedClaim,
   yourClaimsMachine,
@@ -14,16 +16,38 @@ import type { AuthSession } from './LoginContainer';
 import { pageTitle } from './views/titles';
 import { YourClaims, type ClaimCard } from './views/YourClaims';
 
-/** The claims as the page shows them. */
-export function claimCards(claims: YourClaimsContext['claims']): ClaimCard[] {
-  return claims.map(({ id, claim }) => ({
-    id,
-    reference: claim.submission?.reference ?? null,
-    status: claim.status,
-    lenders: claimedLenders(claim),
-    startedOn: formatUkDay(claim.createdAt),
-    signedOn: claim.signedAt === undefined ? null : formatUkDay(claim.signedAt),
-  }));
+/**
+ * The claims as the page shows them at the moment they were read (`at`): each complaint's
+ * timeline, and whether the claim can still be cancelled online or only withdrawn.
+ */
+export function claimCards(
+  claims: YourClaimsContext['claims'],
+  at: number,
+  confirmingCancel: string | null = null,
+): ClaimCard[] {
+  return claims.map(({ id, claim, complaints = [] }) => {
+    const reference = claim.submission?.reference ?? null;
+    const anyOpen = complaints.some((c) => isOpen(c.record));
+    const cancel = !anyOpen
+      ? null
+      : confirmingCancel === id
+        ? 'confirming'
+        : canCancel(complaints, at)
+          ? 'online'
+          : 'withdraw';
+    return {
+      id,
+      reference,
+      status: claim.status,
+      lenders: claimedLenders(claim),
+      startedOn: formatUkDay(claim.createdAt),
+      signedOn: claim.signedAt === undefined ? null : formatUkDay(claim.signedAt),
+      complaints: complaints.map((complaint) => complaintTimeline(complaint, at)),
+      cancel,
+      lastDayToCancel: lastDayToCancelOf(complaints),
+      withdrawal: cancel === 'withdraw' && reference ? withdrawalText(claim.workspace, reference) : null,
+    };
+  });
 }
 
 export interface YourClaimsContainerProps {
@@ -45,8 +69,6 @@ export function YourClaimsContainer({
   inspect,
 }: YourClaimsContainerProps) {
   const email = useSelector(session, (s) => selectAccount(s).email);
-  // Until the email is confirmed the claims cannot be read: say what to do instead of a failure.
-  const unconfirmed = useSelector(session, selectAwaitingEmailConfirmation);
   const actor = useActorRef(machine, { inspect });
   const phase = useSelector(actor, (s) =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading',
@@ -58,10 +80,18 @@ export function YourClaimsContainer({
       problem: s.context.problem,
       downloading: s.context.downloading,
       downloadProblem: s.context.downloadProblem,
+      at: s.context.at,
+      confirmingCancel: s.context.confirmingCancel,
+      notice: s.context.notice,
+      actionProblem: s.context.actionProblem,
+      acting: s.matches({ ready: 'recording' }) || s.matches({ ready: 'refreshing' }),
     }),
     shallowEqual,
   );
-  const cards = useMemo(() => claimCards(context.claims), [context.claims]);
+  const cards = useMemo(
+    () => claimCards(context.claims, context.at, context.confirmingCancel),
+    [context.claims, context.at, context.confirmingCancel],
+  );
 
   useEffect(() => {
     const subscription = actor.on('yourClaims.resume', ({ claim }) => onResume(claim));
@@ -70,17 +100,26 @@ export function YourClaimsContainer({
 
   return (
     <PageMain>
-      <title>{pageTitle('claims', { brandName, hasErrors: unconfirmed || phase === 'failed' })}</title>
+      <title>{pageTitle('claims', { brandName, hasErrors: phase === 'failed' })}</title>
       <YourClaims
-        phase={unconfirmed ? 'failed' : phase}
-        claims={unconfirmed ? [] : cards}
-        problem={unconfirmed ? CONFIRM_EMAIL_MESSAGE : context.problem}
+        phase={phase}
+        claims={cards}
+        problem={context.problem}
         downloading={context.downloading}
         downloadProblem={context.downloadProblem}
         signedInAs={email}
         onRetry={() => actor.send({ type: 'user.retry' })}
         onDownload={(claimId) => actor.send({ type: 'user.download', claimId })}
         onResume={(claimId) => actor.send({ type: 'user.resume', claimId })}
+        notice={context.notice}
+        actionProblem={context.actionProblem}
+        acting={context.acting}
+        onDecide={(claimId, complaintId, decision) =>
+          actor.send({ type: 'user.decide', decision, claimId, complaintId })
+        }
+        onCancel={(claimId) => actor.send({ type: 'user.cancel', claimId })}
+        onConfirmCancel={() => actor.send({ type: 'user.confirmCancel' })}
+        onKeepClaim={() => actor.send({ type: 'user.keepClaim' })}
       />
     </PageMain>
   );

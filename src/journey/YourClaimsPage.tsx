@@ -1,5 +1,7 @@
+import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { selectAwaitingEmailConfirmation } from '../../machines/auth/selectors';
 import type { ListedClaim } from '../../machines/claims/yourClaimsMachine';
 import { toStepRef } from '../../machines/wizard/steps';
 import { createDevInspector } from '../app/inspect/createDevInspector';
@@ -13,9 +15,13 @@ import { YourClaimsContainer } from './YourClaimsContainer';
 /**
  * /form/claims: the claimant's claims, read from the server, so they show on any device once the
  * claimant has signed in. Continuing an unfinished claim starts the journey from it, at its step.
+ * Signed in with a password whose email is not confirmed, the claims cannot be read: /login is the
+ * page that says so (decision 156).
  */
 export function YourClaimsPage() {
   const navigate = useNavigate();
+  const session = ensureSession();
+  const unconfirmed = useSelector(session, selectAwaitingEmailConfirmation);
   const [inspect] = useState(createDevInspector);
   const onResume = useCallback(
     (claim: ListedClaim) => {
@@ -26,9 +32,10 @@ export function YourClaimsPage() {
     },
     [navigate],
   );
+  if (unconfirmed) return <Navigate to="/login" replace />;
   return (
     <YourClaimsContainer
-      session={ensureSession()}
+      session={session}
       machine={yourClaimsPageMachine}
       brandName={brand.displayName}
       onResume={onResume}

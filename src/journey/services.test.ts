@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GatewayClient } from '../adapters/gateway';
 import { GatewayError } from '../adapters/gatewayError';
+import { failureKind, nextStepFor } from '../../machines/errors';
 import { retryingGateway } from './services';
 
 const dropped = () => new GatewayError('network', 'We could not reach the service.', { functionName: 'x' });
@@ -42,11 +43,20 @@ describe('the journey gateway with the spec’s retry helper', () => {
     expect(waits).toEqual([2000, 4000]);
   });
 
-  it('gives up after two retries with the last failure’s own message', async () => {
+  it('gives up after two retries with the spec’s message and the last failure’s kind (what to do next)', async () => {
     const last = dropped();
     const { gateway, answer } = flaky(dropped(), dropped(), last);
     const client = retryingGateway(gateway, () => Promise.resolve());
-    await expect(client.lookupAddress({ postcode: 'LS1 4AP' })).rejects.toBe(last);
+    const failure = await client.lookupAddress({ postcode: 'LS1 4AP' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect(failure).toMatchObject({
+      message: 'Max retries reached for function',
+      kind: 'network',
+      cause: last,
+    });
+    expect(nextStepFor(failureKind(failure))).toBe(
+      'Check that you are connected to the internet, then select ‘Try again’.',
+    );
     expect(answer).toHaveBeenCalledTimes(3);
   });
 

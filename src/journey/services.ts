@@ -10,7 +10,7 @@ import type { ApplicantInput, VerifyOtpOutput } from '../../machines/wizard/even
 import { createAuthAdapter, type AuthAdapter } from '../adapters/auth';
 import { workspace } from '../config/env';
 import { getFirebase } from '../adapters/firebase';
-import { createGatewayClient, isGatewayError, type GatewayClient } from '../adapters/gateway';
+import { createGatewayClient, GatewayError, isGatewayError, type GatewayClient } from '../adapters/gateway';
 import { createProfileStore, type ProfileStore } from '../adapters/profile';
 import { readReferral } from '../adapters/referralStorage';
 import { MAX_RETRIES_MESSAGE, withRetry, type Sleep } from '../../machines/retry';
@@ -59,17 +59,22 @@ const worthRetrying = (error: unknown) =>
  * safe to repeat: reads, and writes that carry an idempotency key or save the same value again.
  * Only a dropped connection or an unavailable service is retried; a timeout is not (the claimant
  * has already waited 30 s), nor anything the gateway refused, and a passcode check never is (a
- * repeat could spend one of the claimant's tries). When the retries run out, the last failure's
- * own message is what the claimant sees (decision 104).
+ * repeat could spend one of the claimant's tries). When the retries run out, the claimant sees the
+ * spec's 'Max retries reached for function', with the last failure's kind, so the page says what
+ * to do next (decision 154); the last failure stays its `cause`, for the logs.
  */
 export function retryingGateway(gateway: GatewayClient, sleep?: Sleep): GatewayClient {
   const retried =
     <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
     (...args: A) =>
       withRetry(() => call(...args), { shouldRetry: worthRetrying }, sleep).catch((error: unknown) => {
-        throw error instanceof Error && error.message === MAX_RETRIES_MESSAGE && error.cause
-          ? error.cause
-          : error;
+        const last = error instanceof Error && error.message === MAX_RETRIES_MESSAGE ? error.cause : null;
+        if (!isGatewayError(last)) throw error;
+        throw new GatewayError(last.kind, MAX_RETRIES_MESSAGE, {
+          functionName: last.functionName,
+          ...(last.code === undefined ? {} : { code: last.code }),
+          cause: last,
+        });
       });
   return {
     ...gateway,
@@ -106,11 +111,12 @@ function keyRing(newKey: () => string) {
 }
 
 /**
- * The wizard's named actors (machines/wizard/actors.ts) that call the gateway and Firestore,
- * implemented with the adapters. The account steps go through the session instead (actor.ts).
+ * The wizard's named actors (machines/wizard/actors.ts) that call the gateway, implemented with
+ * the adapters. The account steps (the contact details, the password, the returning claimant's
+ * sign-in) go through the session instead (session.ts, runtime.ts).
  */
 export function journeyActorImplementations(services: JourneyServices) {
-  const { profiles, gateway } = services;
+  const { gateway } = services;
   const keyFor = keyRing(services.newKey);
 
   return {
@@ -123,19 +129,6 @@ export function journeyActorImplementations(services: JourneyServices) {
     confirmUserExists: async ({ email, phoneNumber }: { email: string; phoneNumber: string }) => {
       await services.sessionUid();
       return gateway.confirmUserExists({ email, phoneNumber });
-    },
-
-    saveProfileAndContact: async (applicant: ApplicantInput & { otherFirmActing: string }) => {
-      const uid = await services.sessionUid();
-      await profiles.readOrCreate(uid);
-      await profiles.update(uid, {
-        firstName: applicant.firstName,
-        middleName: applicant.middleName,
-        lastName: applicant.lastName,
-        email: applicant.email,
-        phoneNumber: applicant.phoneNumber,
-      });
-      await gateway.setUserContactDetails({ phoneNumber: applicant.phoneNumber });
     },
 
     initiateCheck: async ({

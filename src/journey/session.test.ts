@@ -4,6 +4,8 @@ import { AuthAdapterError } from '../adapters/authErrors';
 import type { ProfileStore } from '../adapters/profile';
 import { accountActions, sessionUid, startSession } from './session';
 import { blankProfile } from '../../contract/profile';
+import { CONFIRM_EMAIL_MESSAGE } from '../../machines/auth/messages';
+import { MAX_RETRIES_MESSAGE } from '../../machines/retry';
 
 const guest: AuthUser = { uid: 'guest-1', isAnonymous: true, email: null };
 
@@ -28,7 +30,12 @@ function services(auth: AuthAdapter) {
   return {
     auth,
     profiles: {} as ProfileStore,
-    gateway: { setUserContactDetails: vi.fn(), upgradeAccount: vi.fn(), resumeProgress: vi.fn() },
+    gateway: {
+      setUserContactDetails: vi.fn(),
+      upgradeAccount: vi.fn(),
+      sendEmailVerification: vi.fn(),
+      resumeProgress: vi.fn(),
+    },
   };
 }
 
@@ -65,6 +72,35 @@ describe('the journey session (auth machine with the adapters)', () => {
     session.stop();
   });
 
+  it('logs nothing itself but fails clearly when the listener cannot start, after 2 s then 4 s; Try again starts it again', async () => {
+    let starts = 0;
+    let works = false;
+    const auth = {
+      onAuthUserChanged: (
+        listener: (user: AuthUser | null) => void,
+        onError: (error: AuthAdapterError) => void,
+      ) => {
+        starts += 1;
+        queueMicrotask(() => (works ? listener(guest) : onError(new AuthAdapterError('network'))));
+        return () => undefined;
+      },
+      signInAnonymously: vi.fn(),
+    } as unknown as AuthAdapter;
+    const session = startSession(services(auth));
+    const first = sessionUid(session);
+    const failed = expect(first).rejects.toThrow(
+      'We could not reach the sign-in service. Check your connection and try again.',
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    await failed;
+    expect(starts).toBe(3);
+    expect(session.getSnapshot().context.error).toBe(MAX_RETRIES_MESSAGE);
+    works = true;
+    await expect(sessionUid(session)).resolves.toBe('guest-1');
+    expect(starts).toBe(4);
+    session.stop();
+  });
+
   it('does not hang when the session never settles', async () => {
     const auth = {
       onAuthUserChanged: () => () => undefined,
@@ -89,29 +125,112 @@ describe("the claim journey's account steps, done by the session", () => {
       },
       signInWithEmail: vi.fn(({ email, password }: { email: string; password: string }) =>
         password === 'the right pass phrase'
-          ? Promise.resolve({ uid: 'reg-1', isAnonymous: false, email, emailVerified: true })
+          ? Promise.resolve({
+              uid: 'reg-1',
+              isAnonymous: false,
+              email,
+              emailVerified: true,
+              signInProvider: 'password',
+            })
           : password === 'a long pass phrase'
-            ? Promise.resolve({ uid: 'guest-1', isAnonymous: false, email, emailVerified: false })
+            ? Promise.resolve({
+                uid: 'guest-1',
+                isAnonymous: false,
+                email,
+                emailVerified: false,
+                signInProvider: 'password',
+              })
             : Promise.reject(new Error('The email address or password is not right')),
+      ),
+      signInWithCustomToken: vi.fn(() =>
+        Promise.resolve({
+          uid: 'guest-1',
+          isAnonymous: false,
+          email: 'sam@example.com',
+          emailVerified: false,
+          signInProvider: 'custom',
+        }),
       ),
       sendPasswordReset: vi.fn(() => Promise.resolve()),
     } as unknown as AuthAdapter;
     const profiles = {
       read: vi.fn(() => Promise.resolve(profile)),
       readOrCreate: vi.fn((uid: string) => Promise.resolve(blankProfile(uid))),
+      update: vi.fn((uid: string) => Promise.resolve(blankProfile(uid))),
     } as unknown as ProfileStore;
     const gateway = {
-      setUserContactDetails: vi.fn(() => Promise.resolve({})),
-      upgradeAccount: vi.fn(() =>
-        Promise.resolve({ status: 'linked' as const, emailVerified: false, verificationSent: true }),
+      setUserContactDetails: vi.fn((_: { phoneNumber: string }) => Promise.resolve({})),
+      upgradeAccount: vi.fn(
+        (
+          _: unknown,
+        ): Promise<{
+          status: 'linked';
+          emailVerified: boolean;
+          verificationSent: boolean;
+          token?: string;
+        }> => Promise.resolve({ status: 'linked', emailVerified: false, verificationSent: true }),
       ),
+      sendEmailVerification: vi.fn(() => Promise.resolve({ sent: true, emailVerified: false })),
       resumeProgress: vi.fn(() => Promise.resolve({ progress: null, savedAt: null })),
     };
     const session = startSession({ auth, profiles, gateway });
-    return { auth, gateway, session, account: accountActions(() => session, profiles) };
+    return { auth, gateway, profiles, session, account: accountActions(() => session, profiles) };
   }
 
-  it('upgrades the guest through the gateway (which checks the password rule), signs in with it, then saves the phone', async () => {
+  it('saves the contact step through the session: the profile, then the mobile through the gateway', async () => {
+    const { gateway, profiles, session, account } = journeyAccount(saved);
+    const contact = {
+      firstName: 'Sam',
+      middleName: '',
+      lastName: 'Jones',
+      email: 'sam@example.com',
+      phoneNumber: '07700900123',
+    };
+    await account.saveProfileAndContact(contact);
+    expect(profiles.update).toHaveBeenCalledWith('guest-1', contact);
+    expect(gateway.setUserContactDetails).toHaveBeenCalledWith({ phoneNumber: '07700900123' });
+    expect(session.getSnapshot().matches({ session: 'anonymous' })).toBe(true);
+
+    // A failure keeps its message and its kind, so the page says what to do next.
+    gateway.setUserContactDetails.mockRejectedValueOnce(
+      Object.assign(new Error(MAX_RETRIES_MESSAGE), { kind: 'network' }),
+    );
+    await expect(account.saveProfileAndContact(contact)).rejects.toMatchObject({
+      message: MAX_RETRIES_MESSAGE,
+      kind: 'network',
+    });
+    // The spec's rule for contact details holds on the way: 'No phone number'.
+    await expect(account.saveProfileAndContact({ ...contact, phoneNumber: '' })).rejects.toThrow(
+      'No phone number',
+    );
+    session.stop();
+  });
+
+  it('lets the tab that set the password go on: it signs in with the gateway’s token, not held back', async () => {
+    const { auth, gateway, session, account } = journeyAccount(saved);
+    gateway.upgradeAccount.mockResolvedValueOnce({
+      status: 'linked',
+      emailVerified: false,
+      verificationSent: true,
+      token: 'a.sign-in.token',
+    });
+    await account.upgradeAccount({ password: 'a long pass phrase' });
+    expect(auth.signInWithCustomToken).toHaveBeenCalledWith('a.sign-in.token');
+    expect(auth.signInWithEmail).not.toHaveBeenCalled();
+    expect(session.getSnapshot().matches({ session: 'authenticated' })).toBe(true);
+    session.stop();
+  });
+
+  it('refuses a returning claimant’s sign-in whose email is unconfirmed; the session says what to do', async () => {
+    const { session, account } = journeyAccount(saved);
+    await expect(
+      account.signInForRecovery({ email: 'sam@example.com', password: 'a long pass phrase' }),
+    ).rejects.toThrow(CONFIRM_EMAIL_MESSAGE);
+    expect(session.getSnapshot().matches({ session: 'unconfirmed' })).toBe(true);
+    session.stop();
+  });
+
+  it('upgrades through the gateway (which checks the password rule), signs in with the password when given no token, then saves the phone', async () => {
     const { auth, gateway, session, account } = journeyAccount(saved);
     await account.upgradeAccount({ password: 'a long pass phrase' });
     expect(gateway.upgradeAccount).toHaveBeenCalledWith(
@@ -122,8 +241,8 @@ describe("the claim journey's account steps, done by the session", () => {
       password: 'a long pass phrase',
     });
     expect(gateway.setUserContactDetails).toHaveBeenCalledWith({ phoneNumber: '07700900123' });
-    expect(session.getSnapshot().matches({ session: 'authenticated' })).toBe(true);
-    // Same uid (the claim stays the guest's), email not confirmed until the link is opened.
+    // Same uid (the claim stays the guest's); a password sign-in waits for the email's link.
+    expect(session.getSnapshot().matches({ session: 'unconfirmed' })).toBe(true);
     expect(session.getSnapshot().context.user).toMatchObject({ uid: 'guest-1', emailVerified: false });
     session.stop();
   });

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { authMachine } from '../../machines/auth/authMachine';
-import { selectFailed } from '../../machines/auth/selectors';
+import { CONFIRM_EMAIL_MESSAGE } from '../../machines/auth/messages';
+import { selectAwaitingEmailConfirmation, selectFailed } from '../../machines/auth/selectors';
 import type { AuthEvent, ContactDetails, UserSummary } from '../../machines/auth/types';
 import { workspace } from '../config/env';
 import { UNKNOWN_ERROR_MESSAGE } from '../../machines/errors';
@@ -15,7 +16,10 @@ import { clearPersonalData } from '../adapters/storage';
 export interface SessionServices {
   auth: AuthAdapter;
   profiles: ProfileStore;
-  gateway: Pick<GatewayClient, 'setUserContactDetails' | 'upgradeAccount' | 'resumeProgress'>;
+  gateway: Pick<
+    GatewayClient,
+    'setUserContactDetails' | 'upgradeAccount' | 'sendEmailVerification' | 'resumeProgress'
+  >;
 }
 
 /** Where the verification email's link returns: this site's /login (omitted when unknown). */
@@ -36,18 +40,28 @@ export function sessionMachine(services: SessionServices) {
       }),
       /**
        * The gateway sets the email and password (checking the password rule, which the browser
-       * could skip) and emails a verification link; signing in with them then makes this session
-       * the registered account, with the same uid and so the same claim.
+       * could skip) and emails a verification link. Setting the password ends this session, so it
+       * signs in again as the same account (same uid, same claim): with the gateway's sign-in
+       * token when it gives one (this tab goes on with the claim, decision 156), else with the
+       * email and password.
        */
       upgradeAnonymous: fromPromise<UserSummary, { email: string; password: string }>(async ({ input }) => {
         const continueUrl = signInUrl();
-        await services.gateway.upgradeAccount({
+        const { token } = await services.gateway.upgradeAccount({
           email: input.email,
           password: input.password,
           workspace,
           ...(continueUrl ? { continueUrl } : {}),
         });
-        return services.auth.signInWithEmail(input);
+        return token ? services.auth.signInWithCustomToken(token) : services.auth.signInWithEmail(input);
+      }),
+      /** "Send the link again": the gateway emails the account's own address (rate limited). */
+      resendConfirmation: fromPromise<void>(async () => {
+        const continueUrl = signInUrl();
+        await services.gateway.sendEmailVerification({
+          workspace,
+          ...(continueUrl ? { continueUrl } : {}),
+        });
       }),
       loadSavedProgress: fromPromise<string | null>(
         async () => (await services.gateway.resumeProgress()).progress,
@@ -91,13 +105,22 @@ export function startSession(services: SessionServices, options: Parameters<type
 /** The claimant actions the claim journey forwards to the session, and the state that runs each. */
 type Forwarded =
   | { event: Extract<AuthEvent, { type: 'user.upgrade' }>; runsIn: 'upgrading' }
+  | { event: Extract<AuthEvent, { type: 'user.setContactDetails' }>; runsIn: 'savingContactDetails' }
   | { event: Extract<AuthEvent, { type: 'user.login' }>; runsIn: 'loggingInWithPassword' }
   | { event: Extract<AuthEvent, { type: 'user.requestPasswordReset' }>; runsIn: 'requestingPasswordReset' };
+
+/** The session's failure as the journey's actors report it: its message, and its kind when known. */
+function sessionFailure(snapshot: ReturnType<SessionActor['getSnapshot']>, message: string): Error {
+  const { errorKind } = snapshot.context;
+  return Object.assign(new Error(message), errorKind ? { kind: errorKind } : {});
+}
 
 /**
  * Hands one claimant action from the claim journey to the session (the auth machine does the work)
  * and settles with its outcome: resolves once done, rejects with the auth machine's own message
- * when it refuses (e.g. 'No current local user') or the sign-in service fails.
+ * when it refuses (e.g. 'No current local user') or the call behind it fails (with that failure's
+ * kind, so the page says what to do next). A sign-in that leaves an unconfirmed email is refused
+ * here too: the journey cannot go on with it, and the page shows what the session says instead.
  */
 export async function forwardToSession(
   session: SessionActor,
@@ -109,7 +132,7 @@ export async function forwardToSession(
   const started = session.getSnapshot();
   if (!started.matches({ session: runsIn })) {
     const [fieldError] = Object.values(started.context.formErrors);
-    throw new Error(started.context.error ?? fieldError ?? UNKNOWN_ERROR_MESSAGE);
+    throw sessionFailure(started, started.context.error ?? fieldError ?? UNKNOWN_ERROR_MESSAGE);
   }
   let settled;
   try {
@@ -117,17 +140,49 @@ export async function forwardToSession(
   } catch {
     throw new AuthAdapterError('network');
   }
-  if (settled.context.error !== null) throw new Error(settled.context.error);
+  if (settled.context.error !== null) throw sessionFailure(settled, settled.context.error);
+  if (runsIn === 'loggingInWithPassword' && selectAwaitingEmailConfirmation(settled)) {
+    throw new Error(CONFIRM_EMAIL_MESSAGE);
+  }
+}
+
+/** The contact step's answers the profile keeps (the rest stay in the journey). */
+interface ContactStepAnswers {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
 }
 
 /**
- * The claim journey's account steps, done by the session: the password at the end (the upgrade,
- * with the profile the claimant saved earlier in the journey) and the returning claimant's
- * sign-in and reset email at the start. The journey's answers are never the profile here: an
- * upgrade with no saved profile is refused as the auth machine says.
+ * The claim journey's account steps, done by the session: the contact details (the profile, then
+ * the session's `user.setContactDetails`, spec section 5), the password at the end or when saving
+ * for later (the upgrade, with the profile the claimant saved earlier in the journey) and the
+ * returning claimant's sign-in and reset email at the start. The journey's answers are never the
+ * profile here: an upgrade with no saved profile is refused as the auth machine says.
  */
-export function accountActions(session: () => SessionActor, profiles: Pick<ProfileStore, 'read'>) {
+export function accountActions(
+  session: () => SessionActor,
+  profiles: Pick<ProfileStore, 'read' | 'readOrCreate' | 'update'>,
+) {
   return {
+    /** The contact step: the profile is written, then the session saves the mobile through the gateway. */
+    saveProfileAndContact: async (applicant: ContactStepAnswers) => {
+      const uid = await sessionUid(session());
+      await profiles.readOrCreate(uid);
+      await profiles.update(uid, {
+        firstName: applicant.firstName,
+        middleName: applicant.middleName,
+        lastName: applicant.lastName,
+        email: applicant.email,
+        phoneNumber: applicant.phoneNumber,
+      });
+      await forwardToSession(session(), {
+        event: { type: 'user.setContactDetails', email: applicant.email, phoneNumber: applicant.phoneNumber },
+        runsIn: 'savingContactDetails',
+      });
+    },
     upgradeAccount: async ({ password }: { password: string }) => {
       const uid = await sessionUid(session());
       const saved = await profiles.read(uid);

@@ -10,7 +10,20 @@ const claims = createClaimStore();
 /** The "your claims" machine with the claims store, the gateway and the browser's download. */
 export const yourClaimsPageMachine = yourClaimsMachine.provide({
   actors: {
-    loadClaims: fromPromise(async () => claims.listMine(await sessionUid(ensureSession()))),
+    loadClaims: fromPromise(async () => ({
+      claims: await claims.listMine(await sessionUid(ensureSession())),
+      at: Date.now(),
+    })),
+    recordAction: fromPromise(async ({ input }) => {
+      const { gateway } = journeyServices();
+      const idempotencyKey = crypto.randomUUID();
+      if (input.type === 'claimant.cancel') {
+        await gateway.cancelClaim({ claimId: input.claimId, idempotencyKey });
+      } else {
+        const { claimId, complaintId, type } = input;
+        await gateway.recordComplaintEvent({ claimId, complaintId, idempotencyKey, event: { type } });
+      }
+    }),
     fetchSignedCopy: fromPromise(async ({ input }) => {
       const { fileName, pdf } = await journeyServices().gateway.downloadSignedLetter(input);
       return { fileName, pdf };

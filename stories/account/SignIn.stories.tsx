@@ -1,8 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { registeredUser } from '../../machines/auth/fixtures';
-import type { UserSummary } from '../../machines/auth/types';
+import type { AuthEvent, UserSummary } from '../../machines/auth/types';
 import { AuthAdapterError, type AuthErrorKind } from '../../src/adapters/authErrors';
 import { LoginContainer } from '../../src/journey/LoginContainer';
 import { pending, type StorySessionOptions } from '../support/storySession';
@@ -53,6 +53,47 @@ export const SignInServiceFailed = refusedWith('unknown');
 /** The guest session could not be made, even after the retries ('Max retries reached for function'). */
 export const GuestSessionFailed = login({
   actors: { signInAnonymously: fromPromise(() => Promise.reject(new AuthAdapterError('network'))) },
+});
+/** The sign-in service did not load: the listener was started three times, then Try again. */
+export const SessionCouldNotStart = login({
+  actors: {
+    authListener: fromCallback<AuthEvent>(({ sendBack }) => {
+      sendBack({ type: 'auth.failed', error: new AuthAdapterError('network') });
+    }),
+  },
+});
+/** Signed in with a password whose email is not confirmed: the page says so instead of the form. */
+const unconfirmed: UserSummary = {
+  ...registeredUser,
+  emailVerified: false,
+  signInProvider: 'password',
+};
+const unconfirmedSignIn = {
+  signInWithEmail: fromPromise<UserSummary, { email: string; password: string }>(() =>
+    Promise.resolve(unconfirmed),
+  ),
+  refreshUser: fromPromise<UserSummary>(() => Promise.resolve(unconfirmed)),
+};
+export const EmailNotConfirmed = login({ actors: unconfirmedSignIn, events: [signIn] });
+/** "Send the link again" pressed: a new link is on its way. */
+export const ConfirmationLinkSentAgain = login({
+  actors: unconfirmedSignIn,
+  events: [signIn, { type: 'user.resendConfirmation' }],
+});
+/** "Continue" pressed before the link was opened. */
+export const EmailStillNotConfirmed = login({
+  actors: unconfirmedSignIn,
+  events: [signIn, { type: 'user.checkConfirmation' }],
+});
+/** "Send the link again" once too often (the gateway's hourly limit). */
+export const ConfirmationLinkLimitReached = login({
+  actors: {
+    ...unconfirmedSignIn,
+    resendConfirmation: fromPromise<void>(() =>
+      Promise.reject(new Error('Too many emails to confirm your address. Try again in an hour.')),
+    ),
+  },
+  events: [signIn, { type: 'user.resendConfirmation' }],
 });
 /** "Save your claim" was refused in this tab ('No current local user'), then /login was opened. */
 export const AfterARefusedAccountStep = login({

@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
 import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
 import type { ListedClaim } from '../../machines/claims/yourClaimsMachine';
@@ -7,6 +7,10 @@ import { YourClaimsContainer } from '../../src/journey/YourClaimsContainer';
 import { pending } from '../support/storySession';
 import { accountStory } from './accountStory';
 import { claimsMachine, sampleClaims, type ClaimsServer } from './claims';
+import { DAY, SIGNED_AT, claimIn } from './timelineStates';
+import type { ComplaintState } from '../../contract/lifecycle/states';
+import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
+import { gatewayHandler } from '../../mocks/handlers';
 
 /**
  * /form/claims over the real "your claims" machine, its reading of the claims answered per story,
@@ -15,7 +19,7 @@ import { claimsMachine, sampleClaims, type ClaimsServer } from './claims';
 const meta = { title: 'Account/Your claims' } satisfies Meta;
 export default meta;
 
-const yourClaims = (server: ClaimsServer, signedIn = registeredUser) =>
+const yourClaims = (server: ClaimsServer, signedIn = registeredUser): StoryObj =>
   accountStory({ signedIn }, (session, brand) => (
     <YourClaimsContainer
       session={session}
@@ -52,3 +56,90 @@ export const DownloadingTheSignedLetter = {
     await within(canvasElement).findByRole('button', { name: 'Preparing your signed letter…' });
   },
 };
+
+// The timeline, one story for each state a complaint can be in, from the complaint machine's
+// shortest path to it (stories/account/timelineStates.ts). The claimant looks a day after the last event.
+const timeline = (state: ComplaintState) => {
+  const { claim, at } = claimIn(state);
+  return yourClaims({ claims: () => Promise.resolve([claim]), at });
+};
+
+export const TimelinePrepared = timeline('prepared');
+export const TimelineSent = timeline('sent');
+export const TimelineAcknowledged = timeline('acknowledged');
+/** The lender's offer, our fee on it and what the claimant would receive, with Accept and Decline. */
+export const TimelineOffered = timeline('offered');
+export const TimelineRejected = timeline('rejected');
+export const TimelineNoResponse = timeline('noResponse');
+export const TimelineAccepted = timeline('accepted');
+export const TimelineDeclined = timeline('declined');
+export const TimelineReferred = timeline('referred');
+export const TimelinePaid = timeline('paid');
+export const TimelineClosed = timeline('closed');
+export const TimelineWithdrawn = timeline('withdrawn');
+export const TimelineCancelled = timeline('cancelled');
+
+/** "Accept the offer" pressed: MSW answers recordComplaintEvent, the page reads the claim again. */
+export const AcceptingTheOffer = {
+  ...(() => {
+    const offered = claimIn('offered');
+    const accepted = claimIn('accepted');
+    return yourClaims({
+      claims: () => Promise.resolve([offered.claim]),
+      after: () => Promise.resolve([{ ...accepted.claim, id: offered.claim.id }]),
+      at: offered.at,
+    });
+  })(),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept the offer' }));
+    await canvas.findByText(ACTION_NOTICES['claimant.acceptOffer']);
+  },
+};
+
+// Cancelling: within the 14 days (with the confirmation step), and after them.
+const withinFourteenDays = claimIn('prepared', SIGNED_AT + 3 * DAY);
+/** Within the 14 days: "Cancel this claim" with the last day to cancel. */
+export const CancelWithin14Days = yourClaims({
+  claims: () => Promise.resolve([withinFourteenDays.claim]),
+  at: withinFourteenDays.at,
+});
+/** "Cancel this claim" pressed: the confirmation step, nothing sent yet. */
+export const CancelConfirming = {
+  ...CancelWithin14Days,
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel this claim' }));
+    await canvas.findByRole('heading', { name: 'Are you sure you want to cancel this claim?' });
+  },
+};
+/** Confirmed: MSW answers cancelClaim, and the claim reads as cancelled. */
+export const CancelConfirmed = {
+  ...yourClaims({
+    claims: () => Promise.resolve([withinFourteenDays.claim]),
+    after: () => Promise.resolve([{ ...claimIn('cancelled').claim, id: withinFourteenDays.claim.id }]),
+    at: withinFourteenDays.at,
+  }),
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel this claim' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, cancel my claim' }));
+    await canvas.findByText(ACTION_NOTICES['claimant.cancel']);
+  },
+};
+/** The gateway refuses (the 14 days ended while the page was open): its message, the claim unchanged. */
+export const CancelRefused = {
+  ...CancelConfirmed,
+  parameters: { msw: { handlers: { gateway: [gatewayHandler({ lifecycle: 'cancelWindowClosed' })] } } },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel this claim' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, cancel my claim' }));
+    await canvas.findByRole('alert');
+  },
+};
+/** From the 15th day: no button, how to withdraw and what the fee schedule says it may cost. */
+export const WithdrawAfter14Days = (() => {
+  const late = claimIn('prepared', SIGNED_AT + 15 * DAY);
+  return yourClaims({ claims: () => Promise.resolve([late.claim]), at: late.at });
+})();

@@ -3,7 +3,7 @@ import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../machines/auth/messages';
+import { AUTH_MESSAGES, NOT_CONFIRMED_YET_MESSAGE } from '../../machines/auth/messages';
 import { registeredUser } from '../../machines/auth/fixtures';
 import { MAX_RETRIES_MESSAGE } from '../../machines/retry';
 import { AUTH_ERROR_MESSAGES } from '../../src/adapters/authErrors';
@@ -14,6 +14,10 @@ import * as signIn from './SignIn.stories';
 import * as signInLink from './SignInLink.stories';
 import * as signOut from './SignOut.stories';
 import * as yourClaims from './YourClaims.stories';
+import { SAMPLE_OFFER_PENCE, eventTypesTo } from './timelineStates';
+import { COMPLAINT_STATES, COMPLAINT_STATE_LABELS } from '../../contract/lifecycle/states';
+import { COMPLAINT_EVENT_LABELS } from '../../contract/lifecycle/events';
+import { feeOnAwardPence, formatPounds } from '../../contract/fees';
 
 type Module = { default: { render?: StoryObj['render'] } } & Record<string, unknown>;
 
@@ -67,6 +71,38 @@ describe('sign-in stories show the state they name', () => {
     const canvas = await s(name);
     const button = await canvas.findByRole('button', { name: /Sign in/ });
     expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('SessionCouldNotStart says so, with what to do and Try again, and no busy form', async () => {
+    const canvas = await s('SessionCouldNotStart');
+    const alert = await canvas.findByRole('alert');
+    expect(alert.textContent).toContain(MAX_RETRIES_MESSAGE);
+    expect(alert.textContent).toContain(AUTH_ERROR_MESSAGES.network);
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    const signInButton = canvas.getByRole('button', { name: 'Sign in' });
+    expect(signInButton.getAttribute('aria-disabled')).not.toBe('true');
+  });
+
+  it('EmailNotConfirmed is one state: signed in (the header says so), the page explains, no sign-in form', async () => {
+    const canvas = await s('EmailNotConfirmed');
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeTruthy();
+    expect(canvas.getByText(`Signed in as ${email}`)).toBeTruthy();
+    expect(canvas.getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    expect(canvas.queryByLabelText('Password')).toBeNull();
+    expect(canvas.queryByText('There is a problem')).toBeNull();
+    expect(canvas.queryAllByText(/Confirm your email address first/)).toHaveLength(0);
+  });
+
+  it.each([
+    ['ConfirmationLinkSentAgain', `We have sent a new link to ${email}.`],
+    ['EmailStillNotConfirmed', NOT_CONFIRMED_YET_MESSAGE],
+    ['ConfirmationLinkLimitReached', 'Too many emails to confirm your address. Try again in an hour.'],
+  ] as const)('%s shows "%s"', async (name, text) => {
+    const canvas = await s(name);
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Confirm your email address' })).toBeTruthy();
+    // The page shows it once the session has settled (the sign-in service answers at once here).
+    const shown = await canvas.findAllByText((_, node) => node?.textContent === text);
+    expect(shown).not.toHaveLength(0);
   });
 
   it('Default is ready to sign in, with no message', async () => {
@@ -123,6 +159,48 @@ describe('your-claims stories show the state they name', () => {
     expect(await several.findAllByRole('heading', { level: 2, name: /^Claim / })).toHaveLength(4);
     const guest = await s('EmptyForAGuest');
     expect(await guest.findByText(/Started a claim on another device\?/)).toBeTruthy();
+  });
+});
+
+describe('timeline stories: one for each state of the complaint machine', () => {
+  const s = (name: string) => show(yourClaims as Module, name);
+  const storyName = (state: string) => `Timeline${state[0]?.toUpperCase()}${state.slice(1)}`;
+
+  it.each(COMPLAINT_STATES.map((state) => [state] as const))(
+    '%s shows the state, its events and what happens next',
+    async (state) => {
+      expect(Object.keys(yourClaims)).toContain(storyName(state));
+      const canvas = await s(storyName(state));
+      expect(await canvas.findAllByText(COMPLAINT_STATE_LABELS[state])).not.toHaveLength(0);
+      const path = eventTypesTo(state);
+      for (const type of path)
+        expect(canvas.getAllByText(new RegExp(COMPLAINT_EVENT_LABELS[type])).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('Offered shows the amount, our fee from the fee schedule and Accept and Decline', async () => {
+    const canvas = await s('TimelineOffered');
+    const fee = feeOnAwardPence(SAMPLE_OFFER_PENCE);
+    expect(await canvas.findByText(formatPounds(fee / 100))).toBeTruthy();
+    expect(canvas.getByText(formatPounds((SAMPLE_OFFER_PENCE - fee) / 100))).toBeTruthy();
+    expect(canvas.getByRole('button', { name: 'Accept the offer' })).toBeTruthy();
+    expect(canvas.getByRole('button', { name: 'Decline the offer' })).toBeTruthy();
+    const sent = await s('TimelineSent');
+    expect(await sent.findByText(/must send its final response by/)).toBeTruthy();
+    expect(sent.queryByRole('button', { name: 'Accept the offer' })).toBeNull();
+  });
+
+  it('cancelling asks first, and from the 15th day says how to withdraw instead', async () => {
+    const within14 = await s('CancelWithin14Days');
+    await userEvent.click(await within14.findByRole('button', { name: 'Cancel this claim' }));
+    expect(
+      await within14.findByRole('heading', { name: 'Are you sure you want to cancel this claim?' }),
+    ).toBeTruthy();
+    expect(within14.getByRole('button', { name: 'No, keep my claim' })).toBeTruthy();
+    const late = await s('WithdrawAfter14Days');
+    expect(await late.findByRole('heading', { name: 'Withdrawing your claim' })).toBeTruthy();
+    expect(late.getByText(/up to the fee in our fee schedule/)).toBeTruthy();
+    expect(late.queryByRole('button', { name: 'Cancel this claim' })).toBeNull();
   });
 });
 

@@ -3,9 +3,11 @@ import type { StoredClaim } from '../../contract/claim';
 import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
 import {
   yourClaimsMachine,
+  type ClaimantAction,
   type ListedClaim,
   type SignedCopy,
 } from '../../machines/claims/yourClaimsMachine';
+import { createGatewayClient } from '../../src/adapters/gateway';
 import { pending } from '../support/storySession';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,15 +53,42 @@ export const sampleClaims = {
 export interface ClaimsServer {
   /** What reading the claimant's claims answers; pending leaves the page loading. */
   claims: () => Promise<ListedClaim[]>;
+  /** When the claimant looks (what they may do depends on it); the sample claim's signing day by default. */
+  at?: number;
   /** What fetching a signed copy answers. */
   copy?: () => Promise<SignedCopy>;
+  /** The claims read again after an action; the same claims by default. */
+  after?: () => Promise<ListedClaim[]>;
 }
 
-/** The "your claims" machine with its reading and download answered as a story needs. */
-export const claimsMachine = ({ claims, copy = () => pending<SignedCopy>() }: ClaimsServer) =>
-  yourClaimsMachine.provide({
+/**
+ * The "your claims" machine with its reading and download answered as a story needs; the
+ * claimant's actions go through the real gateway client, which MSW answers (mocks/gateway/lifecycle.ts).
+ */
+export const claimsMachine = ({
+  claims,
+  at = submitted.signedAt,
+  copy = () => pending<SignedCopy>(),
+  after = claims,
+}: ClaimsServer) => {
+  let acted = false;
+  const gateway = createGatewayClient({
+    callable: async () => (await import('../../src/adapters/gatewayCallable')).offlineGatewayCallable(),
+  });
+  return yourClaimsMachine.provide({
     actors: {
-      loadClaims: fromPromise(claims),
+      loadClaims: fromPromise(async () => ({ claims: await (acted ? after() : claims()), at })),
       fetchSignedCopy: fromPromise<SignedCopy, { claimId: string }>(copy),
+      recordAction: fromPromise<void, ClaimantAction>(async ({ input }) => {
+        const idempotencyKey = 'story-key';
+        if (input.type === 'claimant.cancel')
+          await gateway.cancelClaim({ claimId: input.claimId, idempotencyKey });
+        else {
+          const { claimId, complaintId, type } = input;
+          await gateway.recordComplaintEvent({ claimId, complaintId, idempotencyKey, event: { type } });
+        }
+        acted = true;
+      }),
     },
   });
+};

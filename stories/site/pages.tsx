@@ -129,7 +129,7 @@ export const sitePages = {
   CookieBannerChoosing: {
     ...banner('CookieBannerChoosing', 'ask'),
     play: async ({ canvasElement }) => {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose cookies' }));
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Choose cookies' }));
     },
   },
   CookieBannerAccepted: banner('CookieBannerAccepted', 'accepted'),

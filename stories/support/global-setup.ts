@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { AXE_SCRIPT } from './axe';
 import { serveStatic } from './static-server';
 
 declare module 'vitest' {
@@ -18,8 +19,8 @@ function outputDir(): string {
 }
 
 /**
- * Builds Storybook (unless STORYBOOK_STATIC points at a finished build) and serves it for the
- * story tests; stops the server afterwards.
+ * Builds Storybook (unless STORYBOOK_STATIC points at a finished build) and serves it, with the
+ * axe-core script the checks add to each page, for the story tests; stops the server afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let dir = process.env.STORYBOOK_STATIC;
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       throw new Error(`storybook build failed:\n${build.stdout}\n${build.stderr}`);
     }
   }
-  const server = await serveStatic(dir);
+  const server = await serveStatic(dir, { [AXE_SCRIPT.path]: AXE_SCRIPT.file });
   project.provide('storybookUrl', server.url);
   return server.close;
 }

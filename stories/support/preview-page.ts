@@ -1,66 +1,44 @@
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { initialContext } from '../../machines/wizard/context';
 import { selectSaveForLater } from '../../machines/wizard/selectors';
 import { wizardMachine } from '../../machines/wizard/wizardMachine';
 import { AXE_TAGS } from '../../e2e/support/browser';
 import { stepTitles, type StepTitleKey } from '../../src/journey/views/titles';
+import { AXE_SCRIPT } from './axe';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
-
-export type RenderOutcome = 'rendered' | 'errored' | 'threw' | 'missing';
-
-interface Channel {
-  on: (event: string, listener: (...args: unknown[]) => void) => void;
-  off: (event: string, listener: (...args: unknown[]) => void) => void;
-  emit: (event: string, payload: unknown) => void;
-}
-
-/** The story each preview shows now: asking for it again remounts it instead (Storybook ignores
- * a selection of the story already selected, and no render event would come). */
-const current = new WeakMap<Page, string>();
+/** How Storybook reports a story opened on its own: shown (its play function, if any, done), or why not. */
+export type RenderOutcome = 'rendered' | 'errored' | 'threw' | 'missing' | 'play failed';
 
 /**
- * Opens Storybook's preview once and switches stories through its channel, the way the
- * Storybook UI does: a full page load per story would spend most of the run reloading the bundle.
+ * Opens one story in a page of its own, as a link to it does (`iframe.html?id=…`): a new
+ * document, with nothing loaded before it, so a story (or its play function) that only works after
+ * another story has loaded its code fails here. Resolves once Storybook has finished the story,
+ * play function included, with how it went; axe is then in the page for `previewViolations`.
  */
-export async function openPreview(page: Page, base: string, firstStoryId: string): Promise<void> {
-  await page.goto(`${base}/iframe.html?id=${firstStoryId}&viewMode=story`);
-  await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
-  await page.addScriptTag({ path: AXE_SOURCE });
-  current.set(page, firstStoryId);
-}
-
-/** Shows one story and resolves with how Storybook reports its render. */
-export function showStory(page: Page, storyId: string): Promise<RenderOutcome> {
-  const again = storyId === current.get(page);
-  current.set(page, storyId);
-  return page.evaluate(
-    ({ id, remount }) =>
-      new Promise<RenderOutcome>((resolve) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
-        const outcomes: Array<[string, RenderOutcome]> = [
-          ['storyRendered', 'rendered'],
-          ['storyErrored', 'errored'],
-          ['storyThrewException', 'threw'],
-          ['storyMissing', 'missing'],
-        ];
-        const listeners = outcomes.map(([event, outcome]) => {
-          const listener = (...args: unknown[]) => {
-            if (event === 'storyRendered' && args[0] !== id) return;
-            listeners.forEach(([name, fn]) => channel.off(name, fn));
-            resolve(outcome);
-          };
-          channel.on(event, listener);
-          return [event, listener] as const;
-        });
-        if (remount) channel.emit('forceRemount', { storyId: id });
-        else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }),
-    { id: storyId, remount: again },
-  );
+export async function openStory(page: Page, base: string, storyId: string): Promise<RenderOutcome> {
+  // Storybook's own events say when the story is done; the page's load event adds nothing.
+  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story`, {
+    waitUntil: 'commit',
+  });
+  // The preview's channel keeps the last payload of each event it has sent (`last`).
+  const outcome = await page.waitForFunction((id) => {
+    const channel = (
+      window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__?: { last: (event: string) => unknown[] | undefined };
+      }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return false;
+    const sent = (event: string) => channel.last(event) !== undefined;
+    if (sent('storyMissing')) return 'missing';
+    if (sent('storyThrewException')) return 'threw';
+    if (sent('storyErrored')) return 'errored';
+    const finished = channel.last('storyFinished')?.[0] as { storyId: string; status: string } | undefined;
+    if (finished?.storyId !== id) return false;
+    if (sent('playFunctionThrewException')) return 'play failed';
+    return finished.status === 'success' ? 'rendered' : 'errored';
+  }, storyId);
+  await page.addScriptTag({ url: AXE_SCRIPT.path });
+  return (await outcome.jsonValue()) as RenderOutcome;
 }
 
 interface AxeViolation {

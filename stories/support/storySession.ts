@@ -2,6 +2,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { blankProfile, type UserProfile } from '../../contract/profile';
 import { authMachine } from '../../machines/auth/authMachine';
 import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
+import { selectEmailConfirmation } from '../../machines/auth/selectors';
 import type { AuthEvent, ContactDetails, UserSummary } from '../../machines/auth/types';
 import type { AuthSession } from '../../src/journey/LoginContainer';
 
@@ -17,19 +18,24 @@ export interface StorySessionOptions {
   starting?: boolean;
   /** The Firebase side, replaced one call at a time; the rest answer as a working service would. */
   actors?: Partial<AuthActors>;
-  /** Events the claimant has sent, in order, after the session has settled. */
+  /** Events the claimant has sent, in order, each once the session has settled. */
   events?: AuthEvent[];
   /** Wait for the last event's work to finish (false for a call left pending). */
   settle?: boolean;
 }
 
 const settled = (session: AuthSession) =>
-  waitFor(session, (s) => !s.matches('uninitialised') && !s.hasTag('authenticating'), { timeout: 5_000 });
+  waitFor(
+    session,
+    (s) => !s.matches('uninitialised') && !s.hasTag('authenticating') && !selectEmailConfirmation(s).busy,
+    { timeout: 5_000 },
+  );
 
 /**
  * The real auth machine for a story, its Firebase actors provided: started as the app starts it
  * and brought to a state by the events a claimant would send, so the page shows what the machine
- * does, not a hand-made state. The guest sign-in's backoff is 0 ms, so "out of retries" is quick.
+ * does, not a hand-made state. The backoff of the listener and the guest sign-in is 0 ms, so "out of
+ * retries" is quick.
  */
 export async function storySession({
   signedIn = null,
@@ -55,6 +61,8 @@ export async function storySession({
       logout: fromPromise<void>(() => Promise.resolve()),
       signInWithEmail: fromPromise(({ input }) => Promise.resolve({ ...registeredUser, email: input.email })),
       sendPasswordReset: fromPromise<void, { email: string }>(() => Promise.resolve()),
+      resendConfirmation: fromPromise<void>(() => Promise.resolve()),
+      refreshUser: fromPromise<UserSummary>(() => Promise.resolve(signedIn ?? registeredUser)),
       ...actors,
     },
     delays: { retryBackoff: 0 },
@@ -64,8 +72,12 @@ export async function storySession({
   session.send({ type: 'app.started' });
   if (starting) return session;
   await settled(session);
-  for (const event of events) session.send(event);
-  if (settle && events.length > 0) await settled(session);
+  // Each event's work finishes before the next is sent, as when a claimant presses one button after
+  // another; the last one's is left running when the story shows it under way.
+  for (const [index, event] of events.entries()) {
+    session.send(event);
+    if (settle || index < events.length - 1) await settled(session);
+  }
   return session;
 }
 

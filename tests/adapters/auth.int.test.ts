@@ -1,8 +1,15 @@
-import { GoogleAuthProvider } from 'firebase/auth';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../src/adapters/auth';
+import { createAuthAdapter, type AuthUser } from '../../src/adapters/auth';
 import { AuthAdapterError } from '../../src/adapters/authErrors';
-import { closeDevices, device, sentEmails, setEmailEnumerationProtection, uniqueEmail } from './support';
+import { FirebaseLoadError } from '../../src/adapters/firebaseLoadError';
+import {
+  admin,
+  closeDevices,
+  device,
+  sentEmails,
+  setEmailEnumerationProtection,
+  uniqueEmail,
+} from './support';
 
 afterEach(() => closeDevices());
 afterAll(() => setEmailEnumerationProtection(false));
@@ -16,12 +23,15 @@ async function rejection(promise: Promise<unknown>): Promise<AuthAdapterError> {
   return error as AuthAdapterError;
 }
 
-/** A registered account made the way the journey makes one: a guest that was upgraded. */
+/** A registered account, as the gateway's upgradeAccount leaves one: email and password, unconfirmed. */
 async function registered(email: string, password: string) {
-  const other = device();
-  const guest = await other.auth.signInAnonymously();
-  await other.auth.upgradeAnonymousUser({ email, password });
-  return guest.uid;
+  const { uid } = await admin().auth.createUser({ email, password, emailVerified: false });
+  return uid;
+}
+
+/** Who the device's Firebase app has signed in, straight from the SDK. */
+async function signedInUid(load: ReturnType<typeof device>['load']) {
+  return (await load()).auth.currentUser?.uid ?? null;
 }
 
 describe('the auth listener', () => {
@@ -37,6 +47,7 @@ describe('the auth listener', () => {
       isAnonymous: true,
       email: null,
       emailVerified: false,
+      signInProvider: 'anonymous',
     });
     await vi.waitFor(() => expect(seen).toEqual([null, guest]));
     unsubscribe();
@@ -46,131 +57,24 @@ describe('the auth listener', () => {
   });
 
   it('can be unsubscribed before Firebase has loaded without ever reporting', async () => {
-    const { auth } = device();
+    const { auth, load } = device();
     const listener = vi.fn();
     auth.onAuthUserChanged(listener, vi.fn())();
-    await auth.currentUser();
+    await load();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(listener).not.toHaveBeenCalled();
   });
-});
 
-describe.each([
-  ['off', false],
-  ['on', true],
-])('upgrading a guest with email enumeration protection %s', (_label, protection) => {
-  it('links the email and password and keeps the uid', async () => {
-    await setEmailEnumerationProtection(protection);
-    const { auth } = device();
-    const guest = await auth.signInAnonymously();
-    const email = uniqueEmail('upgrade');
-    const outcome = await auth.upgradeAnonymousUser({ email, password: 'correct-horse' });
-    expect(outcome).toEqual({
-      status: 'linked',
-      user: { uid: guest.uid, isAnonymous: false, email, emailVerified: false },
-    });
-    const elsewhere = device();
-    expect(await elsewhere.auth.signInWithEmail({ email, password: 'correct-horse' })).toMatchObject({
-      uid: guest.uid,
-    });
-  });
-
-  it('refuses an email another account already uses, and leaves the guest as it was', async () => {
-    await setEmailEnumerationProtection(protection);
-    const email = uniqueEmail('taken');
-    await registered(email, 'first-owner');
-    const { auth } = device();
-    const guest = await auth.signInAnonymously();
-    const error = await rejection(auth.upgradeAnonymousUser({ email, password: 'second-try' }));
-    expect(error.kind).toBe('email-in-use');
-    expect(error.message).toBe(
-      'An account already uses this email address. Sign in with its password instead.',
-    );
-    expect(await auth.currentUser()).toEqual(guest);
-  });
-
-  it('updates the password instead of linking when the account already has this email and a password', async () => {
-    await setEmailEnumerationProtection(protection);
-    const { auth } = device();
-    const guest = await auth.signInAnonymously();
-    const email = uniqueEmail('again');
-    await auth.upgradeAnonymousUser({ email, password: 'first-password' });
-    const outcome = await auth.upgradeAnonymousUser({ email, password: 'second-password' });
-    expect(outcome).toEqual({
-      status: 'password-updated',
-      user: { uid: guest.uid, isAnonymous: false, email, emailVerified: false },
-    });
-    const elsewhere = device();
-    await expect(
-      elsewhere.auth.signInWithEmail({ email, password: 'second-password' }),
-    ).resolves.toMatchObject({
-      uid: guest.uid,
-    });
-  });
-
-  it('gives a password to a guest whose email was set on the account earlier', async () => {
-    await setEmailEnumerationProtection(protection);
-    const { auth } = device();
-    const guest = await auth.signInAnonymously();
-    const email = uniqueEmail('emailfirst');
-    await auth.updateEmail(email, 'http://127.0.0.1');
-    const outcome = await auth.upgradeAnonymousUser({ email, password: 'chosen-later' });
-    expect(outcome.status).toBe('password-updated');
-    expect(outcome.user.uid).toBe(guest.uid);
-    const elsewhere = device();
-    await expect(elsewhere.auth.signInWithEmail({ email, password: 'chosen-later' })).resolves.toMatchObject({
-      uid: guest.uid,
-      isAnonymous: false,
-    });
-  });
-});
-
-describe('upgrade preconditions and other credentials', () => {
-  it('says "No current user" when nobody is signed in', async () => {
-    const { auth } = device();
-    const error = await rejection(
-      auth.upgradeAnonymousUser({ email: uniqueEmail('none'), password: 'whatever' }),
-    );
-    expect(error.kind).toBe('no-current-user');
-    expect(error.message).toBe('No current user');
-  });
-
-  it('says "User is not anonymous" when a registered account tries to link a different email', async () => {
-    const { auth } = device();
-    await auth.signInAnonymously();
-    await auth.upgradeAnonymousUser({ email: uniqueEmail('first'), password: 'first-password' });
-    const error = await rejection(
-      auth.upgradeAnonymousUser({ email: uniqueEmail('second'), password: 'x-password' }),
-    );
-    expect(error.kind).toBe('not-anonymous');
-    expect(error.message).toBe('User is not anonymous');
-  });
-
-  it('reports a weak password as such', async () => {
-    const { auth } = device();
-    await auth.signInAnonymously();
-    const error = await rejection(auth.upgradeAnonymousUser({ email: uniqueEmail('weak'), password: '123' }));
-    expect(error.kind).toBe('weak-password');
-  });
-
-  it('reports credential-already-in-use when the credential belongs to another account', async () => {
-    // The Auth emulator accepts an unsigned JSON id token for a federated credential.
-    const idToken = JSON.stringify({
-      sub: `google-${Date.now()}`,
-      email: uniqueEmail('google'),
-      email_verified: true,
-    });
-    const first = device();
-    await first.auth.signInAnonymously();
-    await first.auth.linkCredentialToGuest(GoogleAuthProvider.credential(idToken));
-    const second = device();
-    const guest = await second.auth.signInAnonymously();
-    const error = await rejection(second.auth.linkCredentialToGuest(GoogleAuthProvider.credential(idToken)));
-    expect(error.kind).toBe('credential-in-use');
-    expect(error.code).toBe('auth/credential-already-in-use');
-    expect(error.message).toBe(
-      'These sign-in details already belong to another account. Sign in with them instead.',
-    );
-    expect(await second.auth.currentUser()).toEqual(guest);
+  it('logs a failure to start, by kind only, and reports it', async () => {
+    const log = vi.fn();
+    const auth = createAuthAdapter(() => Promise.reject(new FirebaseLoadError('chunk missing')), log);
+    const onError = vi.fn();
+    const listener = vi.fn();
+    auth.onAuthUserChanged(listener, onError);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'network' });
+    expect(log).toHaveBeenCalledWith('auth listener failed', { kind: 'network', code: undefined });
+    expect(listener).not.toHaveBeenCalled();
   });
 });
 
@@ -184,7 +88,25 @@ describe('signing in with email and password', () => {
       isAnonymous: false,
       email,
       emailVerified: false,
+      signInProvider: 'password',
     });
+  });
+
+  it('asks again when the email has been confirmed elsewhere, and the token says so', async () => {
+    const email = uniqueEmail('confirm');
+    const uid = await registered(email, 'right-password');
+    const { auth, load } = device();
+    await auth.signInWithEmail({ email, password: 'right-password' });
+    await admin().auth.updateUser(uid, { emailVerified: true });
+    expect(await auth.refreshUser()).toMatchObject({ uid, emailVerified: true, signInProvider: 'password' });
+    const token = await (await load()).auth.currentUser?.getIdTokenResult();
+    expect(token?.claims.email_verified).toBe(true);
+  });
+
+  it('says "No current user" when asked again with nobody signed in', async () => {
+    const { auth } = device();
+    const error = await rejection(auth.refreshUser());
+    expect(error.message).toBe('No current user');
   });
 
   it.each([
@@ -208,7 +130,7 @@ describe('signing in with email and password', () => {
   );
 });
 
-describe('password reset and email change', () => {
+describe('password reset', () => {
   it('sends a reset email whose link returns to /login', async () => {
     const email = uniqueEmail('reset');
     await registered(email, 'forgotten');
@@ -227,34 +149,18 @@ describe('password reset and email change', () => {
     await expect(auth.sendPasswordReset(email, 'http://127.0.0.1:5383')).resolves.toBeUndefined();
     expect(await sentEmails(email)).toEqual([]);
   });
-
-  it('changes a registered account’s email', async () => {
-    const { auth } = device();
-    const guest = await auth.signInAnonymously();
-    await auth.upgradeAnonymousUser({ email: uniqueEmail('old'), password: 'a-password' });
-    const next = uniqueEmail('new');
-    expect(await auth.updateEmail(next, 'http://127.0.0.1')).toEqual({
-      status: 'updated',
-      user: { uid: guest.uid, isAnonymous: false, email: next, emailVerified: false },
-    });
-    await expect(
-      device().auth.signInWithEmail({ email: next, password: 'a-password' }),
-    ).resolves.toMatchObject({
-      uid: guest.uid,
-    });
-  });
 });
 
 describe('logout', () => {
   it('signs out, tells the listener and clears personal data from browser storage', async () => {
-    const { auth } = device();
+    const { auth, load } = device();
     await auth.signInAnonymously();
     const seen: (AuthUser | null)[] = [];
     const unsubscribe = auth.onAuthUserChanged((user) => seen.push(user), vi.fn());
     const clear = vi.fn();
     await auth.logout(clear);
     expect(clear).toHaveBeenCalledOnce();
-    expect(await auth.currentUser()).toBeNull();
+    expect(await signedInUid(load)).toBeNull();
     await vi.waitFor(() => expect(seen.at(-1)).toBeNull());
     unsubscribe();
   });

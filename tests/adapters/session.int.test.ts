@@ -1,7 +1,7 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { authMachine } from '../../machines/auth/authMachine';
-import type { AuthEvent, ContactDetails } from '../../machines/auth/types';
+import type { AuthEvent } from '../../machines/auth/types';
 import { blankProfile } from '../../contract/profile';
 import { MAX_RETRIES_MESSAGE, withRetry } from '../../machines/retry';
 import { createAuthAdapter } from '../../src/adapters/auth';
@@ -41,7 +41,13 @@ describe('custom-token sign-in', () => {
     await waitFor(actor, (s) => s.context.user?.isAnonymous === true);
     actor.send({ type: 'user.loginWithToken', token, redirect: true });
     const done = await waitFor(actor, (s) => s.context.profile !== null);
-    expect(done.context.user).toEqual({ uid, isAnonymous: false, email: null, emailVerified: false });
+    expect(done.context.user).toEqual({
+      uid,
+      isAnonymous: false,
+      email: null,
+      emailVerified: false,
+      signInProvider: 'custom',
+    });
     expect(done.context.profile).toEqual({ ...blankProfile(uid), firstName: 'Ada', lastName: 'Lovelace' });
     expect(done.context.error).toBeNull();
     expect(redirectToFormStart).toHaveBeenCalledOnce();
@@ -57,6 +63,7 @@ describe('custom-token sign-in', () => {
       isAnonymous: false,
       email: null,
       emailVerified: false,
+      signInProvider: 'custom',
     });
     expect(await session.profiles.readOrCreate(uid)).toEqual(blankProfile(uid));
     expect(await session.profiles.read(uid)).toEqual(blankProfile(uid));
@@ -110,6 +117,30 @@ describe('when the Auth service cannot be reached', () => {
     expect(error).toMatchObject({ message: MAX_RETRIES_MESSAGE, cause: { kind: 'network' } });
   });
 
+  it('starts the auth listener again after 2 s and 4 s when the SDK cannot be loaded, logs each failure, then says so', async () => {
+    const log = vi.fn();
+    const auth = createAuthAdapter(
+      () => Promise.reject(new FirebaseLoadError(new TypeError('Failed to fetch'))),
+      log,
+    );
+    const clock = new SimulatedClock();
+    const { actor } = authActor({ ...device(), auth }, { clock });
+    await waitFor(actor, (s) => s.matches({ session: 'restartingListener' }));
+    clock.increment(1999);
+    expect(actor.getSnapshot().matches({ session: 'restartingListener' })).toBe(true);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.context.retriesDone === 1 && s.matches({ session: 'restartingListener' }));
+    clock.increment(4000);
+    const failed = await waitFor(actor, (s) => s.matches({ session: 'error' }));
+    expect(failed.context.error).toBe(MAX_RETRIES_MESSAGE);
+    expect(log.mock.calls).toEqual([
+      ['auth listener failed', { kind: 'network', code: undefined }],
+      ['auth listener failed', { kind: 'network', code: undefined }],
+      ['auth listener failed', { kind: 'network', code: undefined }],
+    ]);
+    actor.stop();
+  });
+
   it('drives the auth machine to its error state after exactly 2 s and 4 s of waiting', async () => {
     const port = await closedPort();
     const session = device(emulatorConfig({ VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}` }));
@@ -129,66 +160,5 @@ describe('when the Auth service cannot be reached', () => {
     const failed = await waitFor(actor, (s) => s.matches({ session: 'error' }));
     expect(failed.context.error).toBe(MAX_RETRIES_MESSAGE);
     actor.stop();
-  });
-});
-
-describe('the upgrade, run by the auth machine against the Auth emulator', () => {
-  /** The auth machine as the journey wires it, with the phone's save to the gateway as a spy. */
-  function upgradeActor(session: ReturnType<typeof device>) {
-    const savePhone = vi.fn((_: ContactDetails) => Promise.resolve());
-    const machine = authMachine.provide({
-      actors: {
-        ...firebaseAuthActors<AuthEvent>(session.auth, session.profiles),
-        saveContactDetails: fromPromise<void, ContactDetails>(({ input }) => savePhone(input)),
-      },
-    });
-    const actor = createActor(machine);
-    actor.start();
-    actor.send({ type: 'app.started' });
-    return { actor, savePhone };
-  }
-
-  it('gives the guest the email and password, keeping the uid, then saves the phone', async () => {
-    const { actor, savePhone } = upgradeActor(device());
-    const guest = await waitFor(actor, (s) => s.context.user?.isAnonymous === true);
-    const profile = { email: `upgrade-${Date.now()}@example.com`, phoneNumber: '+447700900123' };
-    actor.send({ type: 'user.upgrade', password: 'a long pass phrase', profile });
-    const done = await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
-    expect(done.context.error).toBeNull();
-    expect(done.context.user).toEqual({
-      uid: guest.context.userId,
-      isAnonymous: false,
-      email: profile.email,
-      emailVerified: false,
-    });
-    expect((await admin().auth.getUser(guest.context.userId!)).email).toBe(profile.email);
-    expect(savePhone).toHaveBeenCalledWith(profile);
-    actor.stop();
-  });
-
-  it('updates the password of a signed-in account whose own email the profile has', async () => {
-    const email = `returning-${Date.now()}@example.com`;
-    await admin().auth.createUser({ email, password: 'the first pass phrase', emailVerified: true });
-    const { actor } = upgradeActor(device());
-    await waitFor(actor, (s) => s.context.user?.isAnonymous === true);
-    actor.send({ type: 'user.login', email, password: 'the first pass phrase', redirect: false });
-    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
-    actor.send({
-      type: 'user.upgrade',
-      password: 'the second pass phrase',
-      profile: { email, phoneNumber: '+447700900123' },
-    });
-    expect(actor.getSnapshot().matches({ session: 'upgrading' })).toBe(true);
-    const done = await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
-    expect(done.context.error).toBeNull();
-    actor.stop();
-
-    const other = device();
-    await expect(
-      other.auth.signInWithEmail({ email, password: 'the second pass phrase' }),
-    ).resolves.toMatchObject({
-      email,
-    });
-    await expect(other.auth.signInWithEmail({ email, password: 'the first pass phrase' })).rejects.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithCustomToken, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../contract/fields';
@@ -54,9 +54,9 @@ describe('upgradeAccount: a password for the guest, checked by the gateway', () 
     const { caller } = await guestDevice();
     const email = uniqueEmail('upgrade');
     const result = (await caller.call('upgradeAccount', { email, password, continueUrl })) as {
-      data: unknown;
+      data: Record<string, unknown>;
     };
-    expect(result.data).toEqual({ status: 'linked', emailVerified: false, verificationSent: true });
+    expect(result.data).toMatchObject({ status: 'linked', emailVerified: false, verificationSent: true });
     const account = await getAuth(adminApp()).getUser(caller.uid);
     expect(account).toMatchObject({ email, emailVerified: false });
     const [mail, ...more] = await verificationMails(caller.uid);
@@ -113,5 +113,70 @@ describe('a password sign-in before its email is confirmed', () => {
     await expect(getDoc(doc(other.firestore, `claims/${claimId}`))).resolves.toBeTruthy();
     const resumed = (await other.caller.call('resumeProgress', {})) as { data: { progress: string } };
     expect(resumed.data.progress).toBe('{"saved":"journey"}');
+  });
+});
+
+describe('the window that set the password goes on (decision 156)', () => {
+  it('gets a sign-in token for its own account: signed in with it, it still sees the claim before the email is confirmed', async () => {
+    const guest = await guestDevice();
+    const { claimId } = await checkedClaim(guest.caller);
+    const email = uniqueEmail('carryon');
+    const result = (await guest.caller.call('upgradeAccount', { email, password, continueUrl })) as {
+      data: { token?: string };
+    };
+    expect(typeof result.data.token).toBe('string');
+    const { user } = await signInWithCustomToken(guest.auth, result.data.token ?? '');
+    expect(user.uid).toBe(guest.caller.uid);
+    expect((await user.getIdTokenResult()).signInProvider).toBe('custom');
+    await expect(getDoc(doc(guest.firestore, `claims/${claimId}`))).resolves.toBeTruthy();
+    await guest.caller.call('resumeProgress', {});
+  });
+
+  it('gives no token to a password sign-in whose email is unconfirmed', async () => {
+    const guest = await guestDevice();
+    const email = uniqueEmail('notoken');
+    await guest.caller.call('upgradeAccount', { email, password, continueUrl });
+    const other = await guestDevice();
+    await signInWithEmailAndPassword(other.auth, email, password);
+    const again = (await other.caller.call('upgradeAccount', { email, password, continueUrl })) as {
+      data: Record<string, unknown>;
+    };
+    expect(again.data).toMatchObject({ status: 'password-updated', verificationSent: true });
+    expect(again.data).not.toHaveProperty('token');
+  });
+});
+
+describe('sendEmailVerification: "Send the link again"', () => {
+  it('sends the account its link again, to its own address, up to the hourly limit shared with setting a password', async () => {
+    const guest = await guestDevice();
+    const email = uniqueEmail('again');
+    await guest.caller.call('upgradeAccount', { email, password, continueUrl });
+    const other = await guestDevice();
+    await signInWithEmailAndPassword(other.auth, email, password);
+    // An unconfirmed password sign-in may ask for it (it may not read the claim).
+    for (let sent = 2; sent <= 5; sent += 1) {
+      const answer = (await other.caller.call('sendEmailVerification', { continueUrl })) as { data: unknown };
+      expect(answer.data).toEqual({ sent: true, emailVerified: false });
+    }
+    const mails = await verificationMails(guest.caller.uid);
+    expect(mails).toHaveLength(5);
+    expect(new Set(mails.map((mail) => mail.to))).toEqual(new Set([email]));
+    const refused = await errorOf(other.caller.call('sendEmailVerification', { continueUrl }));
+    expect(refused.code).toBe('functions/resource-exhausted');
+    expect(refused.message).toContain('Too many emails to confirm your address. Try again in an hour.');
+    expect(await verificationMails(guest.caller.uid)).toHaveLength(5);
+  });
+
+  it("sends nothing once the email is confirmed, and answers a guest with no email 'No email'", async () => {
+    const guest = await guestDevice();
+    const refused = await errorOf(guest.caller.call('sendEmailVerification', {}));
+    expect(refused.code).toBe('functions/failed-precondition');
+    expect(refused.message).toMatch(/^No email\b/);
+    const email = uniqueEmail('confirmed');
+    await guest.caller.call('upgradeAccount', { email, password, continueUrl });
+    await getAuth(adminApp()).updateUser(guest.caller.uid, { emailVerified: true });
+    const answer = (await guest.caller.call('sendEmailVerification', {})) as { data: unknown };
+    expect(answer.data).toEqual({ sent: false, emailVerified: true });
+    expect(await verificationMails(guest.caller.uid)).toHaveLength(1);
   });
 });

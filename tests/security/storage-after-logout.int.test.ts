@@ -64,7 +64,7 @@ describe('browser storage after logout', () => {
     const stores = [createSafeStorage(() => local), createSafeStorage(() => session)];
     const [localStore, sessionStore] = stores as [(typeof stores)[0], (typeof stores)[0]];
 
-    const { auth } = device();
+    const { auth, load } = device();
     await auth.signInAnonymously();
     writeConsent(local, ACCEPT_ALL, new Date());
     writeReferral(
@@ -79,7 +79,7 @@ describe('browser storage after logout', () => {
 
     await auth.logout(() => clearPersonalData(stores));
 
-    expect(await auth.currentUser()).toBeNull();
+    expect((await load()).auth.currentUser).toBeNull();
     expect([...session.items.keys()]).toEqual([]);
     expect([...local.items.keys()].sort()).toEqual([
       'redress_consent',

@@ -17,7 +17,12 @@ import {
   type SystemEvent,
 } from '../../../contract/lifecycle/events.js';
 import { decide, type ComplaintRecord } from '../../../contract/lifecycle/machine.js';
-import { claimResponseDueAt, claimStatusOf } from '../../../contract/lifecycle/states.js';
+import {
+  FINAL_COMPLAINT_STATES,
+  claimResponseDueAt,
+  claimStatusOf,
+  type ClaimProgressStatus,
+} from '../../../contract/lifecycle/states.js';
 import { complaintAuditAction } from '../../../contract/staff.js';
 import {
   StoredComplaintSchema,
@@ -25,7 +30,7 @@ import {
   type StoredComplaint,
   type StoredEvent,
 } from '../../../contract/lifecycle/stored.js';
-import type { RecordComplaintEventData } from '../../../contract/responses.js';
+import type { CancelClaimData, RecordComplaintEventData } from '../../../contract/responses.js';
 
 /** An event as stored, with what is needed to answer a retry of it. */
 export type EventDocument = StoredEvent & {
@@ -181,4 +186,118 @@ export async function recordComplaintEventIn(
   );
   if ('refused' in outcome) throw outcome.refused;
   return outcome.recorded;
+}
+
+export interface ClaimCancellation {
+  claimId: string;
+  /** The claimant's uid: only the claim's owner cancels it. */
+  uid: string;
+  /** The caller's idempotency key: each complaint's event id is made from it. */
+  key: string;
+  requestHash: string;
+}
+
+/** The id of the cancellation event of one complaint, from the call's key. */
+export const cancellationEventId = (key: string, complaintId: string) => `${key}-${complaintId}`;
+
+export type CancelledClaim = {
+  data: { claimId: string; claimStatus: ClaimProgressStatus; events: CancelClaimData['events'] };
+};
+
+/**
+ * The claimant cancels their whole claim (decision 189): `claimant.cancel` on each open complaint,
+ * all in one transaction, so either every complaint is cancelled and the claim with them, or
+ * nothing changes. The machine decides, per complaint, whether the 14 days have passed; one
+ * refusal refuses the whole call. A retry under the same key answers the events it recorded.
+ */
+export function cancelClaimIn(
+  db: Firestore,
+  now: () => number,
+  request: ClaimCancellation,
+): Promise<CancelledClaim> {
+  const { claimId, uid, key, requestHash } = request;
+  const claimRef = db.collection('claims').doc(claimId);
+  const complaintsRef = claimRef.collection('complaints');
+  const eventsRef = claimRef.collection('events');
+  return db.runTransaction(async (tx) => {
+    const claim = await tx.get(claimRef);
+    if (!claim.exists || claim.get('uid') !== uid) throw claimNotFound();
+    const workspace = v.parse(WorkspaceSchema, claim.get('workspace') ?? 'Redress');
+    const complaints = await tx.get(complaintsRef.orderBy('complaintId'));
+    if (complaints.empty) throw complaintNotFound();
+    const stored = complaints.docs.map((doc): StoredComplaint => {
+      const parsed = v.safeParse(StoredComplaintSchema, doc.data());
+      if (!parsed.success) throw new Error('A stored complaint does not read as one');
+      return parsed.output;
+    });
+    const earlier = await tx.getAll(
+      ...stored.map((c) => eventsRef.doc(cancellationEventId(key, c.complaintId))),
+    );
+    const recordedBefore = earlier.filter((doc) => doc.exists).map((doc) => doc.data() as EventDocument);
+    if (recordedBefore.length > 0) {
+      if (recordedBefore.some((event) => event.requestHash !== requestHash)) throw idempotencyConflict();
+      return {
+        data: {
+          claimId,
+          claimStatus: recordedBefore[0]!.claimStatus,
+          events: recordedBefore.map((event) => ({
+            complaintId: event.complaintId,
+            ...answerOf(claimId, event.idempotencyKey, event).data.event,
+          })),
+        },
+      };
+    }
+
+    const at = now();
+    const event: ComplaintEvent = { type: 'claimant.cancel', at };
+    const decisions = stored.map((complaint) => ({
+      complaint,
+      decision: decide(complaintRecordOf(complaint), event),
+    }));
+    // Complaints already ended (closed, withdrawn, cancelled) stay as they are.
+    const open = decisions.filter(({ complaint }) => !FINAL_COMPLAINT_STATES.includes(complaint.state));
+    if (open.length === 0) throw eventNotAccepted(stored[0]!.state, event.type, []);
+    for (const { complaint, decision } of open) {
+      if (!decision.accepted) throw eventNotAccepted(complaint.state, event.type, decision.accepts);
+    }
+
+    const after = new Map(
+      open.map(({ complaint, decision }) => [
+        complaint.complaintId,
+        decision.accepted ? decision.after : null,
+      ]),
+    );
+    const claimStatus = claimStatusOf(stored.map((c) => after.get(c.complaintId)?.state ?? c.state));
+    const events = open.map(({ complaint }) => {
+      const newRecord = after.get(complaint.complaintId) as ComplaintRecord;
+      const eventId = cancellationEventId(key, complaint.complaintId);
+      const seq = complaint.eventCount + 1;
+      const recorded: EventDocument = {
+        complaintId: complaint.complaintId,
+        seq,
+        type: event.type,
+        data: {},
+        at,
+        by: { uid, role: 'claimant' },
+        stateBefore: complaint.state,
+        stateAfter: newRecord.state,
+        claimStatus,
+        uid,
+        workspace,
+        after: newRecord,
+        idempotencyKey: eventId,
+        requestHash,
+      };
+      tx.create(eventsRef.doc(eventId), recorded);
+      tx.update(complaintsRef.doc(complaint.complaintId), { ...newRecord, eventCount: seq, updatedAt: at });
+      return { complaintId: complaint.complaintId, ...answerOf(claimId, eventId, recorded).data.event };
+    });
+    const complaintsAfter = stored.map((c) => ({ ...c, ...(after.get(c.complaintId) ?? {}) }));
+    tx.update(claimRef, {
+      status: claimStatus,
+      responseDueAt: claimResponseDueAt(complaintsAfter),
+      updatedAt: at,
+    });
+    return { data: { claimId, claimStatus, events } };
+  });
 }

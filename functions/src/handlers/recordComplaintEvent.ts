@@ -1,5 +1,6 @@
 import type { CallContext } from '../context.js';
 import { recordComplaintEventIn } from '../claims/complaintEvents.js';
+import { tellClaimant } from '../claims/news.js';
 import { requireStaff, type StaffCaller } from '../desk/access.js';
 import { claimNotFound, notTheClaimant, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
@@ -34,7 +35,7 @@ export async function recordComplaintEvent(data: unknown, ctx: CallContext) {
   // A handler's event is refused before anything is read (the desk's refusals: no staff role, or
   // no second factor in this sign-in): such a caller learns nothing about the claim.
   const staff = source === 'handler' ? requireStaff(ctx) : staffOrNull(ctx);
-  return recordComplaintEventIn(deps.db, deps.now, {
+  const recorded = await recordComplaintEventIn(deps.db, deps.now, {
     claimId,
     complaintId,
     eventId: idempotencyKey,
@@ -52,4 +53,7 @@ export async function recordComplaintEvent(data: unknown, ctx: CallContext) {
       return { uid, role: staff.role };
     },
   });
+  // The claimant hears of it by email, once per event (a retry finds the mail queued).
+  await tellClaimant(deps, claimId, idempotencyKey, event.type);
+  return recorded;
 }

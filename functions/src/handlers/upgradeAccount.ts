@@ -1,25 +1,68 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { CallContext } from '../context.js';
+import type { Auth } from 'firebase-admin/auth';
+import { isUnconfirmedPasswordSignIn, type CallContext, type Deps } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
 import { HOUR, readLimits } from '../lib/rateLimit.js';
 import { emailVerificationMail } from '../mail/emailVerification.js';
 import { triggerEmailSender } from '../mail/triggerEmail.js';
-import { UpgradeAccountRequestSchema } from '../../../contract/requests.js';
-import type { UpgradeAccountData } from '../../../contract/responses.js';
+import type { Workspace } from '../../../contract/firms.js';
+import {
+  SendEmailVerificationRequestSchema,
+  UpgradeAccountRequestSchema,
+} from '../../../contract/requests.js';
+import type { SendEmailVerificationData, UpgradeAccountData } from '../../../contract/responses.js';
 
-/** Verification mails (and password changes) one account may ask for in an hour. */
+/** Verification mails (and password changes) one account may ask for in an hour, every way together. */
 export const UPGRADES_PER_USER_PER_HOUR = 5;
 
 const code = (error: unknown) => (error as { code?: unknown }).code;
+
+/** Counts one more verification mail (or password change) for the account; false when over the limit. */
+async function countAccountMail(deps: Deps, uid: string): Promise<boolean> {
+  return deps.db.runTransaction(async (tx) => {
+    const limits = await readLimits(
+      deps.db,
+      tx,
+      [{ key: `upgrade-uid-${uid}`, limit: UPGRADES_PER_USER_PER_HOUR, windowMs: HOUR }],
+      deps.now(),
+    );
+    limits.commit();
+    return limits.refusal === null;
+  });
+}
+
+/** Queues the link that confirms the account's email, through the mail outbox. */
+async function queueVerificationMail(
+  auth: Auth,
+  deps: Deps,
+  mail: { uid: string; email: string; continueUrl: string | undefined; workspace: Workspace },
+) {
+  const link = await auth.generateEmailVerificationLink(
+    mail.email,
+    mail.continueUrl ? { url: mail.continueUrl } : undefined,
+  );
+  await triggerEmailSender(deps.db).send(
+    emailVerificationMail({
+      uid: mail.uid,
+      email: mail.email,
+      link,
+      signInUrl: mail.continueUrl ?? null,
+      workspace: mail.workspace,
+      sentAt: deps.now(),
+    }),
+  );
+}
 
 /**
  * Extension: turns the caller's guest account into an email-and-password account with the same
  * uid (so it keeps its claim), or sets a new password on an account that already has this email
  * (spec section 5). The password rule is checked here, where a browser cannot skip it. Unless the
  * address is already confirmed, a verification link goes through the mail outbox; until it is
- * opened, a password sign-in does not see the claim (firestore.rules, dispatch.ts).
+ * opened, a password sign-in does not see the claim (firestore.rules, dispatch.ts). A caller the
+ * claim is already open to (the guest, a sign-in link, a confirmed email) gets a sign-in token for
+ * its own account, so the tab that set the password goes on as it was (decision 156).
  */
-export async function upgradeAccount(data: unknown, { uid, deps }: CallContext) {
+export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallContext) {
   const input = parsePayload(UpgradeAccountRequestSchema, data);
   const email = input.email.toLowerCase();
   const { getAuth } = await import('firebase-admin/auth');
@@ -44,17 +87,7 @@ export async function upgradeAccount(data: unknown, { uid, deps }: CallContext) 
     }
   }
 
-  const limited = await deps.db.runTransaction(async (tx) => {
-    const limits = await readLimits(
-      deps.db,
-      tx,
-      [{ key: `upgrade-uid-${uid}`, limit: UPGRADES_PER_USER_PER_HOUR, windowMs: HOUR }],
-      deps.now(),
-    );
-    limits.commit();
-    return limits.refusal !== null;
-  });
-  if (limited) {
+  if (!(await countAccountMail(deps, uid))) {
     throw new HttpsError('resource-exhausted', 'Too many tries to set a password. Try again in an hour.', {
       reason: 'rate-limited',
     });
@@ -67,26 +100,54 @@ export async function upgradeAccount(data: unknown, { uid, deps }: CallContext) 
   );
   const emailVerified = updated.emailVerified;
   if (!emailVerified) {
-    const link = await auth.generateEmailVerificationLink(
+    await queueVerificationMail(auth, deps, {
+      uid,
       email,
-      input.continueUrl ? { url: input.continueUrl } : undefined,
-    );
-    const sentAt = deps.now();
-    await triggerEmailSender(deps.db).send(
-      emailVerificationMail({
-        uid,
-        email,
-        link,
-        signInUrl: input.continueUrl ?? null,
-        workspace: input.workspace,
-        sentAt,
-      }),
-    );
+      continueUrl: input.continueUrl,
+      workspace: input.workspace,
+    });
   }
+  // The password change ends the caller's session (Firebase revokes its refresh token); this
+  // token signs the same caller in again. An unconfirmed password sign-in gets none: it signs in
+  // with the password, and stays held back until the email is confirmed.
+  const token = isUnconfirmedPasswordSignIn(caller) ? undefined : await auth.createCustomToken(uid);
   const result: UpgradeAccountData = {
     status: registered ? 'password-updated' : 'linked',
     emailVerified,
     verificationSent: !emailVerified,
+    ...(token ? { token } : {}),
   };
   return { data: result };
+}
+
+/**
+ * Extension: "Send the link again" for a password sign-in whose email is not confirmed yet. The
+ * link goes to the account's own email only (nothing in the request names an address), and counts
+ * towards the same hourly limit as setting a password.
+ */
+export async function sendEmailVerification(data: unknown, { uid, deps }: CallContext) {
+  const input = parsePayload(SendEmailVerificationRequestSchema, data);
+  const { getAuth } = await import('firebase-admin/auth');
+  const auth = getAuth();
+  const user = await auth.getUser(uid);
+  if (!user.email) throw new HttpsError('failed-precondition', 'No email', { reason: 'no-email' });
+  if (user.emailVerified) {
+    const answer: SendEmailVerificationData = { sent: false, emailVerified: true };
+    return { data: answer };
+  }
+  if (!(await countAccountMail(deps, uid))) {
+    throw new HttpsError(
+      'resource-exhausted',
+      'Too many emails to confirm your address. Try again in an hour.',
+      { reason: 'rate-limited' },
+    );
+  }
+  await queueVerificationMail(auth, deps, {
+    uid,
+    email: user.email,
+    continueUrl: input.continueUrl,
+    workspace: input.workspace,
+  });
+  const answer: SendEmailVerificationData = { sent: true, emailVerified: false };
+  return { data: answer };
 }

@@ -27,7 +27,12 @@ function sessionServices() {
   return {
     auth,
     profiles: {} as ProfileStore,
-    gateway: { setUserContactDetails: vi.fn(), upgradeAccount: vi.fn(), resumeProgress: vi.fn() },
+    gateway: {
+      setUserContactDetails: vi.fn(),
+      upgradeAccount: vi.fn(),
+      sendEmailVerification: vi.fn(),
+      resumeProgress: vi.fn(),
+    },
   };
 }
 

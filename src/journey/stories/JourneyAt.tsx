@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Route, Routes, useParams } from 'react-router';
-import { wizardMachine } from '../../../machines/wizard/wizardMachine';
+import storySnapshots from 'virtual:redress-story-snapshots';
 import { SLOW_MS } from '../../../mocks/gateway/respond';
 import { provideJourney, stopJourney } from '../actor';
 import { ensureSession, journeyCalls, provideRuntime, stopRuntime } from '../runtime';
 import { JourneyPage } from '../JourneyPage';
 import { sessionUid } from '../session';
 import { memoryServices } from './memoryServices';
-import { pathTo, statePath, type Variant } from './storyPaths';
+import { statePath, storyKey, type Variant } from './storyPaths';
 
 /** The claim form's route, as the app declares it: `/form/{section}/{id?}` shows the journey page. */
 function FormRoute() {
@@ -18,8 +18,9 @@ function FormRoute() {
 
 /**
  * The real journey page on a running wizard (and auth session), restored to the end of the path
- * @xstate/graph found to the story's state. Calls go to the gateway over HTTP, where the story's
- * MSW handlers answer; sign-in and the profile are in memory.
+ * @xstate/graph found to the story's state (found at build time: `storySnapshots`). Calls go to
+ * the gateway over HTTP, where the story's MSW handlers answer; sign-in and the profile are in
+ * memory.
  */
 export function JourneyAt({
   wizardState,
@@ -32,7 +33,8 @@ export function JourneyAt({
   endsAt?: string;
 }) {
   const [journey] = useState(() => {
-    const { snapshot } = pathTo(wizardState, variant);
+    const snapshot = storySnapshots[storyKey(wizardState, variant)];
+    if (!snapshot) throw new Error(`No path reaches the wizard state ${wizardState} (${variant})`);
     const { firstName, middleName, lastName, email, phoneNumber } = snapshot.context.answers;
     const services = memoryServices({
       authDelayMs: variant === 'loading' ? SLOW_MS : 0,
@@ -43,10 +45,7 @@ export function JourneyAt({
       sessionUid: () => sessionUid(ensureSession()),
     });
     const session = provideRuntime(services);
-    const actor = provideJourney(
-      () => Promise.resolve(journeyCalls()),
-      wizardMachine.getPersistedSnapshot(snapshot),
-    );
+    const actor = provideJourney(() => Promise.resolve(journeyCalls()), snapshot);
     return { actor, session };
   });
   useEffect(

@@ -10,7 +10,10 @@ import { wizardStory } from './wizardStory';
 const meta = { title: 'Wizard/Journey' } satisfies Meta;
 export default meta;
 
-/** The step's own button (Continue, or what the step calls it): the form's submit button. */
+/**
+ * The step's own button (Continue, or what the step calls it): the form's submit button. Called
+ * once the step's fields have been found, so the step is on the page.
+ */
 const submit = (canvasElement: HTMLElement) => {
   const button = canvasElement.querySelector<HTMLButtonElement>('main form button[type="submit"]');
   if (!button) throw new Error('The step has no submit button');
@@ -27,14 +30,19 @@ const reaches = (canvasElement: HTMLElement, state: string) =>
     { timeout: 8000 },
   );
 
+/*
+ * A step's views load with its section (lazily), so a story opened on its own shows the step a
+ * moment after it renders: the play functions wait for the fields (`findBy…`).
+ */
+
 /** Consent given: the check starts, the gateway texts a code, the passcode step opens. */
 export const ConsentThenPasscode: StoryObj = {
   ...wizardStory('check.consent.editing', 'default', undefined, 'check.otp.entering'),
   name: 'check.consent → check.otp (Continue)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/postcode/i), 'LS1 4DY');
-    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.type(await canvas.findByLabelText(/postcode/i), 'LS1 4DY');
+    await userEvent.click(await canvas.findByRole('checkbox'));
     await userEvent.click(submit(canvasElement));
     await reaches(canvasElement, 'check.otp.entering');
   },
@@ -46,7 +54,7 @@ export const PasscodeThenAgreements: StoryObj = {
   name: 'check.otp → check.agreements (Continue)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/code/i), '123 456');
+    await userEvent.type(await canvas.findByLabelText(/code/i), '123 456');
     await userEvent.click(submit(canvasElement));
     await reaches(canvasElement, 'check.agreements.choosing');
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import type { StoryObj } from '@storybook/react-vite';
 import { wizardMachine } from '../../../machines/wizard/wizardMachine';
 import type { WizardStoryParameters } from './wizardStory';
@@ -7,7 +8,8 @@ import * as sguk from './WizardSGUK.stories';
 import * as sgukInternal from './WizardSGUKINTERNAL.stories';
 import * as states from './WizardStates.stories';
 import { stepPath } from '../steps/viewModel';
-import { pathTo, statePath } from './storyPaths';
+import storySnapshots from 'virtual:redress-story-snapshots';
+import { pathTo, statePath, storyKey } from './storyPaths';
 import { leafStates } from './wizardStates';
 
 type Story = StoryObj & { parameters: WizardStoryParameters; globals?: { workspace?: string } };
@@ -64,6 +66,18 @@ describe('paths to the wizard stories', () => {
       // The address the app shows for that state: its step's (for "Save and come back later", the
       // step it was opened from).
       expect(route).toBe(stepPath(path.snapshot.context.current));
+    },
+  );
+
+  it.each(all.map((story) => [story.name ?? '', story.parameters] as const))(
+    '%s starts from a snapshot that survives JSON and restores the wizard in that state',
+    (_name, { wizardState, variant }) => {
+      // What Storybook's build ships (the table as JSON) is what the story restores.
+      const table = JSON.parse(JSON.stringify(storySnapshots)) as typeof storySnapshots;
+      const shipped = table[storyKey(wizardState, variant)];
+      expect(shipped).toEqual(wizardMachine.getPersistedSnapshot(pathTo(wizardState, variant).snapshot));
+      const restored = createActor(wizardMachine, { snapshot: shipped }).getSnapshot();
+      expect(statePath(restored)).toBe(wizardState);
     },
   );
 

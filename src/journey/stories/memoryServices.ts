@@ -20,7 +20,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Firebase Authentication kept in memory: signed in as a guest from the start, and every account
- * action (link an email and password, sign in, send a reset email) succeeds after `delayMs`.
+ * action (sign in, send a reset email) succeeds after `delayMs`.
  */
 export function memoryAuth(delayMs = 0): AuthAdapter {
   let user: AuthUser | null = { uid: STORY_UID, isAnonymous: true, email: null };
@@ -40,18 +40,9 @@ export function memoryAuth(delayMs = 0): AuthAdapter {
       queueMicrotask(() => listeners.has(listener) && listener(user));
       return () => void listeners.delete(listener);
     },
-    currentUser: () => Promise.resolve(user),
     signInAnonymously: async () => {
       await wait(delayMs);
       return set({ uid: STORY_UID, isAnonymous: true, email: null }) as AuthUser;
-    },
-    upgradeAnonymousUser: async ({ email }) => {
-      await wait(delayMs);
-      return { status: 'linked', user: set({ ...signedIn(), isAnonymous: false, email }) as AuthUser };
-    },
-    linkCredentialToGuest: async () => {
-      await wait(delayMs);
-      return signedIn();
     },
     signInWithEmail: async ({ email }) => {
       await wait(delayMs);
@@ -62,9 +53,9 @@ export function memoryAuth(delayMs = 0): AuthAdapter {
       return set({ uid: STORY_UID, isAnonymous: false, email: 'sam@example.com' }) as AuthUser;
     },
     sendPasswordReset: () => wait(delayMs),
-    updateEmail: async (email) => {
+    refreshUser: async () => {
       await wait(delayMs);
-      return { status: 'updated', user: set({ ...signedIn(), email }) as AuthUser };
+      return signedIn();
     },
     logout: async (clear) => {
       await wait(delayMs);

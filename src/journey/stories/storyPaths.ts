@@ -1,5 +1,5 @@
 import { getShortestPaths } from '@xstate/graph';
-import type { AnyEventObject, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { AnyEventObject, EventFromLogic, Snapshot, SnapshotFrom } from 'xstate';
 import { WRONG_CODE_MESSAGE } from '../../../machines/wizard/actions';
 import type { WizardContext } from '../../../machines/wizard/context';
 import type { VerifyOtpOutput } from '../../../machines/wizard/events';
@@ -229,7 +229,8 @@ let allPaths: Array<{ state: WizardSnapshot; steps: Array<{ event: AnyEventObjec
 
 /**
  * The shortest path from the wizard's start to every story-worthy snapshot, found by
- * @xstate/graph over the events above. Computed once per page (a few hundred snapshots).
+ * @xstate/graph over the events above: thousands of snapshots, seconds of work, so it runs in Node
+ * only (the tests, and Storybook's build through `storySnapshots`), once per process.
  */
 function storyPaths() {
   allPaths ??= getShortestPaths(wizardMachine, {
@@ -250,4 +251,34 @@ export function pathTo(wizardState: string, variant: Variant): StoryPath {
     .sort((x, y) => x.steps.length - y.steps.length)[0];
   if (!found) throw new Error(`No path reaches the wizard state ${wizardState} (${variant})`);
   return { events: found.steps.map((step) => step.event), snapshot: found.state };
+}
+
+/** A persisted wizard snapshot, as `getPersistedSnapshot` gives it and JSON keeps it. */
+export type PersistedWizardSnapshot = Snapshot<unknown> & {
+  value: WizardSnapshot['value'];
+  context: WizardContext;
+};
+
+/** The key of a story's start in `storySnapshots()`: `section.step[.inner] variant`. */
+export const storyKey = (wizardState: string, variant: Variant): string => `${wizardState} ${variant}`;
+
+/**
+ * Where each wizard story starts: for every state and situation some path reaches, the persisted
+ * snapshot at the end of the path `pathTo` picks (the shortest, the first found among equals).
+ * Storybook's build computes it in Node and ships it as JSON (`virtual:redress-story-snapshots`),
+ * so a story opened on its own restores its snapshot at once instead of walking the graph
+ * in the browser.
+ */
+export function storySnapshots(): Record<string, PersistedWizardSnapshot> {
+  const table: Record<string, PersistedWizardSnapshot> = {};
+  // A stable sort: among paths of one length, the first found wins, as in pathTo.
+  const shortestFirst = [...storyPaths()].sort((x, y) => x.steps.length - y.steps.length);
+  for (const { state } of shortestFirst) {
+    for (const variant of VARIANTS) {
+      const key = storyKey(statePath(state), variant);
+      if (key in table || !VARIANT_HOLDS[variant](state.context)) continue;
+      table[key] = wizardMachine.getPersistedSnapshot(state) as PersistedWizardSnapshot;
+    }
+  }
+  return table;
 }

@@ -1,3 +1,4 @@
+import { Button } from '../../ui/form/Button';
 import { FormPage } from '../../ui/form/FormPage';
 import { InsetText } from '../../ui/form/InsetText';
 import { stepTitles } from './titles';
@@ -21,8 +22,8 @@ export interface SaveForLaterProps {
 
 /**
  * "Save and come back later": a password for the claim (GOV.UK save-and-return), then "Check your
- * email" with how to come back. Before the contact details are given there is no address to save
- * the claim under, and the page says so.
+ * email" with how to come back, or to carry on now in the same window. Before the contact details
+ * are given there is no address to save the claim under, and the page says so.
  */
 export function SaveForLater({
   phase,
@@ -66,6 +67,10 @@ export function SaveForLater({
           answers for 30 days.
         </InsetText>
         <p>If the email has not arrived after a few minutes, check your spam or junk folder.</p>
+        <p>You can also carry on with your claim now, in this window.</p>
+        <Button variant="secondary" onClick={onBack}>
+          Carry on with your claim
+        </Button>
       </FormPage>
     );
   }

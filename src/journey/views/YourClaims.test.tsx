@@ -12,6 +12,10 @@ function card(status: ClaimStatus): ClaimCard {
     lenders: ['Black Horse'],
     startedOn: '20 November 2026',
     signedOn: '20 November 2026',
+    complaints: [],
+    cancel: null,
+    lastDayToCancel: null,
+    withdrawal: null,
   };
 }
 

@@ -1,8 +1,11 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import type { ComplaintTimeline, OfferDecision } from '../../../machines/claims/timeline';
 import { Button } from '../../ui/form/Button';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { CANCELLATION_RIGHT, NEXT_STEPS } from '../../../contract/firms';
 import { isSignedStatus, type ClaimStatus } from '../../../contract/responses';
+import { ClaimTimeline } from './ClaimTimeline';
 import { Prose } from './Prose';
 import { stepTitles } from './titles';
 
@@ -16,6 +19,15 @@ export interface ClaimCard {
   /** "20 November 2025" */
   startedOn: string;
   signedOn: string | null;
+  /** Once submitted: each lender's complaint as its timeline shows it. */
+  complaints: readonly ComplaintTimeline[];
+  /**
+   * Cancelling: `online` within the 14 days (until `lastDayToCancel`), `confirming` once asked,
+   * `withdraw` after them (with `withdrawal`, how and what it costs), null when it has ended.
+   */
+  cancel: 'online' | 'confirming' | 'withdraw' | null;
+  lastDayToCancel: string | null;
+  withdrawal: string | null;
 }
 
 export interface YourClaimsProps {
@@ -31,6 +43,15 @@ export interface YourClaimsProps {
   onRetry: () => void;
   onDownload: (claimId: string) => void;
   onResume: (claimId: string) => void;
+  /** What the claimant's last action did, and why it failed. */
+  notice?: string | null;
+  actionProblem?: string | null;
+  /** An action is on its way to the gateway. */
+  acting?: boolean;
+  onDecide?: (claimId: string, complaintId: string, decision: OfferDecision) => void;
+  onCancel?: (claimId: string) => void;
+  onConfirmCancel?: () => void;
+  onKeepClaim?: () => void;
 }
 
 const STATUS: Record<ClaimStatus, string> = {
@@ -61,17 +82,85 @@ const Card = styled.section`
   }
 `;
 
+const Confirm = styled.div`
+  margin: 0 0 var(--space-4);
+  padding: var(--space-3);
+  border: 5px solid var(--colour-error);
+  h3:focus {
+    outline: 3px solid var(--colour-focus);
+  }
+`;
+
+interface Actions {
+  acting: boolean;
+  onDecide: (complaintId: string, decision: OfferDecision) => void;
+  onCancel: () => void;
+  onConfirmCancel: () => void;
+  onKeepClaim: () => void;
+}
+
+/** Cancel within the 14 days (with a confirmation step), or how to withdraw after them. */
+function Cancelling({ card, acting, onCancel, onConfirmCancel, onKeepClaim }: { card: ClaimCard } & Actions) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (card.cancel === 'confirming') heading.current?.focus();
+  }, [card.cancel]);
+  if (card.cancel === 'online') {
+    return (
+      <>
+        <h3>Cancel your claim</h3>
+        <p>
+          {CANCELLATION_RIGHT}
+          {card.lastDayToCancel && ` The last day to cancel online is ${card.lastDayToCancel}.`}
+        </p>
+        <Button variant="secondary" onClick={onCancel} disabled={acting} aria-disabled={acting}>
+          Cancel this claim
+        </Button>
+      </>
+    );
+  }
+  if (card.cancel === 'confirming') {
+    return (
+      <Confirm>
+        <h3 ref={heading} tabIndex={-1}>
+          Are you sure you want to cancel this claim?
+        </h3>
+        <p>
+          We will cancel your complaint to every lender on this claim and will not contact them for you. You
+          pay nothing. You can still complain to a lender yourself, for free.
+        </p>
+        <Button variant="warning" onClick={onConfirmCancel} disabled={acting} aria-disabled={acting}>
+          {acting ? 'Cancelling your claim…' : 'Yes, cancel my claim'}
+        </Button>
+        <Button variant="secondary" onClick={onKeepClaim} disabled={acting} aria-disabled={acting}>
+          No, keep my claim
+        </Button>
+      </Confirm>
+    );
+  }
+  if (card.cancel === 'withdraw') {
+    return (
+      <>
+        <h3>Withdrawing your claim</h3>
+        <p>{card.withdrawal}</p>
+      </>
+    );
+  }
+  return null;
+}
+
 function ClaimDetails({
   card,
   downloading,
   onDownload,
   onResume,
+  ...actions
 }: {
   card: ClaimCard;
   downloading: boolean;
   onDownload: () => void;
   onResume: () => void;
-}) {
+} & Actions) {
   const finished = isSignedStatus(card.status);
   // A cancelled or closed claim has nothing next, and the time to cancel has passed or been used.
   const ended = card.status === 'cancelled' || card.status === 'closed';
@@ -107,9 +196,24 @@ function ClaimDetails({
           )}
         </dd>
       </dl>
+      {card.complaints.length > 0 && (
+        <>
+          <h3>Your complaints, one for each lender</h3>
+          {card.complaints.map((complaint) => (
+            <ClaimTimeline
+              key={complaint.complaintId}
+              claimId={card.id}
+              complaint={complaint}
+              busy={actions.acting}
+              onDecide={(decision) => actions.onDecide(complaint.complaintId, decision)}
+            />
+          ))}
+          <Cancelling card={card} {...actions} />
+        </>
+      )}
       {finished ? (
         <>
-          {!ended && (
+          {!ended && card.complaints.length === 0 && (
             <>
               <h3>What happens next</h3>
               <ol>
@@ -145,11 +249,26 @@ export function YourClaims({
   onRetry,
   onDownload,
   onResume,
+  notice = null,
+  actionProblem = null,
+  acting = false,
+  onDecide = () => {},
+  onCancel = () => {},
+  onConfirmCancel = () => {},
+  onKeepClaim = () => {},
 }: YourClaimsProps) {
   return (
     <div>
       <h1>{stepTitles.claims}</h1>
-      <StatusMessage>{phase === 'loading' ? 'Loading your claims…' : downloadProblem}</StatusMessage>
+      <StatusMessage>
+        {phase === 'loading' ? 'Loading your claims…' : (downloadProblem ?? notice)}
+      </StatusMessage>
+      {actionProblem && (
+        <div role="alert">
+          <h2>There is a problem</h2>
+          <p>{actionProblem}</p>
+        </div>
+      )}
       {phase === 'failed' && (
         <div role="alert">
           <h2>There is a problem</h2>
@@ -179,6 +298,11 @@ export function YourClaims({
             downloading={downloading === card.id}
             onDownload={() => onDownload(card.id)}
             onResume={() => onResume(card.id)}
+            acting={acting}
+            onDecide={(complaintId, decision) => onDecide(card.id, complaintId, decision)}
+            onCancel={() => onCancel(card.id)}
+            onConfirmCancel={onConfirmCancel}
+            onKeepClaim={onKeepClaim}
           />
         ))}
     </div>

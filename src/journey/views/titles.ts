@@ -22,6 +22,7 @@ export const stepTitles = {
   'save/contact-first': 'Your claim cannot be saved yet',
   'save/saved': 'Check your email',
   login: 'Sign in to your claim',
+  'confirm-email': 'Confirm your email address',
   claims: 'Your claims',
   auth: 'Signing you in',
   'auth-failed': 'This sign-in link has not worked',

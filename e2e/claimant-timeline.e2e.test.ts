@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUkDay } from '../contract/claim';
+import { feeOnAwardPence, formatPounds } from '../contract/fees';
+import { preparedComplaint } from '../contract/lifecycle/machine';
+import { ACTION_NOTICES } from '../machines/claims/yourClaimsMachine';
+import { staffCaller } from '../tests/gateway/staff';
+import { appUrl, launch } from './support/browser';
+import * as j from './journeySupport';
+
+const DAY = 24 * 60 * 60 * 1000;
+const blank = { addressLine1: '', addressLine2: '', city: '', postcode: '' };
+
+/**
+ * A registered claimant with a claim submitted `daysAgo` days ago against Black Horse, its one
+ * complaint prepared, as the gateway stores them after submission.
+ */
+async function submittedClaimant(lastName: string, daysAgo: number) {
+  const who = j.claimant(lastName);
+  const { auth, db } = j.admin();
+  const password = 'timeline pass phrase 30';
+  const { uid } = await auth.createUser({ email: who.email, password, emailVerified: true });
+  const applicant = {
+    title: 'Ms',
+    firstName: 'Jane',
+    middleName: '',
+    lastName: who.lastName,
+    dateOfBirth: '1985-04-12',
+    email: who.email,
+    phoneNumber: who.phoneE164,
+  };
+  await db.doc(`users/${uid}`).set({
+    id: uid,
+    userId: uid,
+    firstName: 'Jane',
+    middleName: '',
+    lastName: who.lastName,
+    email: who.email,
+    phoneNumber: who.phoneE164,
+    ...blank,
+    previousAddress: blank,
+    previousPreviousAddress: blank,
+  });
+  const reference = `RDR-${randomUUID()
+    .replace(/[^A-Z2-9]/gi, '')
+    .slice(0, 8)
+    .toUpperCase()
+    .replace(/[01]/g, 'X')}`;
+  const signedAt = Date.now() - daysAgo * DAY;
+  const claimId = `timeline-${uid}`;
+  const agreement = {
+    id: 'agr-1',
+    lender: 'Black Horse',
+    startDate: '2016-05-01',
+    endDate: null,
+    agreementType: 'PCP',
+    vehicle: { make: 'Ford', model: 'Focus', registration: 'AB16 CDE' },
+  };
+  await db.doc(`claims/${claimId}`).set({
+    uid,
+    status: 'submitted',
+    applicant,
+    createdAt: signedAt - 3_600_000,
+    updatedAt: signedAt,
+    agreements: [agreement],
+    addresses: [],
+    answers: {
+      agreementIds: ['agr-1'],
+      manualAgreements: [],
+      otherFirmInstructed: false,
+      currentAddress: {
+        ...blank,
+        addressLine1: '1 The Mall',
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        movedIn: '2010-03',
+      },
+      consents: { terms: true, letterOfAuthority: true, fees: true },
+    },
+    signature: { kind: 'typed', name: `Jane ${who.lastName}`, signedAt },
+    submission: { idempotencyKey: `seeded-${randomUUID()}`, requestHash: 'seeded', reference },
+    workspace: 'Redress',
+    signedAt,
+    submittedAt: signedAt,
+    confirmationQueuedAt: signedAt,
+  });
+  await db.doc(`claims/${claimId}/complaints/complaint-1`).set({
+    complaintId: 'complaint-1',
+    lender: 'Black Horse',
+    agreements: [
+      {
+        lender: 'Black Horse',
+        startDate: '2016-05-01',
+        agreementType: 'PCP',
+        vehicle: 'Ford Focus, AB16 CDE',
+        source: 'creditFile',
+      },
+    ],
+    uid,
+    workspace: 'Redress',
+    ...preparedComplaint({ signedAt }),
+    eventCount: 0,
+    createdAt: signedAt,
+    updatedAt: signedAt,
+  });
+  return { ...who, password, reference, claimId, uid };
+}
+
+async function signInToYourClaims(page: Page, who: { email: string; password: string }) {
+  await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
+  await j.onPage(page, 'Sign in to your claim');
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await j.continueOn(page, 'Sign in');
+  await j.onPage(page, 'Claim for car finance commission');
+  await page.getByRole('link', { name: 'Your claims' }).click();
+  await j.onPage(page, 'Your claims');
+}
+
+async function accessibleAtPhoneWidths(page: Page) {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await j.expectAccessible(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function mailSubjects(claimId: string) {
+  const snap = await j.admin().db.collection('mail').where('claimId', '==', claimId).get();
+  return snap.docs.map((doc) => doc.get('message.subject') as string);
+}
+
+describe('the claimant’s timeline', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the complaint sent and the offer with their dates and our fee, emails the news, and records the acceptance', async () => {
+    const who = await submittedClaimant('Timelinesmith', 1);
+    const handler = await staffCaller('handler', ['Redress']);
+    const record = (event: object) =>
+      handler.call('recordComplaintEvent', {
+        claimId: who.claimId,
+        complaintId: 'complaint-1',
+        idempotencyKey: randomUUID(),
+        event,
+      });
+    await record({ type: 'handler.send' });
+    await record({ type: 'handler.recordOffer', offerPence: 250_000 });
+    const today = formatUkDay(Date.now());
+
+    expect((await mailSubjects(who.claimId)).sort()).toEqual(
+      [
+        `Your claim ${who.reference}: we have sent your complaint to a lender`,
+        `Your claim ${who.reference}: you have an offer`,
+      ].sort(),
+    );
+
+    const { context, page, problems } = await j.openPage(browser);
+    await signInToYourClaims(page, who);
+    const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
+    const lender = claim.getByRole('region', { name: 'Black Horse' });
+    await lender.getByText(`${today}: Complaint sent to the lender`).waitFor();
+    await lender.getByText(`${today}: The lender made an offer (£2,500)`).waitFor();
+    await lender.getByText(formatPounds(feeOnAwardPence(250_000) / 100), { exact: true }).waitFor();
+    await accessibleAtPhoneWidths(page);
+
+    await lender.getByRole('button', { name: 'Accept the offer' }).click();
+    await page.getByText(ACTION_NOTICES['claimant.acceptOffer']).waitFor();
+    await lender.getByText(`${today}: Offer accepted`).waitFor();
+    expect(await lender.getByRole('button', { name: 'Accept the offer' }).count()).toBe(0);
+    await accessibleAtPhoneWidths(page);
+
+    const { db } = j.admin();
+    expect((await db.doc(`claims/${who.claimId}/complaints/complaint-1`).get()).get('state')).toBe(
+      'accepted',
+    );
+    const events = await db
+      .collection(`claims/${who.claimId}/events`)
+      .where('type', '==', 'claimant.acceptOffer')
+      .get();
+    expect(
+      events.docs.map((doc): unknown[] => [
+        doc.get('by.role'),
+        doc.get('stateBefore'),
+        doc.get('stateAfter'),
+      ]),
+    ).toEqual([['claimant', 'offered', 'accepted']]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('cancels a claim within 14 days after a confirmation step, with an email', async () => {
+    const who = await submittedClaimant('Cancelsworth', 2);
+    const { context, page, problems } = await j.openPage(browser);
+    await signInToYourClaims(page, who);
+    const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
+    await claim.getByRole('button', { name: 'Cancel this claim' }).click();
+    await claim.getByRole('heading', { name: 'Are you sure you want to cancel this claim?' }).waitFor();
+    await accessibleAtPhoneWidths(page);
+    await claim.getByRole('button', { name: 'Yes, cancel my claim' }).click();
+    await page.getByText(ACTION_NOTICES['claimant.cancel']).waitFor();
+    // Read again: the complaint and the claim show as cancelled, and nothing more can be cancelled.
+    await claim.getByText(`${formatUkDay(Date.now())}: Claim cancelled`).waitFor();
+    expect(await claim.getByRole('button', { name: 'Cancel this claim' }).count()).toBe(0);
+    await accessibleAtPhoneWidths(page);
+
+    const { db } = j.admin();
+    expect((await db.doc(`claims/${who.claimId}`).get()).get('status')).toBe('cancelled');
+    expect((await db.doc(`claims/${who.claimId}/complaints/complaint-1`).get()).get('state')).toBe(
+      'cancelled',
+    );
+    expect(await mailSubjects(who.claimId)).toEqual([`Your claim ${who.reference}: your claim is cancelled`]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('from the 15th day after signing offers no cancel button, and says how to withdraw', async () => {
+    const who = await submittedClaimant('Latecomer', 15);
+    const { context, page, problems } = await j.openPage(browser);
+    await signInToYourClaims(page, who);
+    const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
+    await claim.getByRole('heading', { name: 'Withdrawing your claim' }).waitFor();
+    expect(await claim.getByRole('button', { name: 'Cancel this claim' }).count()).toBe(0);
+    await accessibleAtPhoneWidths(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

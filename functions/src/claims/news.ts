@@ -1,0 +1,28 @@
+import type { Deps } from '../context.js';
+import { claimantNewsMail } from '../mail/complaintEvent.js';
+import { fullName } from '../../../contract/claim.js';
+import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
+import { signedClaimOf } from './confirmation.js';
+
+/**
+ * Emails the claimant about an event they should know of (decision 188), once: the mail's id is
+ * the event's, so a retried event, or a second run after a failure, queues nothing new. Events the
+ * claimant is not told about send nothing.
+ */
+export async function tellClaimant(
+  deps: Deps,
+  claimId: string,
+  eventId: string,
+  type: ComplaintEventType,
+): Promise<void> {
+  const claim = signedClaimOf((await deps.db.collection('claims').doc(claimId).get()).data());
+  if (!claim) throw new Error('A submitted claim is missing what its news needs');
+  const mail = claimantNewsMail(claimId, eventId, type, {
+    uid: claim.uid,
+    name: fullName(claim.applicant),
+    email: claim.applicant.email,
+    reference: claim.submission.reference,
+    workspace: claim.workspace,
+  });
+  if (mail) await deps.providers.mail.send(mail);
+}

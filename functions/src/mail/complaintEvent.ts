@@ -1,0 +1,85 @@
+// The message a claimant receives when something happens to their claim after submission
+// (decision 188): sent to a lender, the lender's answer, an offer, a payment, a cancellation. It
+// carries the claimant's name and the claim's reference and nothing else personal: no lender, no
+// amount, no agreement. The claimant signs in to Your claims to read the rest.
+import { FIRMS, type Workspace } from '../../../contract/firms.js';
+import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
+import type { Mail, MailMessage } from './types.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** What the claimant is told for each event they should know about, and nothing for the rest. */
+export const CLAIMANT_NEWS: Partial<Record<ComplaintEventType, { subject: string; body: string }>> = {
+  'handler.send': {
+    subject: 'we have sent your complaint to a lender',
+    body: 'We have sent your complaint to one of your lenders. The lender has 8 weeks to send its final response, and we will tell you when it answers.',
+  },
+  'handler.acknowledge': {
+    subject: 'a lender has answered',
+    body: 'One of your lenders has told us it has received your complaint and is looking into it.',
+  },
+  'handler.recordRejection': {
+    subject: 'a lender has sent its final response',
+    body: 'One of your lenders has sent its final response and has not upheld your complaint. We will tell you what we can do next, which may be taking it to the Financial Ombudsman Service.',
+  },
+  'handler.recordOffer': {
+    subject: 'you have an offer',
+    body: 'One of your lenders has made an offer. Sign in to see the offer, our fee, and to accept or decline it.',
+  },
+  'handler.recordPayment': {
+    subject: 'your compensation has been paid',
+    body: 'One of your lenders has paid the compensation you accepted. Sign in to see the amount and our fee.',
+  },
+  'claimant.cancel': {
+    subject: 'your claim is cancelled',
+    body: 'As you asked, we have cancelled your claim within the 14-day cancellation period. You pay nothing, and we will not contact your lenders for you.',
+  },
+};
+
+/** Whether the claimant is emailed about an event of this type. */
+export const isNews = (type: ComplaintEventType): boolean => CLAIMANT_NEWS[type] !== undefined;
+
+export interface NewsRecipient {
+  /** "Ms Jane Example" */
+  name: string;
+  email: string;
+  reference: string;
+  workspace: Workspace;
+}
+
+/** The email's subject and bodies for one event, or null when the claimant is not told about it. */
+export function claimantNewsMessage(type: ComplaintEventType, to: NewsRecipient): MailMessage | null {
+  const news = CLAIMANT_NEWS[type];
+  if (!news) return null;
+  const firm = FIRMS[to.workspace];
+  const greeting = `Dear ${to.name},`;
+  const about = `There is news on your car finance claim ${to.reference}.`;
+  const where =
+    'Sign in to Your claims on our website to see what has happened on each complaint, and what happens next.';
+  const contact = `Questions: call us on ${firm.phone} (${firm.hours}) or email ${firm.email}, quoting ${to.reference}.`;
+  const text = [greeting, '', about, '', news.body, '', where, '', contact, '', firm.legalEntity].join('\n');
+  const e = escapeHtml;
+  const html = [greeting, about, news.body, where, contact, firm.legalEntity]
+    .map((line) => `<p>${e(line)}</p>`)
+    .join('\n');
+  return { subject: `Your claim ${to.reference}: ${news.subject}`, text, html };
+}
+
+/**
+ * The email for one recorded event, keyed by the claim and the event's id: a retried event queues
+ * the same document, which the outbox keeps once.
+ */
+export function claimantNewsMail(
+  claimId: string,
+  eventId: string,
+  type: ComplaintEventType,
+  to: NewsRecipient & { uid: string },
+): Mail | null {
+  const message = claimantNewsMessage(type, to);
+  if (!message) return null;
+  return { id: `claim-event-${claimId}-${eventId}`, to: to.email, uid: to.uid, claimId, message };
+}

@@ -1,0 +1,147 @@
+// What Your claims shows of each complaint (decision 190): the events the claimant may know of,
+// when they happened, what happens next and by when, an offer with the firm's fee, and what the
+// claimant may do now, which the complaint machine decides. Pure: the moment is passed in.
+import { formatUkDay } from '../../contract/claim';
+import { feeOnAwardPence, formatPounds } from '../../contract/fees';
+import { lastDayToCancel } from '../../contract/lifecycle/dates';
+import {
+  COMPLAINT_EVENT_LABELS,
+  type ActorRole,
+  type ComplaintEventType,
+} from '../../contract/lifecycle/events';
+import { acceptedEvents, isOpen, type ComplaintRecord } from '../../contract/lifecycle/machine';
+import { COMPLAINT_STATE_LABELS, type ComplaintState } from '../../contract/lifecycle/states';
+
+/** One event as the claimant reads it: what, when, by whom (a role, never a person), an amount. */
+export interface ClaimantEvent {
+  complaintId: string;
+  seq: number;
+  type: ComplaintEventType;
+  at: number;
+  by: ActorRole;
+  data: Record<string, number>;
+}
+
+/** One complaint (one lender) of a submitted claim, with its events in the order recorded. */
+export interface ClaimantComplaint {
+  complaintId: string;
+  lender: string;
+  record: ComplaintRecord;
+  events: ClaimantEvent[];
+}
+
+/** What the claimant may do on one complaint: decide on an offer. Cancelling is for the whole claim. */
+export type OfferDecision = 'claimant.acceptOffer' | 'claimant.declineOffer';
+
+export interface TimelineEntry {
+  key: string;
+  label: string;
+  /** "23 November 2025" */
+  on: string;
+  /** "£1,250" for an offer or a payment. */
+  amount: string | null;
+}
+
+export interface OfferView {
+  amount: string;
+  /** The firm's fee on it from the fee schedule, VAT included. */
+  fee: string;
+  youReceive: string;
+}
+
+export interface ComplaintTimeline {
+  complaintId: string;
+  lender: string;
+  state: ComplaintState;
+  status: string;
+  entries: TimelineEntry[];
+  /** What happens next and by when; null once nothing more will happen. */
+  next: string | null;
+  offer: OfferView | null;
+  actions: OfferDecision[];
+}
+
+const pounds = (pence: number) => formatPounds(pence / 100);
+/** A YYYY-MM-DD day as "23 November 2025". */
+export const formatDay = (day: string) => formatUkDay(Date.parse(`${day}T12:00:00Z`));
+
+export function offerView(offerPence: number): OfferView {
+  const fee = feeOnAwardPence(offerPence);
+  return { amount: pounds(offerPence), fee: pounds(fee), youReceive: pounds(offerPence - fee) };
+}
+
+function nextStep(complaint: ClaimantComplaint): string | null {
+  const { lender, record } = complaint;
+  const due = record.dueOn ? formatDay(record.dueOn) : null;
+  switch (record.state) {
+    case 'prepared':
+      return `We send your complaint to ${lender} within 5 working days.`;
+    case 'sent':
+    case 'acknowledged':
+      return `${lender} must send its final response by ${due}. We tell you when it does.`;
+    case 'offered':
+      return `Decide whether to accept or decline the offer. If you decline it, we tell you whether we can take your complaint to the Financial Ombudsman Service.`;
+    case 'rejected':
+    case 'declined':
+      return 'We tell you whether we can take your complaint to the Financial Ombudsman Service.';
+    case 'noResponse':
+      return `${lender} did not send its final response by ${due}. We tell you whether we can take your complaint to the Financial Ombudsman Service.`;
+    case 'accepted':
+      return `${lender} pays the compensation. We tell you when it has.`;
+    case 'referred':
+      return 'The Financial Ombudsman Service looks at your complaint. We tell you when it decides.';
+    default:
+      return null;
+  }
+}
+
+/** One complaint as the timeline shows it at a moment. */
+export function complaintTimeline(complaint: ClaimantComplaint, at: number): ComplaintTimeline {
+  const { record } = complaint;
+  const entries = [...complaint.events]
+    .sort((a, b) => a.seq - b.seq)
+    .map((event) => {
+      const amount = event.data.offerPence ?? event.data.amountPence;
+      return {
+        key: `${event.complaintId}-${event.seq}`,
+        label: COMPLAINT_EVENT_LABELS[event.type],
+        on: formatUkDay(event.at),
+        amount: amount === undefined ? null : pounds(amount),
+      };
+    });
+  const offer =
+    record.state === 'offered' && record.offerPence !== null ? offerView(record.offerPence) : null;
+  return {
+    complaintId: complaint.complaintId,
+    lender: complaint.lender,
+    state: record.state,
+    status: COMPLAINT_STATE_LABELS[record.state],
+    entries,
+    next: nextStep(complaint),
+    offer,
+    actions: acceptedEvents(record, at, 'claimant').filter(
+      (type): type is OfferDecision => type === 'claimant.acceptOffer' || type === 'claimant.declineOffer',
+    ),
+  };
+}
+
+/** Whether the claimant may decide on this complaint's offer at a moment. */
+export const canDecide = (complaint: ClaimantComplaint | undefined, type: OfferDecision, at: number) =>
+  complaint !== undefined && acceptedEvents(complaint.record, at, 'claimant').includes(type);
+
+/**
+ * Whether the whole claim may be cancelled online at a moment: it has complaints, some are open,
+ * and every open one still accepts `claimant.cancel` (the 14 days from signing have not passed).
+ */
+export function canCancel(complaints: readonly ClaimantComplaint[], at: number): boolean {
+  const open = complaints.filter((c) => isOpen(c.record));
+  return (
+    open.length > 0 && open.every((c) => acceptedEvents(c.record, at, 'claimant').includes('claimant.cancel'))
+  );
+}
+
+/** The last day to cancel online, "7 December 2025", once a claim has complaints. */
+export function lastDayToCancelOf(complaints: readonly ClaimantComplaint[]): string | null {
+  const first = complaints[0];
+  return first ? formatDay(lastDayToCancel(first.record.signedAt)) : null;
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { fullName } from '../../contract/claim';
+import { CANCELLATION_DAYS } from '../../contract/lifecycle/dates';
+import { StoredEventSchema } from '../../contract/lifecycle/stored';
+import { CancelClaimResponseSchema } from '../../contract/responses';
+import { staffCaller } from './staff';
+import { adminDb, anonymousCaller, checkedClaim, errorOf, submission, type Caller } from './support';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A claim submitted against two lenders: one from the credit file and one added by hand. */
+async function submittedClaim() {
+  const claimant = await anonymousCaller();
+  const { claimId, agreementIds, applicant } = await checkedClaim(claimant);
+  const request = submission(claimId, agreementIds, {}, applicant);
+  const submitted = (await claimant.call('submitClaim', {
+    ...request,
+    answers: {
+      ...request.answers,
+      manualAgreements: [{ lender: 'Example Motor Finance', startDate: '2015-06', agreementType: 'HP' }],
+    },
+  })) as { data: { reference: string } };
+  return { claimant, claimId, applicant, reference: submitted.data.reference };
+}
+
+const record = (caller: Caller, claimId: string, complaintId: string, event: object, key = randomUUID()) =>
+  caller.call('recordComplaintEvent', { claimId, complaintId, idempotencyKey: key, event });
+
+async function newsFor(claimId: string) {
+  const snap = await adminDb().collection('mail').where('claimId', '==', claimId).get();
+  return snap.docs
+    .filter((doc) => doc.id.startsWith('claim-event-'))
+    .map((doc) => ({
+      id: doc.id,
+      ...(doc.data() as { to: string; message: { subject: string; text: string; html: string } }),
+    }));
+}
+
+async function states(claimId: string) {
+  const snap = await adminDb().collection(`claims/${claimId}/complaints`).orderBy('complaintId').get();
+  return snap.docs.map((doc) => doc.get('state') as string);
+}
+
+/** Moves the claim's signing back, as if it had been signed `days` ago (the window is counted from it). */
+async function signedDaysAgo(claimId: string, days: number) {
+  const signedAt = Date.now() - days * DAY_MS;
+  const complaints = await adminDb().collection(`claims/${claimId}/complaints`).get();
+  await Promise.all(complaints.docs.map((doc) => doc.ref.update({ signedAt })));
+  await adminDb().doc(`claims/${claimId}`).update({ signedAt });
+}
+
+describe('cancelClaim (extension)', () => {
+  it('cancels every complaint and the claim in one call within 14 days, and a retry records nothing more', async () => {
+    const { claimant, claimId, reference, applicant } = await submittedClaim();
+    // The 14th day after signing is still inside the window.
+    await signedDaysAgo(claimId, CANCELLATION_DAYS);
+    const key = randomUUID();
+    const answer = v.parse(
+      CancelClaimResponseSchema,
+      await claimant.call('cancelClaim', { claimId, idempotencyKey: key }),
+    );
+    expect(answer.data.claimStatus).toBe('cancelled');
+    expect(answer.data.events.map((e) => [e.complaintId, e.stateBefore, e.stateAfter])).toEqual([
+      ['complaint-1', 'prepared', 'cancelled'],
+      ['complaint-2', 'prepared', 'cancelled'],
+    ]);
+    expect(await states(claimId)).toEqual(['cancelled', 'cancelled']);
+    expect((await adminDb().doc(`claims/${claimId}`).get()).get('status')).toBe('cancelled');
+
+    const again = v.parse(
+      CancelClaimResponseSchema,
+      await claimant.call('cancelClaim', { claimId, idempotencyKey: key }),
+    );
+    expect(again.data.events.map((e) => e.id).sort()).toEqual(answer.data.events.map((e) => e.id).sort());
+    const events = await adminDb().collection(`claims/${claimId}/events`).get();
+    expect(events.docs.map((doc) => v.parse(StoredEventSchema, doc.data()).type)).toEqual([
+      'claimant.cancel',
+      'claimant.cancel',
+    ]);
+
+    // One confirmation, with the claimant's name and reference and no lender.
+    const mails = await newsFor(claimId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ id: `claim-event-${claimId}-${key}`, to: applicant.email });
+    expect(mails[0]?.message.subject).toBe(`Your claim ${reference}: your claim is cancelled`);
+    expect(mails[0]?.message.text).toContain(`Dear ${fullName(applicant)},`);
+    expect(mails[0]?.message.text).not.toContain('Example Motor Finance');
+
+    // A new call on a cancelled claim is refused: nothing is open.
+    const twice = await errorOf(claimant.call('cancelClaim', { claimId, idempotencyKey: randomUUID() }));
+    expect(twice).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'event-not-accepted' },
+    });
+  });
+
+  it('is refused from the 15th day after signing, and nothing changes', async () => {
+    const { claimant, claimId } = await submittedClaim();
+    await signedDaysAgo(claimId, CANCELLATION_DAYS + 1);
+    const refused = await errorOf(claimant.call('cancelClaim', { claimId, idempotencyKey: randomUUID() }));
+    expect(refused).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'event-not-accepted', state: 'prepared', event: 'claimant.cancel' },
+    });
+    expect(await states(claimId)).toEqual(['prepared', 'prepared']);
+    expect((await adminDb().doc(`claims/${claimId}`).get()).get('status')).toBe('submitted');
+    expect(await newsFor(claimId)).toEqual([]);
+  });
+
+  it('is answered as for a missing claim to anyone but the claimant', async () => {
+    const { claimId } = await submittedClaim();
+    const stranger = await anonymousCaller();
+    const refused = await errorOf(stranger.call('cancelClaim', { claimId, idempotencyKey: randomUUID() }));
+    expect(refused).toMatchObject({ code: 'functions/not-found', details: { reason: 'claim' } });
+    expect(await states(claimId)).toEqual(['prepared', 'prepared']);
+  });
+});
+
+describe('an email on every event the claimant should know', () => {
+  it('tells the claimant when a complaint is sent, answered and offered, once per event even when retried, with only their name and reference', async () => {
+    const { claimId, reference, applicant } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    const sendKey = randomUUID();
+    await record(handler, claimId, 'complaint-2', { type: 'handler.send' }, sendKey);
+    await record(handler, claimId, 'complaint-2', { type: 'handler.send' }, sendKey);
+    await record(handler, claimId, 'complaint-2', { type: 'handler.acknowledge' });
+    const offerKey = randomUUID();
+    await record(
+      handler,
+      claimId,
+      'complaint-2',
+      { type: 'handler.recordOffer', offerPence: 123_456 },
+      offerKey,
+    );
+    await record(
+      handler,
+      claimId,
+      'complaint-2',
+      { type: 'handler.recordOffer', offerPence: 123_456 },
+      offerKey,
+    );
+
+    const mails = await newsFor(claimId);
+    expect(mails.map((m) => m.message.subject).sort()).toEqual(
+      [
+        `Your claim ${reference}: a lender has answered`,
+        `Your claim ${reference}: we have sent your complaint to a lender`,
+        `Your claim ${reference}: you have an offer`,
+      ].sort(),
+    );
+    expect(mails.map((m) => m.id)).toContain(`claim-event-${claimId}-${offerKey}`);
+    for (const mail of mails) {
+      expect(mail.to).toBe(applicant.email);
+      for (const body of [mail.message.text, mail.message.html]) {
+        expect(body).toContain(reference);
+        expect(body).toContain(fullName(applicant));
+        // Nothing else about the claimant or the claim: no lender, amount, birth date or mobile.
+        expect(body).not.toContain('Example Motor Finance');
+        expect(body).not.toMatch(/1,234|1234\.56|123456/);
+        expect(body).not.toContain(applicant.dateOfBirth);
+        expect(body).not.toContain(applicant.phoneNumber);
+      }
+    }
+  });
+
+  it('does not email about the claimant’s own decision on an offer', async () => {
+    const { claimant, claimId } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    await record(handler, claimId, 'complaint-1', { type: 'handler.send' });
+    await record(handler, claimId, 'complaint-1', { type: 'handler.recordOffer', offerPence: 50_000 });
+    await record(claimant, claimId, 'complaint-1', { type: 'claimant.acceptOffer' });
+    expect((await newsFor(claimId)).map((m) => m.message.subject.split(': ')[1]).sort()).toEqual([
+      'we have sent your complaint to a lender',
+      'you have an offer',
+    ]);
+  });
+});
