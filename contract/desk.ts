@@ -14,6 +14,8 @@ import { ClaimStatusSchema } from './responses.js';
 import { EmailSchema, LastNameSchema, LENDER_MAX_LENGTH, PostcodeSchema } from './fields.js';
 import { WorkspaceSchema } from './firms.js';
 import { searchEmail, searchLender, searchReference, searchSurname } from './search.js';
+import { COMPLAINT_EVENT_TYPES } from './lifecycle/events.js';
+import { COMPLAINT_STATES } from './lifecycle/states.js';
 import { AuditActionSchema, StaffRoleSchema } from './staff.js';
 
 export const DESK_PAGE_SIZE_DEFAULT = 25;
@@ -180,17 +182,6 @@ export const DeskNoteSchema = v.object({
 });
 export type DeskNote = v.InferOutput<typeof DeskNoteSchema>;
 
-/**
- * A complaint (one per lender) as the claim keeps it: the lifecycle's own fields (dates, amounts)
- * pass through as they are stored.
- */
-export const DeskComplaintSchema = v.looseObject({
-  id: v.string(),
-  lender: v.string(),
-  state: v.string(),
-});
-export type DeskComplaint = v.InferOutput<typeof DeskComplaintSchema>;
-
 /** An agreement the claim is made about, as the desk shows it. */
 export const DeskAgreementSchema = v.object({
   lender: v.string(),
@@ -200,6 +191,41 @@ export const DeskAgreementSchema = v.object({
   amountFinancedPence: v.optional(v.nullable(v.number())),
   source: v.picklist(['creditFile', 'manual']),
 });
+
+/** One event of a complaint's timeline: who, when, what, and the state before and after it. */
+export const DeskComplaintEventSchema = v.object({
+  eventId: v.string(),
+  seq: v.number(),
+  type: v.picklist(COMPLAINT_EVENT_TYPES),
+  /** What the event carries besides its type: an amount in pence. */
+  data: v.record(v.string(), v.number()),
+  at: IsoTimeSchema,
+  by: v.object({ uid: v.string(), role: v.picklist(['claimant', 'handler', 'supervisor', 'system']) }),
+  stateBefore: v.picklist(COMPLAINT_STATES),
+  stateAfter: v.picklist(COMPLAINT_STATES),
+});
+export type DeskComplaintEvent = v.InferOutput<typeof DeskComplaintEventSchema>;
+
+/**
+ * A complaint (one per lender), from `claims/{id}/complaints` (decision 174): its state and the
+ * facts recorded, the handlers' events its state accepts now (`acceptedEvents` of the lifecycle
+ * machine, the only actions the desk offers) and its timeline, oldest first.
+ */
+export const DeskComplaintSchema = v.object({
+  complaintId: v.string(),
+  lender: v.string(),
+  agreements: v.array(DeskAgreementSchema),
+  state: v.picklist(COMPLAINT_STATES),
+  /** The UK day it was sent to the lender, and the last day for the lender's final response. */
+  sentOn: v.nullable(v.string()),
+  dueOn: v.nullable(v.string()),
+  offerPence: v.nullable(v.number()),
+  paidPence: v.nullable(v.number()),
+  feePence: v.nullable(v.number()),
+  acceptedEvents: v.array(v.picklist(COMPLAINT_EVENT_TYPES)),
+  events: v.array(DeskComplaintEventSchema),
+});
+export type DeskComplaint = v.InferOutput<typeof DeskComplaintSchema>;
 
 /** deskOpenClaim: the claim as a handler works it. The signature's image is not sent. */
 export const DeskClaimDataSchema = v.object({

@@ -37,8 +37,34 @@ export const DESK_REFUSALS = {
   workspace: 'workspace',
 } as const;
 
+/**
+ * The complaint events a handler records (`handler.*`, contract/lifecycle/events.ts), as the audit
+ * log names them: `complaint.` and the event's name.
+ */
+export const COMPLAINT_AUDIT_ACTIONS = [
+  'complaint.send',
+  'complaint.acknowledge',
+  'complaint.recordOffer',
+  'complaint.recordRejection',
+  'complaint.referToOmbudsman',
+  'complaint.recordPayment',
+  'complaint.close',
+  'complaint.withdraw',
+] as const;
+export type ComplaintAuditAction = (typeof COMPLAINT_AUDIT_ACTIONS)[number];
+
+/** The audit log's name for a handler's complaint event: `handler.send` → `complaint.send`. */
+export const complaintAuditAction = (eventType: `handler.${string}`): ComplaintAuditAction =>
+  `complaint.${eventType.slice('handler.'.length)}` as ComplaintAuditAction;
+
 /** What a staff member did, as the audit log names it. */
-export const AUDIT_ACTIONS = ['claims.list', 'claim.open', 'note.add', 'audit.read'] as const;
+export const AUDIT_ACTIONS = [
+  'claims.list',
+  'claim.open',
+  'note.add',
+  'audit.read',
+  ...COMPLAINT_AUDIT_ACTIONS,
+] as const;
 export const AuditActionSchema = v.picklist(
   AUDIT_ACTIONS,
   `action must be one of ${AUDIT_ACTIONS.join(', ')}`,

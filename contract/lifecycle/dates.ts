@@ -42,3 +42,17 @@ export const isWithinCancellationPeriod = (signedAt: number, at: number): boolea
 
 /** Whether a response due on `dueOn` is overdue at a moment: the due day has passed without one. */
 export const isPastDue = (dueOn: string | null, at: number): boolean => dueOn !== null && ukDay(at) > dueOn;
+
+/**
+ * The last moment of a UK day (epoch ms): a response due on `dueOn` is overdue at any moment after
+ * it, so `endOfUkDay(dueOn) < at` is `isPastDue(dueOn, at)`, as the desk's overdue list reads it.
+ */
+export function endOfUkDay(day: string): number {
+  const next = addDays(day, 1);
+  const [year = 0, month = 1, date = 1] = next.split('-').map(Number);
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  // Midnight in London is midnight UTC in winter and 23:00 UTC the evening before in summer; the
+  // clocks change at 01:00 UTC, never at midnight.
+  const summerMidnight = midnightUtc - 60 * 60 * 1000;
+  return (ukDay(summerMidnight) === next ? summerMidnight : midnightUtc) - 1;
+}

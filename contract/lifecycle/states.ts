@@ -1,5 +1,6 @@
 // The states of a complaint and the claim status that follows from them (decision 173). These are
 // plain data, with no XState, so a view, the claim's schema and the export can read them.
+import { endOfUkDay } from './dates.js';
 
 /** Every state a complaint can be in, in the order a complaint usually meets them. */
 export const COMPLAINT_STATES = [
@@ -21,6 +22,15 @@ export type ComplaintState = (typeof COMPLAINT_STATES)[number];
 
 /** The states a complaint ends in: nothing can happen to it after them. */
 export const FINAL_COMPLAINT_STATES: readonly ComplaintState[] = ['closed', 'withdrawn', 'cancelled'];
+
+/** The states in which the lender's final response is awaited and its due day passes unanswered. */
+export const AWAITING_RESPONSE_STATES: readonly ComplaintState[] = ['sent', 'acknowledged'];
+
+/**
+ * The states in which the lender's final response is still awaited: those above, and `noResponse`,
+ * where the due day has passed and a late answer is still taken (decision 180).
+ */
+export const RESPONSE_AWAITED_STATES: readonly ComplaintState[] = [...AWAITING_RESPONSE_STATES, 'noResponse'];
 
 /** What each state means, as the firm and the claimant read it. */
 export const COMPLAINT_STATE_LABELS: Record<ComplaintState, string> = {
@@ -53,4 +63,17 @@ export function claimStatusOf(states: readonly ComplaintState[]): ClaimProgressS
   if (states.every((state) => state === 'cancelled')) return 'cancelled';
   if (states.every((state) => FINAL_COMPLAINT_STATES.includes(state))) return 'closed';
   return 'in-progress';
+}
+
+/**
+ * The claim's `responseDueAt` (decision 180): the end of the earliest due day among its complaints
+ * whose final response is still awaited (epoch ms, `endOfUkDay`), or null when none is.
+ */
+export function claimResponseDueAt(
+  complaints: readonly { state: ComplaintState; dueOn: string | null }[],
+): number | null {
+  const due = complaints
+    .filter((c) => RESPONSE_AWAITED_STATES.includes(c.state) && c.dueOn !== null)
+    .map((c) => endOfUkDay(c.dueOn!));
+  return due.length > 0 ? Math.min(...due) : null;
 }

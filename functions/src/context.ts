@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GatewayLimits } from './lib/rateLimit.js';
-import type { Staff } from './lib/staff.js';
 import type { Providers } from './providers/types.js';
 
 /** What a handler works with; built once per instance in index.ts, replaced in tests. */
@@ -25,8 +24,6 @@ export interface Caller {
   signInProvider: string;
   /** `email_verified`: the account's address has been confirmed by its owner. */
   emailVerified: boolean;
-  /** The firm's role and workspaces from the token's custom claims (`staffFromToken`); absent or null for a claimant. */
-  staff?: Staff | null;
   /**
    * The ID token's claims as the platform verified them: the staff role and workspaces
    * (lib/staff.ts) and `firebase.sign_in_second_factor` are read from here. Absent when a test

@@ -175,8 +175,8 @@ describe('a password sign-in whose email is not confirmed yet', () => {
   });
 });
 
-describe('recordComplaintEvent without a staff role', () => {
-  it('refuses a handler’s event before reading anything, whoever the caller is', async () => {
+describe('recordComplaintEvent without a staff role and a second factor', () => {
+  it('refuses a handler’s event before reading anything, with the desk’s reasons', async () => {
     const data = {
       claimId: 'claim-0001',
       complaintId: 'complaint-1',
@@ -184,14 +184,26 @@ describe('recordComplaintEvent without a staff role', () => {
       event: { type: 'handler.send' },
     };
     // `deps` has no database: a refusal after a read would be an internal error instead.
+    const call = (caller: Caller) =>
+      dispatch({ functionName: 'recordComplaintEvent', data }, 'uid-1', deps, { ip: null }, caller);
+    const handlerClaims = { role: 'handler', workspaces: ['Redress'] };
     for (const caller of [
       guest,
-      { ...guest, staff: null },
       { signInProvider: 'password', emailVerified: true },
+      { signInProvider: 'password', emailVerified: true, token: { role: 'admin', workspaces: ['Redress'] } },
     ]) {
-      await expect(
-        dispatch({ functionName: 'recordComplaintEvent', data }, 'uid-1', deps, { ip: null }, caller),
-      ).rejects.toMatchObject({ code: 'permission-denied', details: { reason: 'not-staff' } });
+      await expect(call(caller)).rejects.toMatchObject({
+        code: 'permission-denied',
+        details: { reason: 'staff-only' },
+      });
     }
+    // A handler signed in with a password alone.
+    await expect(
+      call({
+        signInProvider: 'password',
+        emailVerified: true,
+        token: { ...handlerClaims, firebase: { sign_in_provider: 'password' } },
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied', details: { reason: 'second-factor-required' } });
   });
 });

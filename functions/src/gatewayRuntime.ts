@@ -10,7 +10,6 @@ import { pseudonym } from './lib/hashing.js';
 import { limitsFromEnv } from './lib/rateLimit.js';
 import { selectProviders } from './providers/index.js';
 
-export { staffFromToken } from './lib/staff.js';
 
 let deps: Deps | undefined;
 

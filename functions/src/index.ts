@@ -19,13 +19,12 @@ export const gateway = onCall(GATEWAY_OPTIONS, async (request) => {
       'Sign in (an anonymous session is enough) before calling the gateway.',
     );
   }
-  const { runGateway, staffFromToken } = await import('./gatewayRuntime.js');
+  const { runGateway } = await import('./gatewayRuntime.js');
   const client = { ip: request.rawRequest.ip ?? null };
   const { token } = request.auth;
   const caller = {
     signInProvider: token.firebase.sign_in_provider,
     emailVerified: token.email_verified === true,
-    staff: staffFromToken(token),
     token,
   };
   return runGateway(request.data, request.auth.uid, client, caller, rateLimitHashKey.value());

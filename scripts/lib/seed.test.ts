@@ -1,10 +1,19 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { StoredClaimSchema, isSigned } from '../../contract/claim';
-import { generator, RESPONSE_DUE_DAYS, seedClaim } from './seed';
+import { responseDueOn } from '../../contract/lifecycle/dates';
+import { replay } from '../../contract/lifecycle/machine';
+import { claimResponseDueAt, claimStatusOf } from '../../contract/lifecycle/states';
+import {
+  StoredComplaintSchema,
+  StoredEventSchema,
+  complaintEventOf,
+  complaintRecordOf,
+  complaintsOfClaim,
+} from '../../contract/lifecycle/stored';
+import { generator, seedClaim } from './seed';
 
 const NOW = Date.UTC(2026, 10, 1);
-const DAY = 24 * 60 * 60 * 1000;
 const random = generator(42);
 const claims = Array.from({ length: 300 }, (_, i) => seedClaim(random, i, 'unit', NOW));
 
@@ -24,39 +33,73 @@ describe('seeded claims', () => {
       new Set(['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL']),
     );
     expect(new Set(claims.flatMap((c) => c.claim.lenders)).size).toBeGreaterThan(10);
-    const states = new Set(claims.flatMap((c) => c.claim.complaints.map((complaint) => complaint.state)));
-    expect(states.size).toBeGreaterThanOrEqual(8);
+    const states = new Set(claims.flatMap((c) => c.complaints.map((complaint) => complaint.state)));
+    expect(states.size).toBeGreaterThanOrEqual(10);
+    expect(new Set(claims.map((c) => c.claim.status))).toEqual(
+      new Set(['submitted', 'in-progress', 'cancelled', 'closed']),
+    );
     const overdue = claims.filter((c) => c.claim.responseDueAt !== null && c.claim.responseDueAt < NOW);
     const due = claims.filter((c) => c.claim.responseDueAt !== null && c.claim.responseDueAt >= NOW);
     expect(overdue.length).toBeGreaterThan(0);
     expect(due.length).toBeGreaterThan(0);
   });
 
-  it('carry a response date 8 weeks after a complaint was sent, for the complaints awaiting one', () => {
-    for (const { claim } of claims) {
-      for (const complaint of claim.complaints) {
-        if (complaint.responseDueAt !== null) {
-          expect(['sent', 'acknowledged']).toContain(complaint.state);
-          expect(complaint.responseDueAt - complaint.sentAt!).toBe(RESPONSE_DUE_DAYS * DAY);
-        }
+  it('have the complaints and events the gateway stores: one complaint per lender, events in its shape', () => {
+    for (const { claim, complaints, events } of claims) {
+      expect(complaints.map((c) => [c.complaintId, c.lender])).toEqual(
+        complaintsOfClaim(claim).map((c) => [c.complaintId, c.lender]),
+      );
+      for (const complaint of complaints) {
+        expect(v.parse(StoredComplaintSchema, complaint)).toEqual(complaint);
+        expect(complaint).toMatchObject({
+          uid: claim.uid,
+          workspace: claim.workspace,
+          signedAt: claim.signedAt,
+        });
+        if (complaint.sentOn !== null) expect(complaint.dueOn).toBe(responseDueOn(complaint.sentOn));
       }
-      const due = claim.complaints.map((c) => c.responseDueAt).filter((d) => d !== null);
-      expect(claim.responseDueAt).toBe(due.length > 0 ? Math.min(...due) : null);
+      for (const event of events) {
+        v.parse(StoredEventSchema, event);
+        expect(event.uid).toBe(claim.uid);
+        const expectedRole = event.type.startsWith('claimant.')
+          ? ['claimant']
+          : event.type.startsWith('system.')
+            ? ['system']
+            : ['handler', 'supervisor'];
+        expect(expectedRole).toContain(event.by.role);
+        expect(event.at).toBeLessThanOrEqual(NOW);
+      }
     }
   });
 
-  it('have events leading to each complaint’s state, in order', () => {
-    for (const { claim, events } of claims) {
-      for (const complaint of claim.complaints) {
-        const own = events.filter((e) => e.complaintId === complaint.id);
-        expect(own[0]).toMatchObject({ from: null, to: 'prepared' });
-        expect(own.at(-1)!.to).toBe(complaint.state);
-        own.slice(1).forEach((event, k) => {
-          expect(event.from).toBe(own[k]!.to);
-          expect(event.at).toBeGreaterThanOrEqual(own[k]!.at);
+  it('replay: each complaint’s events, replayed through the lifecycle machine, give its stored state', () => {
+    for (const { complaints, events } of claims) {
+      for (const complaint of complaints) {
+        const own = events
+          .filter((e) => e.complaintId === complaint.complaintId)
+          .sort((a, b) => a.seq - b.seq);
+        expect(own.map((e) => e.seq)).toEqual(own.map((_, k) => k + 1));
+        expect(complaint.eventCount).toBe(own.length);
+        expect(replay({ signedAt: complaint.signedAt }, own.map(complaintEventOf))).toEqual(
+          complaintRecordOf(complaint),
+        );
+        own.forEach((event, k) => {
+          expect(event.stateBefore).toBe(own[k - 1]?.stateAfter ?? 'prepared');
         });
       }
     }
+  });
+
+  it('carry the claim’s status and response date as the gateway derives them from its complaints', () => {
+    for (const { claim, complaints } of claims) {
+      expect(claim.status).toBe(claimStatusOf(complaints.map((c) => c.state)));
+      expect(claim.responseDueAt).toBe(claimResponseDueAt(complaints));
+    }
+    // No complaint is left waiting past its due day: the nightly job would have recorded it.
+    const waitingPastDue = claims.flatMap((c) =>
+      c.complaints.filter((x) => ['sent', 'acknowledged'].includes(x.state) && x.dueOn! < '2026-10-31'),
+    );
+    expect(waitingPastDue).toEqual([]);
   });
 
   it('name no real person: example.com addresses and mobiles from the range kept for drama', () => {

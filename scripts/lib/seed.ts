@@ -6,15 +6,24 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { claimDeskFields, type ClaimDeskFields, type StoredClaim } from '../../contract/claim';
 import type { Workspace } from '../../contract/firms';
+import { endOfUkDay } from '../../contract/lifecycle/dates';
+import {
+  eventData,
+  type ActorRole,
+  type ComplaintEvent,
+  type ComplaintEventType,
+} from '../../contract/lifecycle/events';
+import { decide, preparedComplaint, type ComplaintRecord } from '../../contract/lifecycle/machine';
+import { AWAITING_RESPONSE_STATES, claimResponseDueAt, claimStatusOf } from '../../contract/lifecycle/states';
+import { complaintsOfClaim, type StoredComplaint } from '../../contract/lifecycle/stored';
 import type { ClaimAddress, ManualAgreementSchema } from '../../contract/requests';
 import type { Agreement } from '../../contract/responses';
 import type * as v from 'valibot';
+import type { EventDocument } from '../../functions/src/claims/complaintEvents';
 import { newReference } from '../../functions/src/claims/reference';
 import { LENDERS, VEHICLES } from '../../functions/src/providers/sandbox/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A lender has 8 weeks to send its final response (docs/spec.md; the FCA's complaint rules). */
-export const RESPONSE_DUE_DAYS = 56;
 
 /** A small seeded generator (mulberry32), so a seed number gives the same claims again. */
 export function generator(seed: number) {
@@ -100,46 +109,47 @@ const WORKSPACE_WEIGHTS: (readonly [Workspace, number])[] = [
 ];
 
 /**
- * Paths a complaint may take, in the states the desk shows. A seeded complaint has gone some way
- * along one of them.
+ * Paths a complaint may take, as the lifecycle's events (contract/lifecycle/events.ts): offer
+ * accepted and paid; offer declined and referred to the Financial Ombudsman Service; rejected;
+ * no response by the due day; withdrawn; cancelled. A seeded complaint has gone some way along one.
  */
-const PATHS = [
-  ['prepared', 'sent', 'acknowledged', 'offerMade', 'offerAccepted', 'paid', 'closed'],
-  ['prepared', 'sent', 'acknowledged', 'offerMade', 'offerDeclined', 'referredToOmbudsman'],
-  ['prepared', 'sent', 'acknowledged', 'rejected', 'referredToOmbudsman', 'closed'],
-  ['prepared', 'sent', 'noResponse', 'referredToOmbudsman'],
-  ['prepared', 'sent', 'withdrawn'],
-  ['prepared', 'cancelled'],
-] as const;
-/** States in which a complaint waits for the lender's final response. */
-const AWAITING_RESPONSE = new Set(['sent', 'acknowledged']);
+const PATHS: readonly (readonly ComplaintEventType[])[] = [
+  [
+    'handler.send',
+    'handler.acknowledge',
+    'handler.recordOffer',
+    'claimant.acceptOffer',
+    'handler.recordPayment',
+    'handler.close',
+  ],
+  [
+    'handler.send',
+    'handler.acknowledge',
+    'handler.recordOffer',
+    'claimant.declineOffer',
+    'handler.referToOmbudsman',
+  ],
+  [
+    'handler.send',
+    'handler.acknowledge',
+    'handler.recordRejection',
+    'handler.referToOmbudsman',
+    'handler.close',
+  ],
+  ['handler.send', 'system.responseOverdue', 'handler.referToOmbudsman'],
+  ['handler.send', 'handler.withdraw'],
+  ['claimant.cancel'],
+];
 
 const SEED_STAFF = ['seed-handler-1', 'seed-handler-2', 'seed-handler-3', 'seed-supervisor-1'];
 
-export interface SeededComplaint {
-  id: string;
-  lender: string;
-  state: string;
-  sentAt: number | null;
-  responseDueAt: number | null;
-  offerPence: number | null;
-  updatedAt: number;
-}
-
-export interface SeededEvent {
-  at: number;
-  complaintId: string;
-  lender: string;
-  from: string | null;
-  to: string;
-  by: { uid: string; role: 'handler' | 'supervisor' };
-}
+/** An event as the gateway stores it (decision 174), with its id. */
+export type SeededEvent = EventDocument & { eventId: string };
 
 export type SeededClaim = StoredClaim &
   ClaimDeskFields & {
     answers: NonNullable<StoredClaim['answers']>;
     submission: { reference: string };
-    complaints: SeededComplaint[];
     responseDueAt: number | null;
     seedRun: string;
   };
@@ -170,17 +180,50 @@ function registration(random: Random, startedAt: number) {
   return `${l()}${l()}${String(age).padStart(2, '0')} ${l()}${l()}${l()}`;
 }
 
-/** A complaint's way so far: the states it went through and when, up to now. */
-function complaintHistory(random: Random, submittedAt: number, now: number) {
+/** An event of this type at a moment, with an amount where it carries one. */
+function eventOf(
+  random: Random,
+  type: ComplaintEventType,
+  at: number,
+  record: ComplaintRecord,
+): ComplaintEvent {
+  if (type === 'handler.recordOffer') return { type, at, offerPence: (300 + random.below(4_700)) * 100 };
+  if (type === 'handler.recordPayment') {
+    return { type, at, amountPence: (record.offerPence ?? 100_000) + random.below(50) * 100 };
+  }
+  return { type, at };
+}
+
+/**
+ * A complaint's way so far, through the lifecycle machine as the gateway records it: one path's
+ * events, each a few days or weeks after the one before, stopped at a random point or at `now`.
+ * The lender's silence is recorded when the due day has passed, as the nightly job does.
+ */
+function complaintHistory(random: Random, signedAt: number, submittedAt: number, now: number) {
   const path = random.pick(PATHS);
-  const states: { state: string; at: number }[] = [{ state: 'prepared', at: submittedAt }];
+  let record = preparedComplaint({ signedAt });
+  const steps: { event: ComplaintEvent; before: ComplaintRecord; after: ComplaintRecord }[] = [];
+  const take = (event: ComplaintEvent) => {
+    const decision = decide(record, event);
+    if (!decision.accepted) return false;
+    steps.push({ event, before: record, after: decision.after });
+    record = decision.after;
+    return true;
+  };
+  /** The nightly job's moment for a response due on `dueOn`: 01:00 UK time the day after. */
+  const overdueAt = (dueOn: string) => endOfUkDay(dueOn) + 1 + 60 * 60 * 1000;
   let at = submittedAt + (1 + random.below(5)) * DAY;
-  for (const state of path.slice(1)) {
+  for (const type of path) {
+    if (type === 'system.responseOverdue' && record.dueOn) at = Math.max(at, overdueAt(record.dueOn));
     if (at > now || random.chance(0.25)) break;
-    states.push({ state, at });
+    if (!take(eventOf(random, type, at, record))) break;
     at += (5 + random.below(60)) * DAY;
   }
-  return states;
+  // A response the lender still owes after its due day is recorded as missing.
+  if (AWAITING_RESPONSE_STATES.includes(record.state) && record.dueOn && overdueAt(record.dueOn) <= now) {
+    take({ type: 'system.responseOverdue', at: overdueAt(record.dueOn) });
+  }
+  return { record, steps };
 }
 
 /** One submitted claim (index i of a run), its complaints and their events. */
@@ -189,7 +232,7 @@ export function seedClaim(
   i: number,
   run: string,
   now: number,
-): { id: string; claim: SeededClaim; events: SeededEvent[] } {
+): { id: string; claim: SeededClaim; complaints: StoredComplaint[]; events: SeededEvent[] } {
   const id = `seed-${run}-${String(i).padStart(6, '0')}`;
   const workspace = random.weighted(WORKSPACE_WEIGHTS);
   const firstName = random.pick(FIRST_NAMES);
@@ -248,45 +291,63 @@ export function seedClaim(
     ...(previousAddress ? { previousAddress } : {}),
   };
   const desk = claimDeskFields({ agreements, applicant, answers });
+  const uid = `seed-${run}-claimant-${i}`;
+  const reference = newReference(random.below);
 
   const events: SeededEvent[] = [];
-  const complaints = desk.lenders.map((lender, j): SeededComplaint => {
-    const complaintId = `${id}-c${j + 1}`;
-    const history = complaintHistory(random, submittedAt, now);
-    const by = () => {
-      const uid = random.pick(SEED_STAFF);
-      return { uid, role: uid.includes('supervisor') ? ('supervisor' as const) : ('handler' as const) };
-    };
-    history.forEach((step, k) => {
-      events.push({
-        at: step.at,
+  const complaints = complaintsOfClaim({ agreements, answers }).map(
+    ({ complaintId, lender, agreements: theirs }): StoredComplaint => {
+      const { record, steps } = complaintHistory(random, signedAt, submittedAt, now);
+      steps.forEach(({ event, after }, k) => {
+        const by = (): { uid: string; role: ActorRole } => {
+          if (event.type.startsWith('claimant.')) return { uid, role: 'claimant' };
+          if (event.type.startsWith('system.')) return { uid: 'system', role: 'system' };
+          const staff = random.pick(SEED_STAFF);
+          return { uid: staff, role: staff.includes('supervisor') ? 'supervisor' : 'handler' };
+        };
+        const eventId = `${complaintId}-e${k + 1}`;
+        events.push({
+          eventId,
+          complaintId,
+          seq: k + 1,
+          type: event.type,
+          data: eventData(event),
+          at: event.at,
+          by: by(),
+          stateBefore: steps[k]!.before.state,
+          stateAfter: after.state,
+          // Filled in below, once every complaint's way is known.
+          claimStatus: 'submitted',
+          uid,
+          workspace,
+          after,
+          idempotencyKey: eventId,
+          requestHash: 'seed',
+        });
+      });
+      return {
         complaintId,
         lender,
-        from: history[k - 1]?.state ?? null,
-        to: step.state,
-        by: by(),
-      });
-    });
-    const last = history.at(-1)!;
-    const sentAt = history.find((step) => step.state === 'sent')?.at ?? null;
-    const awaiting = AWAITING_RESPONSE.has(last.state) && sentAt !== null;
-    return {
-      id: complaintId,
-      lender,
-      state: last.state,
-      sentAt,
-      responseDueAt: awaiting ? sentAt + RESPONSE_DUE_DAYS * DAY : null,
-      offerPence: history.some((step) => step.state === 'offerMade')
-        ? (300 + random.below(4_700)) * 100
-        : null,
-      updatedAt: last.at,
-    };
-  });
-  const due = complaints.map((c) => c.responseDueAt).filter((at): at is number => at !== null);
+        agreements: theirs,
+        uid,
+        workspace,
+        ...record,
+        eventCount: steps.length,
+        createdAt: submittedAt,
+        updatedAt: steps.at(-1)?.event.at ?? submittedAt,
+      };
+    },
+  );
+  // Each event's claim status, as the gateway recorded it: from every complaint's state at that moment.
+  const stateAt = (complaintId: string, at: number) =>
+    events.filter((e) => e.complaintId === complaintId && e.at <= at).at(-1)?.stateAfter ?? 'prepared';
+  for (const event of events) {
+    event.claimStatus = claimStatusOf(complaints.map((c) => stateAt(c.complaintId, event.at)));
+  }
 
   const claim: SeededClaim = {
-    uid: `seed-${run}-claimant-${i}`,
-    status: 'submitted',
+    uid,
+    status: claimStatusOf(complaints.map((c) => c.state)),
     applicant,
     createdAt,
     updatedAt: Math.max(submittedAt, ...complaints.map((c) => c.updatedAt)),
@@ -294,16 +355,15 @@ export function seedClaim(
     addresses: [],
     answers,
     signature: { kind: 'typed', name: `${firstName} ${lastName}`, signedAt },
-    submission: { reference: newReference(random.below) },
+    submission: { reference },
     workspace,
     signedAt,
     submittedAt,
     ...desk,
-    complaints,
-    responseDueAt: due.length > 0 ? Math.min(...due) : null,
+    responseDueAt: claimResponseDueAt(complaints),
     seedRun: run,
   };
-  return { id, claim, events };
+  return { id, claim, complaints, events };
 }
 
 export interface SeedOptions {
@@ -331,9 +391,12 @@ export async function seed(db: Firestore, options: SeedOptions) {
     const seeded = seedClaim(random, i, run, now);
     const ref = db.collection('claims').doc(seeded.id);
     track(writer.set(ref, seeded.claim));
-    seeded.events.forEach((event, k) => {
-      track(writer.set(ref.collection('events').doc(`e${String(k + 1).padStart(3, '0')}`), event));
-    });
+    for (const complaint of seeded.complaints) {
+      track(writer.set(ref.collection('complaints').doc(complaint.complaintId), complaint));
+    }
+    for (const { eventId, ...event } of seeded.events) {
+      track(writer.set(ref.collection('events').doc(eventId), event));
+    }
     events += seeded.events.length;
     claimIds.push(seeded.id);
   }

@@ -12,7 +12,8 @@ export const freshLender = () => `Test Lender ${randomUUID().slice(0, 8)}`;
 
 /**
  * Submitted claims written as the gateway leaves them (the seed's shape), against one lender; each
- * spec sets a claim's workspace, when it was submitted and when a response is due.
+ * spec sets a claim's workspace, when it was submitted and when a response is due (its status
+ * `in-progress` then, `submitted` otherwise). Their complaints are not written.
  */
 export async function claimsAgainst(
   lender: string,
@@ -32,11 +33,10 @@ export async function claimsAgainst(
         submittedAt,
         lenders: [lender],
         search: { ...claim.search, lenders: [searchLender(lender)] },
-        complaints: [],
-        responseDueAt:
-          spec.responseDueInDays === undefined || spec.responseDueInDays === null
-            ? null
-            : now + spec.responseDueInDays * DAY,
+        // A response is due only once a complaint has been sent: the claim is in progress then.
+        ...(spec.responseDueInDays === undefined || spec.responseDueInDays === null
+          ? { status: 'submitted', responseDueAt: null }
+          : { status: 'in-progress', responseDueAt: now + spec.responseDueInDays * DAY }),
       });
     ids.push(id);
   }

@@ -9,6 +9,7 @@ import {
   type DeskClaimData,
   type DeskReadAuditData,
 } from '../../contract/desk';
+import { endOfUkDay } from '../../contract/lifecycle/dates';
 import type { AuditRecord } from '../../functions/src/desk/audit';
 import { submittedClaim } from '../desk/claims';
 import { refusalOf, staffCaller, type StaffCaller } from '../desk/staff';
@@ -58,7 +59,17 @@ describe('deskOpenClaim', () => {
         dateOfBirth: claim.applicant.dateOfBirth,
       },
       answers: { otherFirmInstructed: false, currentAddress: { postcode: 'SW1A 1AA', movedIn: '2010-03' } },
-      complaints: [],
+      complaints: [
+        {
+          complaintId: 'complaint-1',
+          state: 'prepared',
+          sentOn: null,
+          dueOn: null,
+          // Only the handlers' events the machine accepts in this state: the desk offers these.
+          acceptedEvents: ['handler.send', 'handler.withdraw'],
+          events: [],
+        },
+      ],
       responseDueAt: null,
       signature: { kind: 'typed' },
       referral: { utmSource: 'newsletter' },
@@ -79,6 +90,59 @@ describe('deskOpenClaim', () => {
       outcome: 'ok',
       details: {},
     });
+  });
+
+  it('shows each complaint’s timeline, state, due date and the actions its state now allows', async () => {
+    const ours = await submittedClaim('Complex365');
+    const key = randomUUID();
+    await handler.call('recordComplaintEvent', {
+      claimId: ours.claimId,
+      complaintId: 'complaint-1',
+      idempotencyKey: key,
+      event: { type: 'handler.send' },
+    });
+    await handler.call('recordComplaintEvent', {
+      claimId: ours.claimId,
+      complaintId: 'complaint-1',
+      idempotencyKey: randomUUID(),
+      event: { type: 'handler.recordOffer', offerPence: 150_000 },
+    });
+    const opened = await open(handler, ours.claimId);
+    expect(opened.status).toBe('in-progress');
+    // The offer ended the wait for a response: nothing is due.
+    expect(opened.responseDueAt).toBeNull();
+    const [complaint] = opened.complaints;
+    expect(complaint).toMatchObject({
+      complaintId: 'complaint-1',
+      state: 'offered',
+      offerPence: 150_000,
+      acceptedEvents: ['handler.withdraw'],
+    });
+    expect(complaint?.dueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(complaint?.events.map((e) => [e.seq, e.type, e.by, e.stateBefore, e.stateAfter])).toEqual([
+      [1, 'handler.send', { uid: handler.uid, role: 'handler' }, 'prepared', 'sent'],
+      [2, 'handler.recordOffer', { uid: handler.uid, role: 'handler' }, 'sent', 'offered'],
+    ]);
+    expect(complaint?.events[0]?.eventId).toBe(key);
+    expect(complaint?.events[1]?.data).toEqual({ offerPence: 150_000 });
+  });
+
+  it('gives a claim awaiting a lender’s response its due date, as the list’s overdue filter reads it', async () => {
+    const ours = await submittedClaim('Complex365');
+    const sent = (await handler.call('recordComplaintEvent', {
+      claimId: ours.claimId,
+      complaintId: 'complaint-1',
+      idempotencyKey: randomUUID(),
+      event: { type: 'handler.send' },
+    })) as { data: { complaint: { dueOn: string } } };
+    const opened = await open(handler, ours.claimId);
+    expect(opened.responseDueAt).toBe(new Date(endOfUkDay(sent.data.complaint.dueOn)).toISOString());
+    expect(opened.complaints[0]?.acceptedEvents).toEqual([
+      'handler.acknowledge',
+      'handler.recordOffer',
+      'handler.recordRejection',
+      'handler.withdraw',
+    ]);
   });
 
   it('answers a handler of other workspaces as if the claim did not exist, and logs the attempt as refused', async () => {

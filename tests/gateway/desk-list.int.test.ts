@@ -5,6 +5,8 @@ import {
   SEARCH_OR_FILTER_MESSAGE,
   type DeskListClaimsData,
 } from '../../contract/desk';
+import { randomUUID } from 'node:crypto';
+import { endOfUkDay } from '../../contract/lifecycle/dates';
 import type { AuditRecord } from '../../functions/src/desk/audit';
 import { claimsAgainst, freshLender, submittedClaim } from '../desk/claims';
 import { refusalOf, staffCaller, type StaffCaller } from '../desk/staff';
@@ -127,10 +129,33 @@ describe('deskListClaims: the list, by workspace and filter', () => {
     const overdue = await list(redressHandler, { lender, overdue: true });
     expect(ids(overdue)).toEqual([later, late]);
     expect(overdue.claims.every((c) => c.overdue)).toBe(true);
-    const all = await list(redressHandler, { lender, status: 'submitted' });
-    expect(new Set(ids(all))).toEqual(new Set([late, later, due, none]));
-    expect(all.claims.find((c) => c.claimId === due)).toMatchObject({ overdue: false });
+    const inProgress = await list(redressHandler, { lender, status: 'in-progress' });
+    expect(new Set(ids(inProgress))).toEqual(new Set([late, later, due]));
+    expect(inProgress.claims.find((c) => c.claimId === due)).toMatchObject({ overdue: false });
+    expect(ids(await list(redressHandler, { lender, status: 'submitted' }))).toEqual([none]);
     expect(await list(redressHandler, { lender, status: 'draft' })).toEqual({ claims: [], nextCursor: null });
+  });
+
+  it('lists a claim with the status and response date its complaints’ events give it', async () => {
+    const ours = await submittedClaim('Redress');
+    const byReference = { search: { by: 'reference', reference: ours.reference } };
+    expect((await list(redressHandler, byReference)).claims[0]).toMatchObject({
+      status: 'submitted',
+      responseDueAt: null,
+      overdue: false,
+    });
+    const sent = (await redressHandler.call('recordComplaintEvent', {
+      claimId: ours.claimId,
+      complaintId: 'complaint-1',
+      idempotencyKey: randomUUID(),
+      event: { type: 'handler.send' },
+    })) as { data: { complaint: { dueOn: string } } };
+    expect((await list(redressHandler, byReference)).claims[0]).toMatchObject({
+      claimId: ours.claimId,
+      status: 'in-progress',
+      responseDueAt: new Date(endOfUkDay(sent.data.complaint.dueOn)).toISOString(),
+      overdue: false,
+    });
   });
 
   it('pages by cursor, newest first, each claim once', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { feeOnAwardPence } from '../../contract/fees';
+import { endOfUkDay } from '../../contract/lifecycle/dates';
 import { replay } from '../../contract/lifecycle/machine';
 import {
   StoredComplaintSchema,
@@ -10,6 +11,7 @@ import {
   complaintRecordOf,
 } from '../../contract/lifecycle/stored';
 import { RecordComplaintEventResponseSchema } from '../../contract/responses';
+import type { AuditRecord } from '../../functions/src/desk/audit';
 import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
 import { staffCaller } from './staff';
 import { adminDb, anonymousCaller, checkedClaim, errorOf, submission, type Caller } from './support';
@@ -44,6 +46,13 @@ async function storedEvents(claimId: string, complaintId: string) {
     .get();
   return snap.docs.map((doc) => v.parse(StoredEventSchema, doc.data())).sort((a, b) => a.seq - b.seq);
 }
+
+const auditOf = async (claimId: string) =>
+  (await adminDb().collection('audit').where('claimId', '==', claimId).get()).docs
+    .map((doc) => doc.data() as AuditRecord)
+    .sort((a, b) => a.at - b.at);
+
+const claimDoc = async (claimId: string) => (await adminDb().doc(`claims/${claimId}`).get()).data();
 
 describe('recordComplaintEvent (extension)', () => {
   it('stores each event with its complaint’s new state, which replaying the stored events gives', async () => {
@@ -175,17 +184,27 @@ describe('recordComplaintEvent (extension)', () => {
   it('takes handlers’ events only from staff of the claim’s workspace, and the claimant’s only from the claimant', async () => {
     const { claimant, claimId } = await submittedClaim();
     const notStaff = await errorOf(record(claimant, claimId, 'complaint-1', { type: 'handler.send' }));
-    expect(notStaff).toMatchObject({ code: 'functions/permission-denied', details: { reason: 'not-staff' } });
+    expect(notStaff).toMatchObject({ code: 'functions/permission-denied', details: { reason: 'staff-only' } });
 
     const elsewhere = await staffCaller('handler', ['SGUK']);
     const otherWorkspace = await errorOf(record(elsewhere, claimId, 'complaint-1', { type: 'handler.send' }));
     expect(otherWorkspace).toMatchObject({ code: 'functions/not-found', details: { reason: 'claim' } });
+    // The attempt is in the audit log, filed under both sides' workspaces.
+    expect(await auditOf(claimId)).toContainEqual(
+      expect.objectContaining({
+        uid: elsewhere.uid,
+        action: 'complaint.send',
+        outcome: 'refused',
+        workspaces: ['SGUK', 'Redress'],
+        details: expect.objectContaining({ complaintId: 'complaint-1', reason: 'claim' }) as unknown,
+      }),
+    );
 
     const unknownRole = await staffCaller('admin', ['Redress']);
     const refusedRole = await errorOf(record(unknownRole, claimId, 'complaint-1', { type: 'handler.send' }));
     expect(refusedRole).toMatchObject({
       code: 'functions/permission-denied',
-      details: { reason: 'not-staff' },
+      details: { reason: 'staff-only' },
     });
 
     const handler = await staffCaller('handler', ['Redress']);
@@ -234,5 +253,93 @@ describe('recordComplaintEvent (extension)', () => {
     // The handler may now refer it to the ombudsman, or record the lender's late answer.
     await record(handler, claimId, 'complaint-1', { type: 'handler.referToOmbudsman' });
     expect((await storedComplaints(claimId))[0]?.state).toBe('referred');
+  });
+});
+
+describe('recordComplaintEvent at the desk: second factor, audit log and the claim’s summary', () => {
+  it('refuses a handler signed in with a password alone, before anything is read or written', async () => {
+    const { claimId } = await submittedClaim();
+    const passwordOnly = await staffCaller('handler', ['Redress'], { secondFactor: false });
+    const refused = await errorOf(record(passwordOnly, claimId, 'complaint-1', { type: 'handler.send' }));
+    expect(refused).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { reason: 'second-factor-required' },
+    });
+    expect(await storedEvents(claimId, 'complaint-1')).toEqual([]);
+    expect((await storedComplaints(claimId))[0]).toMatchObject({ state: 'prepared', eventCount: 0 });
+    expect(await auditOf(claimId)).toEqual([]);
+  });
+
+  it('writes each handler’s event to the audit log with the event, and a refused one as refused', async () => {
+    const { claimant, claimId } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    const key = randomUUID();
+    await record(handler, claimId, 'complaint-1', { type: 'handler.send' }, key);
+    // A retry is answered again, not audited again.
+    await record(handler, claimId, 'complaint-1', { type: 'handler.send' }, key);
+    await errorOf(record(handler, claimId, 'complaint-1', { type: 'handler.close' }));
+    // The claimant's own decisions are not staff actions.
+    await record(claimant, claimId, 'complaint-2', { type: 'claimant.cancel' });
+
+    const entries = await auditOf(claimId);
+    expect(entries).toEqual([
+      {
+        at: expect.any(Number) as number,
+        uid: handler.uid,
+        role: 'handler',
+        action: 'complaint.send',
+        claimId,
+        workspaces: ['Redress'],
+        outcome: 'ok',
+        details: { complaintId: 'complaint-1', eventId: key, stateBefore: 'prepared', stateAfter: 'sent' },
+      },
+      {
+        at: expect.any(Number) as number,
+        uid: handler.uid,
+        role: 'handler',
+        action: 'complaint.close',
+        claimId,
+        workspaces: ['Redress'],
+        outcome: 'refused',
+        details: {
+          complaintId: 'complaint-1',
+          eventId: expect.any(String) as string,
+          reason: 'event-not-accepted',
+          state: 'sent',
+        },
+      },
+    ]);
+    const [event] = await storedEvents(claimId, 'complaint-1');
+    expect(entries[0]?.at).toBe(event?.at);
+  });
+
+  it('keeps the claim’s responseDueAt: the end of the earliest due day among complaints awaiting a response', async () => {
+    const { claimId } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    expect(await claimDoc(claimId)).toMatchObject({ status: 'submitted' });
+    expect((await claimDoc(claimId))?.responseDueAt ?? null).toBeNull();
+
+    const first = (await record(handler, claimId, 'complaint-1', { type: 'handler.send' })) as {
+      data: { complaint: { dueOn: string } };
+    };
+    const dueAt = endOfUkDay(first.data.complaint.dueOn);
+    expect(await claimDoc(claimId)).toMatchObject({ status: 'in-progress', responseDueAt: dueAt });
+    await record(handler, claimId, 'complaint-2', { type: 'handler.send' });
+    await record(handler, claimId, 'complaint-1', { type: 'handler.acknowledge' });
+    expect((await claimDoc(claimId))?.responseDueAt).toBe(dueAt);
+
+    // The first lender answers: the other's due date is the claim's.
+    await record(handler, claimId, 'complaint-1', { type: 'handler.recordOffer', offerPence: 120_000 });
+    const [, second] = await storedComplaints(claimId);
+    expect((await claimDoc(claimId))?.responseDueAt).toBe(endOfUkDay(second!.dueOn!));
+
+    // Past its due day with no answer, the response is still awaited: the claim stays overdue.
+    const dayAfterDue = endOfUkDay(second!.dueOn!) + 12 * 60 * 60 * 1000;
+    await recordOverdueResponses(adminDb(), () => dayAfterDue);
+    expect((await storedComplaints(claimId))[1]?.state).toBe('noResponse');
+    expect((await claimDoc(claimId))?.responseDueAt).toBe(endOfUkDay(second!.dueOn!));
+
+    await record(handler, claimId, 'complaint-2', { type: 'handler.recordRejection' });
+    expect((await claimDoc(claimId))?.responseDueAt).toBeNull();
   });
 });

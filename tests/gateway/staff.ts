@@ -1,24 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
-import { signInWithCustomToken } from 'firebase/auth';
-import { afterAll } from 'vitest';
-import { callGateway, clientApp } from '../support/emulators';
+import { callWithToken, signInStaff, staffAccount } from '../desk/staff';
 import { adminApp, type Caller } from './support';
 
-const disposers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  await Promise.all(disposers.splice(0).map((dispose) => dispose()));
-});
-
 /**
- * A member of the firm's staff calling the real gateway, signed in with a token whose custom
- * claims carry their role and workspaces (`role`, `workspaces`); apps are disposed after the file.
+ * A member of the firm's staff calling the real gateway as the desk does: an account on the Auth
+ * emulator with `role` and `workspaces` custom claims (set directly, so a test may give a role
+ * grant-role would refuse), signed in with the password and the second factor (decision 178), or
+ * with the password alone when `secondFactor` is false.
  */
-export async function staffCaller(role: string, workspaces: string[]): Promise<Caller> {
-  const uid = `staff-${randomUUID()}`;
-  const token = await getAuth(adminApp()).createCustomToken(uid, { role, workspaces });
-  const { app, auth, dispose } = clientApp();
-  disposers.push(dispose);
-  await signInWithCustomToken(auth, token);
-  return { uid, call: async (name, data) => (await callGateway(app, name, data)).data };
+export async function staffCaller(
+  role: string,
+  workspaces: string[],
+  options: { secondFactor?: boolean } = {},
+): Promise<Caller> {
+  const account = await staffAccount({ secondFactor: options.secondFactor ?? true });
+  await getAuth(adminApp()).setCustomUserClaims(account.uid, { role, workspaces });
+  const idToken = await signInStaff(account);
+  return { uid: account.uid, call: (name, data) => callWithToken(idToken, name, data) };
 }

@@ -1,7 +1,11 @@
 // Recording one event on one complaint (decision 173): the one place a complaint changes. The
 // gateway's recordComplaintEvent and the nightly check for overdue responses both come here.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
+import { auditWorkspaces } from '../desk/claims.js';
+import { auditRecord, writeAudit, type AuditDetails } from '../desk/audit.js';
+import type { StaffCaller } from '../desk/access.js';
 import { claimNotFound, complaintNotFound, eventNotAccepted } from '../lib/errors.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
@@ -15,9 +19,11 @@ import {
 import { decide, type ComplaintRecord } from '../../../contract/lifecycle/machine.js';
 import {
   FINAL_COMPLAINT_STATES,
+  claimResponseDueAt,
   claimStatusOf,
   type ClaimProgressStatus,
 } from '../../../contract/lifecycle/states.js';
+import { complaintAuditAction } from '../../../contract/staff.js';
 import {
   StoredComplaintSchema,
   complaintRecordOf,
@@ -47,6 +53,11 @@ export interface EventToRecord {
    * refusal when the caller may not record this event on this claim.
    */
   recordedBy: (claim: DocumentSnapshot, workspace: Workspace) => { uid: string; role: ActorRole };
+  /**
+   * The staff member recording a handler's event: the event, or its refusal, is written to the
+   * audit log in the same transaction (decision 179). Absent for the claimant's and the clock's.
+   */
+  auditAs?: StaffCaller;
 }
 
 export type RecordedEvent = { data: RecordComplaintEventData };
@@ -74,68 +85,107 @@ function answerOf(claimId: string, id: string, event: EventDocument): RecordedEv
 /**
  * Records one event in one transaction: the complaint machine decides whether the complaint's
  * state accepts it; the event (who, when, what, the state before and after), the complaint's new
- * state and the claim's status are written together, or nothing is. An event already recorded
- * under the same id is answered again, unless it was another request.
+ * state, the claim's status and `responseDueAt` (decision 180), and for a staff member's event its
+ * audit entry, are written together, or nothing is. A staff member's refused event leaves only
+ * its audit entry. An event already recorded under the same id is answered again (and not audited
+ * twice), unless it was another request.
  */
-export function recordComplaintEventIn(
+export async function recordComplaintEventIn(
   db: Firestore,
   now: () => number,
   request: EventToRecord,
 ): Promise<RecordedEvent> {
-  const { claimId, complaintId, eventId, requestHash } = request;
+  const { claimId, complaintId, eventId, requestHash, auditAs } = request;
   const claimRef = db.collection('claims').doc(claimId);
   const eventRef = claimRef.collection('events').doc(eventId);
   const complaintsRef = claimRef.collection('complaints');
 
-  return db.runTransaction(async (tx) => {
-    const claim = await tx.get(claimRef);
-    if (!claim.exists) throw claimNotFound();
-    const workspace = v.parse(WorkspaceSchema, claim.get('workspace') ?? 'Redress');
-    const by = request.recordedBy(claim, workspace);
+  const outcome = await db.runTransaction(
+    async (tx): Promise<{ recorded: RecordedEvent } | { refused: HttpsError }> => {
+      const claim = await tx.get(claimRef);
+      const at = now();
+      const workspace = claim.exists ? v.parse(WorkspaceSchema, claim.get('workspace') ?? 'Redress') : null;
+      const audit = (outcome: 'ok' | 'refused', details: AuditDetails) => {
+        const { type } = request.event;
+        if (!auditAs || !type.startsWith('handler.')) return;
+        const ofClaim = workspace !== null && auditAs.workspaces.includes(workspace);
+        writeAudit(
+          db,
+          auditRecord(auditAs, at, {
+            action: complaintAuditAction(type as `handler.${string}`),
+            claimId,
+            workspaces: ofClaim ? [workspace] : auditWorkspaces(auditAs, workspace, true),
+            outcome,
+            details: { complaintId, eventId, ...details },
+          }),
+          tx,
+        );
+      };
+      try {
+        if (!claim.exists || workspace === null) throw claimNotFound();
+        const by = request.recordedBy(claim, workspace);
 
-    const [existing, complaints] = await Promise.all([tx.get(eventRef), tx.get(complaintsRef)]);
-    if (existing.exists) {
-      const recorded = existing.data() as EventDocument;
-      if (recorded.requestHash !== requestHash) throw idempotencyConflict();
-      return answerOf(claimId, eventId, recorded);
-    }
-    const stored = complaints.docs.map((doc): StoredComplaint => {
-      const parsed = v.safeParse(StoredComplaintSchema, doc.data());
-      if (!parsed.success) throw new Error('A stored complaint does not read as one');
-      return parsed.output;
-    });
-    const complaint = stored.find((c) => c.complaintId === complaintId);
-    if (!complaint) throw complaintNotFound();
+        const [existing, complaints] = await Promise.all([tx.get(eventRef), tx.get(complaintsRef)]);
+        if (existing.exists) {
+          const recorded = existing.data() as EventDocument;
+          if (recorded.requestHash !== requestHash) throw idempotencyConflict();
+          return { recorded: answerOf(claimId, eventId, recorded) };
+        }
+        const stored = complaints.docs.map((doc): StoredComplaint => {
+          const parsed = v.safeParse(StoredComplaintSchema, doc.data());
+          if (!parsed.success) throw new Error('A stored complaint does not read as one');
+          return parsed.output;
+        });
+        const complaint = stored.find((c) => c.complaintId === complaintId);
+        if (!complaint) throw complaintNotFound();
 
-    const at = now();
-    const event = { ...request.event, at } as ComplaintEvent;
-    const decision = decide(complaintRecordOf(complaint), event);
-    if (!decision.accepted) throw eventNotAccepted(complaint.state, event.type, decision.accepts);
-    const { after } = decision;
+        const event = { ...request.event, at } as ComplaintEvent;
+        const decision = decide(complaintRecordOf(complaint), event);
+        if (!decision.accepted) throw eventNotAccepted(complaint.state, event.type, decision.accepts);
+        const { after } = decision;
 
-    const claimStatus = claimStatusOf(stored.map((c) => (c === complaint ? after.state : c.state)));
-    const seq = complaint.eventCount + 1;
-    const recorded: EventDocument = {
-      complaintId,
-      seq,
-      type: event.type,
-      data: eventData(event),
-      at,
-      by,
-      stateBefore: complaint.state,
-      stateAfter: after.state,
-      claimStatus,
-      uid: claim.get('uid') as string,
-      workspace,
-      after,
-      idempotencyKey: eventId,
-      requestHash,
-    };
-    tx.create(eventRef, recorded);
-    tx.update(complaintsRef.doc(complaintId), { ...after, eventCount: seq, updatedAt: at });
-    tx.update(claimRef, { status: claimStatus, updatedAt: at });
-    return answerOf(claimId, eventId, recorded);
-  });
+        const complaintsAfter = stored.map((c) => (c === complaint ? { ...c, ...after } : c));
+        const claimStatus = claimStatusOf(complaintsAfter.map((c) => c.state));
+        const seq = complaint.eventCount + 1;
+        const recorded: EventDocument = {
+          complaintId,
+          seq,
+          type: event.type,
+          data: eventData(event),
+          at,
+          by,
+          stateBefore: complaint.state,
+          stateAfter: after.state,
+          claimStatus,
+          uid: claim.get('uid') as string,
+          workspace,
+          after,
+          idempotencyKey: eventId,
+          requestHash,
+        };
+        tx.create(eventRef, recorded);
+        tx.update(complaintsRef.doc(complaintId), { ...after, eventCount: seq, updatedAt: at });
+        tx.update(claimRef, {
+          status: claimStatus,
+          responseDueAt: claimResponseDueAt(complaintsAfter),
+          updatedAt: at,
+        });
+        audit('ok', { stateBefore: complaint.state, stateAfter: after.state });
+        return { recorded: answerOf(claimId, eventId, recorded) };
+      } catch (error) {
+        // A staff member's refusal is audited: returned, not thrown, so the entry is committed.
+        if (!auditAs || !(error instanceof HttpsError)) throw error;
+        const details = error.details as { reason?: unknown; state?: unknown } | undefined;
+        audit('refused', {
+          reason: typeof details?.reason === 'string' ? details.reason : error.code,
+          ...(typeof details?.state === 'string' ? { state: details.state } : {}),
+        });
+        return { refused: error };
+      }
+    },
+  );
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.recorded;
 }
 
 export interface ClaimCancellation {
@@ -242,7 +292,12 @@ export function cancelClaimIn(
       tx.update(complaintsRef.doc(complaint.complaintId), { ...newRecord, eventCount: seq, updatedAt: at });
       return { complaintId: complaint.complaintId, ...answerOf(claimId, eventId, recorded).data.event };
     });
-    tx.update(claimRef, { status: claimStatus, updatedAt: at });
+    const complaintsAfter = stored.map((c) => ({ ...c, ...(after.get(c.complaintId) ?? {}) }));
+    tx.update(claimRef, {
+      status: claimStatus,
+      responseDueAt: claimResponseDueAt(complaintsAfter),
+      updatedAt: at,
+    });
     return { data: { claimId, claimStatus, events } };
   });
 }

@@ -1,6 +1,12 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { DeskComplaintSchema, type DeskNote } from '../../../contract/desk.js';
+import type { DeskComplaint, DeskNote } from '../../../contract/desk.js';
+import { acceptedEvents } from '../../../contract/lifecycle/machine.js';
+import {
+  StoredComplaintSchema,
+  StoredEventSchema,
+  complaintRecordOf,
+} from '../../../contract/lifecycle/stored.js';
 import { StoredClaimSchema, isSigned, type SignedClaim } from '../../../contract/claim.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
 import { ClaimReferralSchema, type ClaimReferral } from '../../../contract/referral.js';
@@ -12,14 +18,12 @@ export const NOTES = 'notes';
 
 /** What the desk reads beside the claim as its owner reads it: the lifecycle's fields. */
 const DeskFieldsSchema = v.object({
-  complaints: v.optional(v.array(DeskComplaintSchema), []),
   responseDueAt: v.optional(v.nullable(v.number()), null),
   referral: v.optional(v.nullable(ClaimReferralSchema), null),
 });
 
 export type DeskStoredClaim = SignedClaim & {
   submittedAt: number;
-  complaints: v.InferOutput<typeof DeskComplaintSchema>[];
   responseDueAt: number | null;
   referral: ClaimReferral | null;
 };
@@ -66,3 +70,45 @@ export function toNote(snapshot: DocumentSnapshot): DeskNote {
 
 export const notesOf = (db: Firestore, claimId: string) =>
   db.collection('claims').doc(claimId).collection(NOTES);
+
+/**
+ * A claim's complaints as the desk works them (decision 174's collections): each with its state,
+ * the handlers' events that state accepts at `now` and its timeline, oldest event first.
+ */
+export async function complaintsOf(db: Firestore, claimId: string, now: number): Promise<DeskComplaint[]> {
+  const claimRef = db.collection('claims').doc(claimId);
+  const [complaints, events] = await Promise.all([
+    claimRef.collection('complaints').get(),
+    claimRef.collection('events').get(),
+  ]);
+  const timeline = events.docs
+    .map((doc) => ({ eventId: doc.id, ...v.parse(StoredEventSchema, doc.data()) }))
+    .sort((a, b) => a.seq - b.seq);
+  return complaints.docs
+    .map((doc) => v.parse(StoredComplaintSchema, doc.data()))
+    .sort((a, b) => a.createdAt - b.createdAt || a.complaintId.localeCompare(b.complaintId, 'en', { numeric: true }))
+    .map((complaint) => ({
+      complaintId: complaint.complaintId,
+      lender: complaint.lender,
+      agreements: complaint.agreements,
+      state: complaint.state,
+      sentOn: complaint.sentOn,
+      dueOn: complaint.dueOn,
+      offerPence: complaint.offerPence,
+      paidPence: complaint.paidPence,
+      feePence: complaint.feePence,
+      acceptedEvents: acceptedEvents(complaintRecordOf(complaint), now, 'handler'),
+      events: timeline
+        .filter((event) => event.complaintId === complaint.complaintId)
+        .map((event) => ({
+          eventId: event.eventId,
+          seq: event.seq,
+          type: event.type,
+          data: event.data,
+          at: new Date(event.at).toISOString(),
+          by: event.by,
+          stateBefore: event.stateBefore,
+          stateAfter: event.stateAfter,
+        })),
+    }));
+}

@@ -6,6 +6,7 @@ import { deskClaimNotFound, requireStaff } from './access.js';
 import { auditRecord, writeAudit } from './audit.js';
 import {
   auditWorkspaces,
+  complaintsOf,
   notesOf,
   submittedClaim,
   toNote,
@@ -16,7 +17,10 @@ import {
 const NOTES_SHOWN = 100;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function toDeskClaim(claimId: string, claim: DeskStoredClaim): Omit<DeskClaimData, 'notes'> {
+function toDeskClaim(
+  claimId: string,
+  claim: DeskStoredClaim,
+): Omit<DeskClaimData, 'notes' | 'complaints'> {
   const { answers } = claim;
   return {
     claimId,
@@ -36,7 +40,6 @@ function toDeskClaim(claimId: string, claim: DeskStoredClaim): Omit<DeskClaimDat
       manualAgreements: answers.manualAgreements,
     },
     agreements: claimedAgreements(claim),
-    complaints: claim.complaints,
     responseDueAt: claim.responseDueAt === null ? null : iso(claim.responseDueAt),
     signature: { kind: claim.signature.kind, signedAt: iso(claim.signature.signedAt) },
     referral: claim.referral,
@@ -45,22 +48,24 @@ function toDeskClaim(claimId: string, claim: DeskStoredClaim): Omit<DeskClaimDat
 
 /**
  * Extension, desk: one submitted claim in the caller's workspaces with its answers, agreements,
- * complaints and internal notes. The opening is in the audit log before the claim is answered;
+ * complaints (each with its timeline and the actions its state allows) and internal notes. The opening is in the audit log before the claim is answered;
  * a claim in another workspace is answered as missing, and the attempt is logged as refused.
  */
 export async function deskOpenClaim(data: unknown, ctx: CallContext) {
   const staff = requireStaff(ctx);
   const { claimId } = parsePayload(DeskOpenClaimRequestSchema, data);
   const { db, now } = ctx.deps;
-  const [snapshot, notes] = await Promise.all([
+  const t = now();
+  const [snapshot, notes, complaints] = await Promise.all([
     db.collection('claims').doc(claimId).get(),
     notesOf(db, claimId).orderBy('at', 'desc').limit(NOTES_SHOWN).get(),
+    complaintsOf(db, claimId, t),
   ]);
   const claim = submittedClaim(snapshot);
   const allowed = claim !== null && staff.workspaces.includes(claim.workspace);
   await writeAudit(
     db,
-    auditRecord(staff, now(), {
+    auditRecord(staff, t, {
       action: 'claim.open',
       claimId,
       workspaces: auditWorkspaces(staff, workspaceOf(snapshot), !allowed),
@@ -68,6 +73,10 @@ export async function deskOpenClaim(data: unknown, ctx: CallContext) {
     }),
   );
   if (!allowed) throw deskClaimNotFound();
-  const result: DeskClaimData = { ...toDeskClaim(claimId, claim), notes: notes.docs.map(toNote) };
+  const result: DeskClaimData = {
+    ...toDeskClaim(claimId, claim),
+    complaints,
+    notes: notes.docs.map(toNote),
+  };
   return { data: result };
 }

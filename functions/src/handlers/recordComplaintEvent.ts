@@ -1,34 +1,47 @@
 import type { CallContext } from '../context.js';
 import { recordComplaintEventIn } from '../claims/complaintEvents.js';
 import { tellClaimant } from '../claims/news.js';
-import { claimNotFound, notStaff, notTheClaimant, parsePayload } from '../lib/errors.js';
+import { requireStaff, type StaffCaller } from '../desk/access.js';
+import { claimNotFound, notTheClaimant, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
 import { worksOn } from '../lib/staff.js';
 import { sourceOf } from '../../../contract/lifecycle/events.js';
 import { RecordComplaintEventRequestSchema } from '../../../contract/requests.js';
 
+/** The desk's staff member making this call, or null for anyone the desk would refuse. */
+function staffOrNull(ctx: CallContext): StaffCaller | null {
+  try {
+    return requireStaff(ctx);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Extension (decision 173): records one event on one complaint of a claim. The claimant records
- * their own decisions (accepting or declining an offer, cancelling within 14 days of signing); a
- * case handler or supervisor whose token names the claim's workspace records the rest. The
- * complaint machine decides whether the complaint's state accepts the event. The idempotency key
- * is the event's id, so a retried event is recorded once and answered the same.
+ * Extension (decisions 173, 174): records one event on one complaint of a claim. The claimant
+ * records their own decisions (accepting or declining an offer, cancelling within 14 days of
+ * signing); the rest is a desk action: a case handler or supervisor signed in with a second factor
+ * (`requireStaff`, decision 178) whose token names the claim's workspace, audited with the event
+ * (decision 179). The complaint machine decides whether the complaint's state accepts the event.
+ * The idempotency key is the event's id, so a retried event is recorded once and answered the same.
  */
-export async function recordComplaintEvent(data: unknown, { uid, deps, caller }: CallContext) {
+export async function recordComplaintEvent(data: unknown, ctx: CallContext) {
+  const { uid, deps } = ctx;
   const { claimId, complaintId, idempotencyKey, event } = parsePayload(
     RecordComplaintEventRequestSchema,
     data,
   );
   const source = sourceOf(event.type);
-  const staff = caller.staff ?? null;
-  // Refused before anything is read: a caller without a staff role learns nothing about the claim.
-  if (source === 'handler' && !staff) throw notStaff();
+  // A handler's event is refused before anything is read (the desk's refusals: no staff role, or
+  // no second factor in this sign-in): such a caller learns nothing about the claim.
+  const staff = source === 'handler' ? requireStaff(ctx) : staffOrNull(ctx);
   const recorded = await recordComplaintEventIn(deps.db, deps.now, {
     claimId,
     complaintId,
     eventId: idempotencyKey,
     requestHash: payloadHash({ uid, complaintId, event }),
     event,
+    ...(source === 'handler' && staff ? { auditAs: staff } : {}),
     recordedBy: (claim, workspace) => {
       const isStaffOfClaim = staff !== null && worksOn(staff, workspace);
       if (source === 'claimant') {

@@ -71,13 +71,6 @@ export function eventNotAccepted(
   );
 }
 
-/** A handler's event from a caller whose token carries no staff role. */
-export function notStaff(): HttpsError {
-  return new HttpsError('permission-denied', 'Only the firm’s case handlers can record this event.', {
-    reason: 'not-staff',
-  });
-}
-
 /** An event only the claimant decides (accepting or declining an offer, cancelling). */
 export function notTheClaimant(): HttpsError {
   return new HttpsError('permission-denied', 'Only the claimant can record this event.', {
