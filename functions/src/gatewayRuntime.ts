@@ -10,7 +10,6 @@ import { pseudonym } from './lib/hashing.js';
 import { limitsFromEnv } from './lib/rateLimit.js';
 import { selectProviders } from './providers/index.js';
 
-
 let deps: Deps | undefined;
 
 /** One set of dependencies per instance, made on its first call. */

@@ -184,7 +184,10 @@ describe('recordComplaintEvent (extension)', () => {
   it('takes handlers’ events only from staff of the claim’s workspace, and the claimant’s only from the claimant', async () => {
     const { claimant, claimId } = await submittedClaim();
     const notStaff = await errorOf(record(claimant, claimId, 'complaint-1', { type: 'handler.send' }));
-    expect(notStaff).toMatchObject({ code: 'functions/permission-denied', details: { reason: 'staff-only' } });
+    expect(notStaff).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { reason: 'staff-only' },
+    });
 
     const elsewhere = await staffCaller('handler', ['SGUK']);
     const otherWorkspace = await errorOf(record(elsewhere, claimId, 'complaint-1', { type: 'handler.send' }));

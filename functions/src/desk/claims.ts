@@ -86,7 +86,10 @@ export async function complaintsOf(db: Firestore, claimId: string, now: number):
     .sort((a, b) => a.seq - b.seq);
   return complaints.docs
     .map((doc) => v.parse(StoredComplaintSchema, doc.data()))
-    .sort((a, b) => a.createdAt - b.createdAt || a.complaintId.localeCompare(b.complaintId, 'en', { numeric: true }))
+    .sort(
+      (a, b) =>
+        a.createdAt - b.createdAt || a.complaintId.localeCompare(b.complaintId, 'en', { numeric: true }),
+    )
     .map((complaint) => ({
       complaintId: complaint.complaintId,
       lender: complaint.lender,

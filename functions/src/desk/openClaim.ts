@@ -17,10 +17,7 @@ import {
 const NOTES_SHOWN = 100;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function toDeskClaim(
-  claimId: string,
-  claim: DeskStoredClaim,
-): Omit<DeskClaimData, 'notes' | 'complaints'> {
+function toDeskClaim(claimId: string, claim: DeskStoredClaim): Omit<DeskClaimData, 'notes' | 'complaints'> {
   const { answers } = claim;
   return {
     claimId,
