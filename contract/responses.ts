@@ -182,3 +182,62 @@ export const RecordComplaintEventDataSchema = v.object({
 });
 export type RecordComplaintEventData = v.InferOutput<typeof RecordComplaintEventDataSchema>;
 export const RecordComplaintEventResponseSchema = v.object({ data: RecordComplaintEventDataSchema });
+
+// ---- Their data (decision 183) ----------------------------------------------------------------------
+// exportMyData's answer, the copy of everything held about the claimant, is `MyDataSchema` in
+// myData.ts (it is built from the stored claim's own schemas, which import this file).
+
+export const DATA_REQUEST_STATUSES = ['requested', 'approved', 'completed'] as const;
+export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
+
+/**
+ * A claimant's request about their data, as they and the desk see it: asked for (`requested`),
+ * approved by a case handler and being carried out (`approved`), done (`completed`).
+ */
+export const DataRequestSchema = v.object({
+  requestId: v.string(),
+  kind: v.literal('deletion'),
+  status: v.picklist(DATA_REQUEST_STATUSES),
+  requestedAt: v.pipe(v.string(), v.isoTimestamp()),
+  approvedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  completedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+});
+export type DataRequest = v.InferOutput<typeof DataRequestSchema>;
+
+/** requestDataDeletion (extension): the request recorded (or the one already open); read at `result.data.data`. */
+export const RequestDataDeletionDataSchema = v.object({ request: DataRequestSchema });
+export type RequestDataDeletionData = v.InferOutput<typeof RequestDataDeletionDataSchema>;
+
+/**
+ * approveDataDeletion (extension, staff): the request once carried out, and what was done: the
+ * signed claims kept (with what the firm keeps), and what was removed.
+ */
+export const ApproveDataDeletionDataSchema = v.object({
+  request: DataRequestSchema,
+  kept: v.object({ signedClaims: v.array(v.string()) }),
+  removed: v.object({
+    account: v.boolean(),
+    profile: v.boolean(),
+    unsignedClaims: v.number(),
+    savedJourney: v.boolean(),
+    emails: v.number(),
+  }),
+});
+export type ApproveDataDeletionData = v.InferOutput<typeof ApproveDataDeletionDataSchema>;
+
+/** listDataRequests (extension, staff): the open requests touching the caller's workspaces, oldest first. */
+export const ListDataRequestsDataSchema = v.object({
+  requests: v.array(
+    v.object({
+      ...DataRequestSchema.entries,
+      workspaces: v.array(v.string()),
+      /** The claimant's claims in the caller's workspaces, to open at the desk. */
+      claims: v.array(
+        v.object({ claimId: v.string(), reference: v.nullable(v.string()), status: ClaimStatusSchema }),
+      ),
+      /** Whether every claim of the claimant is in the caller's workspaces, so the caller may approve. */
+      canApprove: v.boolean(),
+    }),
+  ),
+});
+export type ListDataRequestsData = v.InferOutput<typeof ListDataRequestsDataSchema>;

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { complaintMachine } from '../contract/lifecycle/machine';
 import { authMachine } from './auth/authMachine';
 import { buildVersionMachine } from './buildVersion';
+import { myDataMachine } from './claims/myDataMachine';
 import { yourClaimsMachine } from './claims/yourClaimsMachine';
 import { referralMachine } from './referral/referralMachine';
 import { wizardMachine } from './wizard/wizardMachine';
@@ -39,6 +40,12 @@ export const machineRegistry: RegisteredMachine[] = [
     id: 'yourClaims',
     summary: 'Your claims: the claimant’s claims, the signed copy of each, and resuming an unfinished one.',
     machine: yourClaimsMachine,
+  },
+  {
+    id: 'myData',
+    summary:
+      'Your data: the copy of everything held about the claimant, saved as a file, and the request to delete it (decision 183).',
+    machine: myDataMachine,
   },
   {
     id: 'complaint',

@@ -4,6 +4,7 @@ import { addressResponder, type AddressScenario } from './gateway/address';
 import { checkResponder, type CheckScenario } from './gateway/check';
 import { claimResponder, type ClaimScenario } from './gateway/claim';
 import { contactResponder, type ContactScenario } from './gateway/contact';
+import { dataResponder, type DataScenario } from './gateway/data';
 import { fail, field } from './gateway/respond';
 
 /** Which named variant each domain answers with; anything left out answers `success`. */
@@ -13,6 +14,7 @@ export interface GatewayScenarios {
   address?: AddressScenario;
   claim?: ClaimScenario;
   account?: AccountScenario;
+  data?: DataScenario;
 }
 
 /**
@@ -26,6 +28,7 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     addressResponder(scenarios.address),
     claimResponder(scenarios.claim),
     accountResponder(scenarios.account),
+    dataResponder(scenarios.data),
   ];
   return http.post('*/europe-west2/gateway', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as unknown;

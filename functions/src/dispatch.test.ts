@@ -31,6 +31,7 @@ const FIELDS: Record<string, string[]> = {
   upgradeAccount: ['email', 'password', 'continueUrl', 'workspace'],
   saveProgress: ['progress'],
   recordComplaintEvent: ['claimId', 'complaintId', 'idempotencyKey', 'event'],
+  requestDataDeletion: ['workspace'],
 };
 
 async function messageOf(payload: unknown): Promise<string> {
@@ -122,6 +123,52 @@ describe('recordComplaintEvent without a staff role', () => {
       await expect(
         dispatch({ functionName: 'recordComplaintEvent', data }, 'uid-1', deps, { ip: null }, caller),
       ).rejects.toMatchObject({ code: 'permission-denied', details: { reason: 'not-staff' } });
+    }
+  });
+});
+
+describe('the data requests’ staff operations', () => {
+  const handler: Caller = {
+    signInProvider: 'custom',
+    emailVerified: false,
+    staff: { role: 'handler', workspaces: ['Redress'] },
+  };
+
+  it.each(['approveDataDeletion', 'listDataRequests'])(
+    'refuses %s to a caller without a staff role before reading anything',
+    async (functionName) => {
+      // `deps` has no database: a refusal after a read would be an internal error instead.
+      for (const caller of [
+        guest,
+        { ...guest, staff: null },
+        { signInProvider: 'password', emailVerified: true },
+      ]) {
+        await expect(
+          dispatch(
+            { functionName, data: { requestId: 'deletion-uid-1' } },
+            'uid-1',
+            deps,
+            { ip: null },
+            caller,
+          ),
+        ).rejects.toMatchObject({ code: 'permission-denied', details: { reason: 'not-staff' } });
+      }
+    },
+  );
+
+  it('refuses a malformed requestId from a handler without quoting it', async () => {
+    for (const value of [MARKER, `deletion-${MARKER} x`, NUMBER, [MARKER]]) {
+      const refusal = dispatch(
+        { functionName: 'approveDataDeletion', data: { requestId: value } },
+        'uid-1',
+        deps,
+        { ip: null },
+        handler,
+      );
+      await expect(refusal).rejects.toMatchObject({ code: 'invalid-argument' });
+      const message = await refusal.catch((error: Error) => error.message);
+      expect(message).not.toContain(MARKER);
+      expect(message).not.toContain(String(NUMBER));
     }
   });
 });

@@ -1,6 +1,8 @@
 import { checkboardInitiateCheck } from './handlers/initiateCheck.js';
 import { confirmUserExists } from './handlers/confirmUserExists.js';
+import { approveDataDeletion, listDataRequests, requestDataDeletion } from './handlers/dataDeletion.js';
 import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
+import { exportMyData } from './handlers/exportMyData.js';
 import { lookupAddress } from './handlers/lookupAddress.js';
 import { recordComplaintEvent } from './handlers/recordComplaintEvent.js';
 import { setUserContactDetails } from './handlers/setUserContactDetails.js';
@@ -15,7 +17,9 @@ export type { CallContext, Handler } from './context.js';
 /**
  * Function names the gateway answers (docs/gateway.md). Each handler authorises its own call: any
  * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it, and
- * the firm's staff of its workspace may record its complaints' events (recordComplaintEvent).
+ * the firm's staff of its workspace may record its complaints' events (recordComplaintEvent). A
+ * claimant may have a copy of their data and ask for it to be deleted; the firm's staff of their
+ * claims' workspaces approve the deletion (decision 183).
  */
 export const handlers: Record<string, Handler> = {
   ping: (_data, ctx) => Promise.resolve({ data: { ok: true, uid: ctx.uid } }),
@@ -30,4 +34,8 @@ export const handlers: Record<string, Handler> = {
   saveProgress,
   resumeProgress,
   recordComplaintEvent,
+  exportMyData,
+  requestDataDeletion,
+  approveDataDeletion,
+  listDataRequests,
 };

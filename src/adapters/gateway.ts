@@ -8,6 +8,7 @@ import {
   type InitiateCheckRequest,
   type LookupAddressRequest,
   type RecordComplaintEventRequest,
+  type RequestDataDeletionRequest,
   type SaveProgressRequest,
   type SetUserContactDetailsRequest,
   type SubmitClaimRequest,
@@ -18,6 +19,7 @@ import {
   InitiateCheckDataSchema,
   LookupAddressDataSchema,
   RecordComplaintEventDataSchema,
+  RequestDataDeletionDataSchema,
   SavedProgressDataSchema,
   SetUserContactDetailsDataSchema,
   UpgradeAccountDataSchema,
@@ -28,6 +30,7 @@ import {
   type InitiateCheckData,
   type LookupAddressData,
   type RecordComplaintEventData,
+  type RequestDataDeletionData,
   type SavedProgressData,
   type SetUserContactDetailsData,
   type UpgradeAccountData,
@@ -35,6 +38,7 @@ import {
   type SubmitClaimData,
   type VerifyOtpData,
 } from '../../contract/responses';
+import { MyDataSchema, type MyData } from '../../contract/myData';
 import { GatewayError, toGatewayError } from './gatewayError';
 
 export { GatewayError, isGatewayError, isTransientGatewayError, TRANSIENT_KINDS } from './gatewayError';
@@ -71,6 +75,10 @@ export interface GatewayClient {
   resumeProgress(): Promise<SavedProgressData>;
   /** Extension (decision 173): one event on one complaint of a claim, as recorded. */
   recordComplaintEvent(request: RecordComplaintEventRequest): Promise<RecordComplaintEventData>;
+  /** Extension (decision 183): a copy of everything held about the signed-in claimant. */
+  exportMyData(): Promise<MyData>;
+  /** Extension (decision 183): asks the firm to delete the claimant's data; answers the open request. */
+  requestDataDeletion(request: RequestDataDeletionRequest): Promise<RequestDataDeletionData>;
 }
 
 export interface GatewayClientOptions {
@@ -195,6 +203,13 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
     recordComplaintEvent: ({ claimId, complaintId, idempotencyKey, event }) =>
       call('recordComplaintEvent', { claimId, complaintId, idempotencyKey, event }, (result) =>
         read(RecordComplaintEventDataSchema, at(result, 'data'), 'recordComplaintEvent'),
+      ),
+    exportMyData: () =>
+      call('exportMyData', {}, (result) => read(MyDataSchema, at(result, 'data'), 'exportMyData')),
+    requestDataDeletion: ({ workspace }) =>
+      // The callable sends an undefined field as null: one not given is left out.
+      call('requestDataDeletion', workspace === undefined ? {} : { workspace }, (result) =>
+        read(RequestDataDeletionDataSchema, at(result, 'data'), 'requestDataDeletion'),
       ),
   };
 }

@@ -23,6 +23,7 @@ export const stepTitles = {
   'save/saved': 'Check your email',
   login: 'Sign in to your claim',
   claims: 'Your claims',
+  'claims-data': 'Your data',
   auth: 'Signing you in',
   'auth-failed': 'This sign-in link has not worked',
   'auth-switch': 'You are already signed in',
