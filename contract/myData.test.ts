@@ -2,13 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { signedClaim } from '../functions/src/documents/signedClaim.fixture';
 import { blankProfile } from './profile';
+import { DELETION_KEEPS, claimedAgreementsOnly } from './dataRights';
 import {
-  DELETION_KEEPS,
   EXPORTED_FIELDS,
   LEFT_OUT_OF_EXPORT,
   MY_DATA_FORMAT,
   MyDataSchema,
-  claimedAgreementsOnly,
   myDataOf,
   pickFields,
   type MyDataSources,

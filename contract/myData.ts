@@ -1,20 +1,102 @@
 // "Their data" (decision 183): everything Redress holds about a claimant, as the gateway's
 // exportMyData answers it, made from the stored documents by `myDataOf`; the app validates it with
 // `MyDataSchema` and shows it, and the mocks make theirs the same way. What a deletion keeps and
-// removes is said here too, for the gateway, the page and the privacy notice alike.
+// removes is in dataRights.ts.
 import * as v from 'valibot';
 import { StoredAnswersSchema, StoredApplicantSchema } from './claim.js';
 import { WorkspaceSchema } from './firms.js';
 import { EventActorSchema, StoredComplaintSchema, StoredEventSchema } from './lifecycle/stored.js';
 import { UserProfileSchema } from './profile.js';
 import { ClaimReferralSchema } from './referral.js';
-import {
-  AgreementSchema,
-  ClaimStatusSchema,
-  CreditFileAddressSchema,
-  DataRequestSchema,
-} from './responses.js';
-import { RETENTION_DAYS } from './retention.js';
+import { AgreementSchema, ClaimStatusSchema, CreditFileAddressSchema } from './responses.js';
+
+// ---- The gateway's operations: what each takes and answers (docs/gateway.md) ----------------------
+// Kept here rather than in requests.ts and responses.ts, which the claim journey loads: the journey
+// carries none of them, only the pages that use them do (decision 183).
+
+/** exportMyData (extension): everything held about the caller; nothing to send. */
+export const ExportMyDataRequestSchema = v.object({});
+export type ExportMyDataRequest = v.InferInput<typeof ExportMyDataRequestSchema>;
+
+/**
+ * requestDataDeletion (extension): the caller asks the firm to delete their data. The branding
+ * they ask from routes the request to its team when they have no claim to route it by.
+ */
+export const RequestDataDeletionRequestSchema = v.object({
+  workspace: v.optional(WorkspaceSchema, 'Redress'),
+});
+export type RequestDataDeletionRequest = v.InferInput<typeof RequestDataDeletionRequestSchema>;
+
+/** A data request's id, as requestDataDeletion answered it and listDataRequests lists it. */
+export const DataRequestIdSchema = v.pipe(
+  v.string('requestId must be a string'),
+  v.regex(/^deletion-[A-Za-z0-9_-]{1,128}$/, 'requestId must be a data request’s id, like deletion-…'),
+);
+
+/** approveDataDeletion (extension, staff): a handler approves a claimant's deletion request. */
+export const ApproveDataDeletionRequestSchema = v.object({ requestId: DataRequestIdSchema });
+export type ApproveDataDeletionRequest = v.InferInput<typeof ApproveDataDeletionRequestSchema>;
+
+/** listDataRequests (extension, staff): the open data requests of the caller's workspaces. */
+export const ListDataRequestsRequestSchema = v.object({});
+export type ListDataRequestsRequest = v.InferInput<typeof ListDataRequestsRequestSchema>;
+
+export const DATA_REQUEST_STATUSES = ['requested', 'approved', 'completed'] as const;
+export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
+
+/**
+ * A claimant's request about their data, as they and the desk see it: asked for (`requested`),
+ * approved by a case handler and being carried out (`approved`), done (`completed`).
+ */
+export const DataRequestSchema = v.object({
+  requestId: v.string(),
+  kind: v.literal('deletion'),
+  status: v.picklist(DATA_REQUEST_STATUSES),
+  requestedAt: v.pipe(v.string(), v.isoTimestamp()),
+  approvedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  completedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+});
+export type DataRequest = v.InferOutput<typeof DataRequestSchema>;
+
+/** requestDataDeletion (extension): the request recorded (or the one already open); read at `result.data.data`. */
+export const RequestDataDeletionDataSchema = v.object({ request: DataRequestSchema });
+export type RequestDataDeletionData = v.InferOutput<typeof RequestDataDeletionDataSchema>;
+
+/**
+ * approveDataDeletion (extension, staff): the request once carried out, and what was done: the
+ * signed claims kept (with what the firm keeps), and what was removed.
+ */
+export const ApproveDataDeletionDataSchema = v.object({
+  request: DataRequestSchema,
+  kept: v.object({ signedClaims: v.array(v.string()) }),
+  removed: v.object({
+    account: v.boolean(),
+    profile: v.boolean(),
+    unsignedClaims: v.number(),
+    savedJourney: v.boolean(),
+    emails: v.number(),
+  }),
+});
+export type ApproveDataDeletionData = v.InferOutput<typeof ApproveDataDeletionDataSchema>;
+
+/** listDataRequests (extension, staff): the open requests touching the caller's workspaces, oldest first. */
+export const ListDataRequestsDataSchema = v.object({
+  requests: v.array(
+    v.object({
+      ...DataRequestSchema.entries,
+      workspaces: v.array(v.string()),
+      /** The claimant's claims in the caller's workspaces, to open at the desk. */
+      claims: v.array(
+        v.object({ claimId: v.string(), reference: v.nullable(v.string()), status: ClaimStatusSchema }),
+      ),
+      /** Whether every claim of the claimant is in the caller's workspaces, so the caller may approve. */
+      canApprove: v.boolean(),
+    }),
+  ),
+});
+export type ListDataRequestsData = v.InferOutput<typeof ListDataRequestsDataSchema>;
+
+// ---- The copy ---------------------------------------------------------------------------------------
 
 /** Names the file's layout, so a reader (or a later version of it) knows what it holds. */
 export const MY_DATA_FORMAT = 'redress-my-data/1';
@@ -316,68 +398,3 @@ export function myDataOf(sources: MyDataSources): MyData {
   // Built from the stored documents as they are; MyDataSchema describes them (myData.test.ts).
   return copy as unknown as MyData;
 }
-
-// ---- Deleting it ------------------------------------------------------------------------------------
-
-/**
- * What an approved deletion leaves on a signed claim: what the firm keeps as its case record. Any
- * other field of a signed claim that can hold personal data is removed (REMOVED_FROM_A_SIGNED_CLAIM).
- */
-export const KEPT_ON_A_SIGNED_CLAIM = [
-  'applicant',
-  'answers',
-  'agreements',
-  'signature',
-  'submission',
-  'workspace',
-  'status',
-  'uid',
-  'checkId',
-  'checkedAt',
-  'checkOutcome',
-  'createdAt',
-  'updatedAt',
-  'signedAt',
-  'submittedAt',
-  'confirmationQueuedAt',
-  'accountDeletedAt',
-] as const;
-
-/**
- * Removed from a signed claim by a deletion: how the claimant found us, the credit file's
- * addresses (those claimed with are in the answers), and the other-firm answer given at the check
- * (the signed answers hold it). Agreements the claim is not about go as well.
- */
-export const REMOVED_FROM_A_SIGNED_CLAIM = ['referral', 'addresses', 'otherFirmInstructed'] as const;
-
-/** The agreements a signed claim keeps: the ones claimed for. */
-export function claimedAgreementsOnly(
-  agreements: readonly { id: string }[],
-  agreementIds: readonly string[],
-): { id: string }[] {
-  const chosen = new Set(agreementIds);
-  return agreements.filter((agreement) => chosen.has(agreement.id));
-}
-
-/** What the claimant is told a deletion keeps, and for how long. */
-export const DELETION_KEEPS = {
-  what: [
-    'your signed claims: the details you signed them with (your name, date of birth, email address, mobile number and addresses), the agreements you claimed for, your answers and your signature',
-    'what has happened to each complaint we made for you, and our notes on it',
-  ],
-  why: `A law firm must keep its case records: we keep a signed claim for as long as it runs and then for ${RETENTION_DAYS.signedClaimYears} years, to answer any complaint or legal claim about our work for you. If a claim is still going on, we carry on with it and contact you about it by email or phone.`,
-} as const;
-
-/** What the claimant is told a deletion removes. */
-export const DELETION_REMOVES = [
-  'your account on this website: its email address and password, so you can no longer sign in',
-  'your profile',
-  'claims you started but did not sign, with what your credit file showed for them',
-  'a claim you saved to come back to later',
-  'how you found us (the advert or link you came from)',
-  'the agreements and addresses from your credit file that you did not claim for',
-  'our copies of the emails we sent you',
-] as const;
-
-/** How long the firm has to carry out a deletion once asked (UK GDPR: one month). */
-export const DELETION_WITHIN = 'within one month';

@@ -254,34 +254,8 @@ export const SaveProgressRequestSchema = v.object({
 });
 export type SaveProgressRequest = v.InferInput<typeof SaveProgressRequestSchema>;
 
-// ---- Their data (decision 183): a copy of it, and deleting it -------------------------------------
-
-/** exportMyData (extension): everything held about the caller; nothing to send. */
-export const ExportMyDataRequestSchema = v.object({});
-export type ExportMyDataRequest = v.InferInput<typeof ExportMyDataRequestSchema>;
-
-/**
- * requestDataDeletion (extension): the caller asks the firm to delete their data. The branding
- * they ask from routes the request to its team when they have no claim to route it by.
- */
-export const RequestDataDeletionRequestSchema = v.object({
-  workspace: v.optional(WorkspaceSchema, 'Redress'),
-});
-export type RequestDataDeletionRequest = v.InferInput<typeof RequestDataDeletionRequestSchema>;
-
-/** A data request's id, as requestDataDeletion answered it and listDataRequests lists it. */
-export const DataRequestIdSchema = v.pipe(
-  v.string('requestId must be a string'),
-  v.regex(/^deletion-[A-Za-z0-9_-]{1,128}$/, 'requestId must be a data request’s id, like deletion-…'),
-);
-
-/** approveDataDeletion (extension, staff): a handler approves a claimant's deletion request. */
-export const ApproveDataDeletionRequestSchema = v.object({ requestId: DataRequestIdSchema });
-export type ApproveDataDeletionRequest = v.InferInput<typeof ApproveDataDeletionRequestSchema>;
-
-/** listDataRequests (extension, staff): the open data requests of the caller's workspaces. */
-export const ListDataRequestsRequestSchema = v.object({});
-export type ListDataRequestsRequest = v.InferInput<typeof ListDataRequestsRequestSchema>;
+// exportMyData, requestDataDeletion, approveDataDeletion and listDataRequests (their data) take what
+// myData.ts says: the claim journey, which loads this file, uses none of them (decision 183).
 
 // ---- From the form's answers to the gateway's fields ----------------------------------------------
 // The answers that change shape on the way (the form asks in boxes and choices a person can use; the

@@ -44,7 +44,7 @@ export const machineRegistry: RegisteredMachine[] = [
   {
     id: 'myData',
     summary:
-      'Your data: the copy of everything held about the claimant, saved as a file, and the request to delete it (decision 183).',
+      'Your data: the copy of everything held about the claimant, saved as a file, and the request to delete it (decisions 183 and 184).',
     machine: myDataMachine,
   },
   {

@@ -19,7 +19,7 @@ export type { CallContext, Handler } from './context.js';
  * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it, and
  * the firm's staff of its workspace may record its complaints' events (recordComplaintEvent). A
  * claimant may have a copy of their data and ask for it to be deleted; the firm's staff of their
- * claims' workspaces approve the deletion (decision 183).
+ * claims' workspaces approve the deletion (decisions 183, 184).
  */
 export const handlers: Record<string, Handler> = {
   ping: (_data, ctx) => Promise.resolve({ data: { ok: true, uid: ctx.uid } }),

@@ -1,7 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { MyData } from '../../contract/myData';
-import type { DataRequest } from '../../contract/responses';
+import type { DataRequest, MyData } from '../../contract/myData';
 import { myDataMachine } from './myDataMachine';
 import { selectDeletionStep, selectMyDataPhase } from './myDataSelectors';
 

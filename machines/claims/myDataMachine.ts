@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MyData } from '../../contract/myData';
-import type { DataRequest } from '../../contract/responses';
+import type { DataRequest, MyData } from '../../contract/myData';
 
 export interface MyDataContext {
   /** The copy the gateway made: the page shows it and the file is saved from it. */

@@ -1,7 +1,6 @@
 import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
 import { blankProfile } from '../../contract/profile';
-import { myDataOf, type MyData } from '../../contract/myData';
-import type { DataRequest, RequestDataDeletionData } from '../../contract/responses';
+import { myDataOf, type DataRequest, type MyData, type RequestDataDeletionData } from '../../contract/myData';
 import { fail, ok, serverError, slowly, type DomainResponder } from './respond';
 
 /** exportMyData and requestDataDeletion ("Your data"). */

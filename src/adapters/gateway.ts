@@ -8,7 +8,6 @@ import {
   type InitiateCheckRequest,
   type LookupAddressRequest,
   type RecordComplaintEventRequest,
-  type RequestDataDeletionRequest,
   type SaveProgressRequest,
   type SetUserContactDetailsRequest,
   type SubmitClaimRequest,
@@ -19,7 +18,6 @@ import {
   InitiateCheckDataSchema,
   LookupAddressDataSchema,
   RecordComplaintEventDataSchema,
-  RequestDataDeletionDataSchema,
   SavedProgressDataSchema,
   SetUserContactDetailsDataSchema,
   UpgradeAccountDataSchema,
@@ -30,7 +28,6 @@ import {
   type InitiateCheckData,
   type LookupAddressData,
   type RecordComplaintEventData,
-  type RequestDataDeletionData,
   type SavedProgressData,
   type SetUserContactDetailsData,
   type UpgradeAccountData,
@@ -38,7 +35,6 @@ import {
   type SubmitClaimData,
   type VerifyOtpData,
 } from '../../contract/responses';
-import { MyDataSchema, type MyData } from '../../contract/myData';
 import { GatewayError, toGatewayError } from './gatewayError';
 
 export { GatewayError, isGatewayError, isTransientGatewayError, TRANSIENT_KINDS } from './gatewayError';
@@ -75,10 +71,12 @@ export interface GatewayClient {
   resumeProgress(): Promise<SavedProgressData>;
   /** Extension (decision 173): one event on one complaint of a claim, as recorded. */
   recordComplaintEvent(request: RecordComplaintEventRequest): Promise<RecordComplaintEventData>;
-  /** Extension (decision 183): a copy of everything held about the signed-in claimant. */
-  exportMyData(): Promise<MyData>;
-  /** Extension (decision 183): asks the firm to delete the claimant's data; answers the open request. */
-  requestDataDeletion(request: RequestDataDeletionRequest): Promise<RequestDataDeletionData>;
+  /**
+   * A function name whose page brings its own schemas (their data, decision 183, in
+   * `src/adapters/myDataGateway.ts`), so the claim journey does not load them: called, failing and
+   * logged as every other, its answer read by `readAnswer`.
+   */
+  callExtension<T>(functionName: string, data: unknown, readAnswer: (result: unknown) => T): Promise<T>;
 }
 
 export interface GatewayClientOptions {
@@ -88,7 +86,7 @@ export interface GatewayClientOptions {
   log?: (message: string, info: Record<string, unknown>) => void;
 }
 
-const at = (value: unknown, key: string): unknown =>
+export const at = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 function shapeError(functionName: string, issues: readonly v.BaseIssue<unknown>[]): GatewayError {
@@ -102,7 +100,8 @@ function shapeError(functionName: string, issues: readonly v.BaseIssue<unknown>[
   );
 }
 
-function read<TSchema extends v.GenericSchema>(
+/** An answer checked against its schema, or a `server` GatewayError naming where it differs. */
+export function read<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
   functionName: string,
@@ -204,13 +203,7 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
       call('recordComplaintEvent', { claimId, complaintId, idempotencyKey, event }, (result) =>
         read(RecordComplaintEventDataSchema, at(result, 'data'), 'recordComplaintEvent'),
       ),
-    exportMyData: () =>
-      call('exportMyData', {}, (result) => read(MyDataSchema, at(result, 'data'), 'exportMyData')),
-    requestDataDeletion: ({ workspace }) =>
-      // The callable sends an undefined field as null: one not given is left out.
-      call('requestDataDeletion', workspace === undefined ? {} : { workspace }, (result) =>
-        read(RequestDataDeletionDataSchema, at(result, 'data'), 'requestDataDeletion'),
-      ),
+    callExtension: call,
   };
 }
 

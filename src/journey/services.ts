@@ -80,9 +80,6 @@ export function retryingGateway(gateway: GatewayClient, sleep?: Sleep): GatewayC
     submitClaim: retried(gateway.submitClaim.bind(gateway)),
     saveProgress: retried(gateway.saveProgress.bind(gateway)),
     resumeProgress: retried(gateway.resumeProgress.bind(gateway)),
-    exportMyData: retried(gateway.exportMyData.bind(gateway)),
-    // One open request per account: asking again answers the same request.
-    requestDataDeletion: retried(gateway.requestDataDeletion.bind(gateway)),
   };
 }
 

@@ -3,6 +3,7 @@ import { myDataFileName } from '../../contract/myData';
 import { myDataMachine } from '../../machines/claims/myDataMachine';
 import { saveJsonFile } from '../../src/adapters/download';
 import { createGatewayClient } from '../../src/adapters/gateway';
+import { myDataGateway } from '../../src/adapters/myDataGateway';
 import { offlineGatewayCallable } from '../../src/adapters/gatewayCallable';
 
 /**
@@ -10,7 +11,9 @@ import { offlineGatewayCallable } from '../../src/adapters/gatewayCallable';
  * It does not print the failures the failure stories are made of: the client's logging is the
  * app's, tested in src/adapters/gateway.test.ts, and a story's console stays clean.
  */
-const gateway = createGatewayClient({ callable: () => offlineGatewayCallable(), log: () => undefined });
+const gateway = myDataGateway(
+  createGatewayClient({ callable: () => offlineGatewayCallable(), log: () => undefined }),
+);
 
 /** The "your data" machine calling that client; "Download my data" saves the sample as a file. */
 export const storyMyDataMachine = myDataMachine.provide({

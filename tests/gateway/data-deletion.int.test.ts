@@ -2,13 +2,13 @@ import { getAuth } from 'firebase-admin/auth';
 import type { CollectionReference, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_ON_A_SIGNED_CLAIM } from '../../contract/myData';
+import { KEPT_ON_A_SIGNED_CLAIM } from '../../contract/dataRights';
 import {
   ApproveDataDeletionDataSchema,
   ListDataRequestsDataSchema,
   RequestDataDeletionDataSchema,
   type ApproveDataDeletionData,
-} from '../../contract/responses';
+} from '../../contract/myData';
 import { RETENTION_DAYS } from '../../contract/retention';
 import { claimantWithData, type ClaimantWithData } from './myDataSupport';
 import { staffCaller } from './staff';

@@ -1,8 +1,8 @@
-// Requests about a claimant's data (decision 183): `dataRequests/{requestId}`, written only by the
+// Requests about a claimant's data (decision 184): `dataRequests/{requestId}`, written only by the
 // gateway; the claimant reads their own (firestore.rules), the desk lists them by workspace.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Workspace } from '../../../contract/firms.js';
-import type { DataRequest, DataRequestStatus } from '../../../contract/responses.js';
+import type { DataRequest, DataRequestStatus } from '../../../contract/myData.js';
 
 export const DATA_REQUESTS = 'dataRequests';
 

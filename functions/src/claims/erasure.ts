@@ -1,9 +1,9 @@
-// Carrying out an approved deletion (decision 183): what the firm must keep stays on the signed
+// Carrying out an approved deletion (decision 184): what the firm must keep stays on the signed
 // claims; everything else held about the account goes. Each step can run again: a deletion that
 // stopped half-way is finished by approving it again.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { isSigned, StoredClaimSchema } from '../../../contract/claim.js';
-import { claimedAgreementsOnly, REMOVED_FROM_A_SIGNED_CLAIM } from '../../../contract/myData.js';
+import { claimedAgreementsOnly, REMOVED_FROM_A_SIGNED_CLAIM } from '../../../contract/dataRights.js';
 import * as v from 'valibot';
 import { PROGRESS_COLLECTION } from '../handlers/progress.js';
 

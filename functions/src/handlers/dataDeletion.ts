@@ -20,13 +20,13 @@ import {
   ApproveDataDeletionRequestSchema,
   ListDataRequestsRequestSchema,
   RequestDataDeletionRequestSchema,
-} from '../../../contract/requests.js';
+} from '../../../contract/myData.js';
 import type {
   ApproveDataDeletionData,
-  ClaimStatus,
   ListDataRequestsData,
   RequestDataDeletionData,
-} from '../../../contract/responses.js';
+} from '../../../contract/myData.js';
+import type { ClaimStatus } from '../../../contract/responses.js';
 
 /** The workspace a stored claim belongs to: claims from before it was recorded are the default one's. */
 const workspaceOf = (data: unknown): Workspace => {
@@ -55,7 +55,7 @@ function staffOf({ caller }: CallContext): Staff {
 }
 
 /**
- * Extension (decision 183): the caller asks the firm to delete their data. One request per
+ * Extension (decision 184): the caller asks the firm to delete their data. One request per
  * account: asking again answers the one already open. It names the workspaces of the claimant's
  * claims (or the branding asked from, with none), so it reaches those teams at the desk.
  */
@@ -94,7 +94,7 @@ export async function requestDataDeletion(data: unknown, { uid, deps }: CallCont
 }
 
 /**
- * Extension (decision 183), for the firm's staff: a case handler or supervisor approves a
+ * Extension (decision 184), for the firm's staff: a case handler or supervisor approves a
  * deletion request of a claimant all of whose claims are in their workspaces. The approval is in
  * the audit log; then everything but the signed claims' case record is removed, the sign-in
  * account deleted and the request marked completed. Approving a request again finishes one that
@@ -160,7 +160,7 @@ export async function approveDataDeletion(data: unknown, ctx: CallContext) {
 }
 
 /**
- * Extension (decision 183), for the firm's staff: the open data requests that touch the caller's
+ * Extension (decision 184), for the firm's staff: the open data requests that touch the caller's
  * workspaces, oldest first, with the claimant's claims in those workspaces to open at the desk.
  */
 export async function listDataRequests(data: unknown, ctx: CallContext) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { DELETION_KEEPS, DELETION_REMOVES, DELETION_WITHIN } from '../../../contract/myData';
-import type { DataRequest } from '../../../contract/responses';
+import { DELETION_KEEPS, DELETION_REMOVES, DELETION_WITHIN } from '../../../contract/dataRights';
+import type { DataRequest } from '../../../contract/myData';
 import { Button } from '../../ui/form/Button';
 import { InsetText } from '../../ui/form/InsetText';
 import { WarningText } from '../../ui/form/WarningText';

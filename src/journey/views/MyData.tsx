@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MyData as MyDataCopy } from '../../../contract/myData';
-import type { DataRequest } from '../../../contract/responses';
+import type { DataRequest } from '../../../contract/myData';
 import { Button } from '../../ui/form/Button';
 import { Hint } from '../../ui/form/Hint';
 import { StatusMessage } from '../../ui/form/StatusMessage';

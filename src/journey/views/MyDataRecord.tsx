@@ -5,10 +5,9 @@ import { agreementFacts, formatPounds } from '../../../contract/agreements';
 import { FIRMS } from '../../../contract/firms';
 import { COMPLAINT_EVENT_LABELS } from '../../../contract/lifecycle/events';
 import { COMPLAINT_STATE_LABELS } from '../../../contract/lifecycle/states';
-import type { ExportedClaim, MyData } from '../../../contract/myData';
+import type { DataRequest, ExportedClaim, MyData } from '../../../contract/myData';
 import type { ReferralField } from '../../../contract/referral';
-import type { ClaimStatus, DataRequest } from '../../../contract/responses';
-import { SummaryList, type SummaryRow } from '../../ui/form/SummaryList';
+import type { ClaimStatus } from '../../../contract/responses';
 
 const DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -87,12 +86,51 @@ const ClaimBox = styled.section`
   }
 `;
 
-const row = (key: string, label: string, value: ReactNode): SummaryRow => ({
-  key,
-  label,
-  changeLabel: label,
-  value,
-});
+interface Row {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+const row = (key: string, label: string, value: ReactNode): Row => ({ key, label, value });
+
+const List = styled.dl`
+  margin: 0 0 var(--space-4);
+  > div {
+    display: grid;
+    grid-template-columns: minmax(8rem, 1fr) 2fr;
+    gap: var(--space-3);
+    padding: var(--space-2) 0;
+    border-bottom: 1px solid var(--colour-border);
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    white-space: pre-line;
+  }
+  @media (max-width: 40rem) {
+    > div {
+      grid-template-columns: 1fr;
+      gap: var(--space-1);
+    }
+  }
+`;
+
+/** Facts as a list of names and values, read only (check your answers' list has Change links). */
+function Facts({ rows }: { rows: readonly Row[] }) {
+  return (
+    <List>
+      {rows.map((item) => (
+        <div key={item.key}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -116,7 +154,7 @@ function AccountAndProfile({ data }: { data: MyData }) {
   return (
     <Section aria-labelledby="your-account">
       <h2 id="your-account">Your account and profile</h2>
-      <SummaryList
+      <Facts
         rows={[
           row(
             'email',
@@ -136,7 +174,7 @@ function AccountAndProfile({ data }: { data: MyData }) {
       {profile ? (
         <>
           <h3>Your profile</h3>
-          <SummaryList
+          <Facts
             rows={[
               row(
                 'name',
@@ -208,7 +246,7 @@ function Claim({ claim }: { claim: ExportedClaim }) {
   return (
     <ClaimBox aria-labelledby={headingId}>
       <h3 id={headingId}>{reference ? `Claim ${reference}` : `Claim started ${dayOf(claim.createdAt)}`}</h3>
-      <SummaryList
+      <Facts
         rows={[
           row('status', 'Status', CLAIM_STATUS_WORDS[claim.status]),
           row('started', 'Started', momentOf(claim.createdAt)),
@@ -221,7 +259,7 @@ function Claim({ claim }: { claim: ExportedClaim }) {
         ]}
       />
       <h4>Your details on this claim</h4>
-      <SummaryList
+      <Facts
         rows={[
           row('name', 'Name', fullName(applicant)),
           row('dob', 'Date of birth', formatClaimDate(applicant.dateOfBirth)),
@@ -249,7 +287,7 @@ function Claim({ claim }: { claim: ExportedClaim }) {
       {answers && (
         <>
           <h4>Your answers</h4>
-          <SummaryList
+          <Facts
             rows={[
               row(
                 'agreements',
@@ -301,7 +339,7 @@ function Claim({ claim }: { claim: ExportedClaim }) {
         </>
       )}
       <h4>How you found us</h4>
-      {referralRows.length > 0 ? <SummaryList rows={referralRows} /> : <p>Nothing recorded.</p>}
+      {referralRows.length > 0 ? <Facts rows={referralRows} /> : <p>Nothing recorded.</p>}
       <Timeline claim={claim} />
     </ClaimBox>
   );

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sampleMyData } from '../../mocks/gateway/data';
 import { createGatewayClient, type GatewayCallable } from './gateway';
+import { myDataGateway } from './myDataGateway';
 
 function fake(answer: unknown) {
   const callable = vi.fn<GatewayCallable>(() => Promise.resolve({ data: answer }));
-  return { callable, client: createGatewayClient({ callable: () => callable, log: vi.fn() }) };
+  return { callable, client: myDataGateway(createGatewayClient({ callable: () => callable, log: vi.fn() })) };
 }
 
-describe('gateway client: their data (decision 183)', () => {
+describe('gateway client: their data (decisions 183 and 184)', () => {
   it('asks exportMyData with nothing and reads the copy at data.data, checked against the contract', async () => {
     const copy = sampleMyData();
     const { callable, client } = fake({ data: copy });
