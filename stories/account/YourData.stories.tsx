@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
-import type { DataScenario } from '../../mocks/gateway/data';
+import { DATA_RATE_LIMITED_MESSAGE, type DataScenario } from '../../mocks/gateway/data';
 import { gatewayHandler } from '../../mocks/handlers';
 import { MyDataContainer } from '../../src/journey/MyDataContainer';
 import { accountStory } from './accountStory';
-import { storyMyDataMachine } from './myData';
+import { STORY_FAILURES, storyMyDataMachine, type StoryFailures } from './myData';
 
 /**
  * /form/claims/data over the real "your data" machine and gateway client, the gateway answered by
@@ -14,9 +14,9 @@ import { storyMyDataMachine } from './myData';
 const meta = { title: 'Account/Your data' } satisfies Meta;
 export default meta;
 
-const yourData = (data: DataScenario, signedIn = registeredUser): StoryObj => ({
+const yourData = (data: DataScenario, signedIn = registeredUser, fail: StoryFailures = {}): StoryObj => ({
   ...accountStory({ signedIn }, (session, brand) => (
-    <MyDataContainer session={session} machine={storyMyDataMachine} brandName={brand.displayName} />
+    <MyDataContainer session={session} machine={storyMyDataMachine(fail)} brandName={brand.displayName} />
   )),
   parameters: { msw: { handlers: { gateway: gatewayHandler({ data }) } } },
 });
@@ -42,8 +42,12 @@ export const Shown = yourData('success');
 /** A guest session with nothing but the session itself. */
 export const NothingHeld = yourData('nothingHeld', anonymousUser);
 export const Loading = yourData('slow');
-export const CouldNotBeMade = yourData('serverError');
-export const TooManyCopies = yourData('rateLimited');
+export const CouldNotBeMade = yourData('success', registeredUser, {
+  copy: STORY_FAILURES.server('exportMyData'),
+});
+export const TooManyCopies = yourData('success', registeredUser, {
+  copy: STORY_FAILURES.rateLimited(DATA_RATE_LIMITED_MESSAGE),
+});
 /** "Ask us to delete my data" pressed: what is kept and what goes, and the question. */
 export const AskingToDelete = {
   ...yourData('success'),
@@ -60,7 +64,7 @@ export const SendingTheRequest = {
   },
 };
 export const RequestNotSent = {
-  ...yourData('deletionFails'),
+  ...yourData('success', registeredUser, { request: STORY_FAILURES.server('requestDataDeletion') }),
   play: async (context: Canvas) => {
     const canvas = await askAndConfirm(context);
     await canvas.findByRole('alert');

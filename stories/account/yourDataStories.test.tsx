@@ -6,7 +6,12 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MyDataSchema } from '../../contract/myData';
 import { DATA_RATE_LIMITED_MESSAGE, sampleMyData } from '../../mocks/gateway/data';
+import { gatewayHandler } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
+import { createGatewayClient } from '../../src/adapters/gateway';
+import { offlineGatewayCallable } from '../../src/adapters/gatewayCallable';
+import { myDataGateway } from '../../src/adapters/myDataGateway';
+import { STORY_FAILURES } from './myData';
 import * as yourData from './YourData.stories';
 
 // The "your data" stories with their gateway answered by the same MSW handlers, in Node: each
@@ -76,6 +81,34 @@ describe('your-data stories show the state they name', () => {
     const { canvas } = await show('AlreadyRequested');
     await canvas.findByRole('heading', { name: /^You asked us to delete your data on / });
     expect(canvas.queryByRole('button', { name: 'Ask us to delete my data' })).toBeNull();
+  });
+});
+
+describe('the failures the stories show are the ones the gateway client gives', () => {
+  const client = () =>
+    myDataGateway(createGatewayClient({ callable: () => offlineGatewayCallable(), log: vi.fn() }));
+
+  it('a gateway failing to make the copy, or to record the request', async () => {
+    server.use(gatewayHandler({ data: 'serverError' }));
+    const expected = STORY_FAILURES.server('exportMyData');
+    await expect(client().exportMyData()).rejects.toMatchObject({
+      kind: expected.kind,
+      message: expected.message,
+    });
+    await expect(client().requestDataDeletion({ workspace: 'Redress' })).rejects.toMatchObject({
+      kind: expected.kind,
+      message: expected.message,
+    });
+  });
+
+  it('too many copies in an hour', async () => {
+    server.use(gatewayHandler({ data: 'rateLimited' }));
+    const expected = STORY_FAILURES.rateLimited(DATA_RATE_LIMITED_MESSAGE);
+    await expect(client().exportMyData()).rejects.toMatchObject({
+      kind: expected.kind,
+      message: expected.message,
+      reason: 'rate-limited',
+    });
   });
 });
 

@@ -2,9 +2,7 @@
 // claims; everything else held about the account goes. Each step can run again: a deletion that
 // stopped half-way is finished by approving it again.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { isSigned, StoredClaimSchema } from '../../../contract/claim.js';
 import { claimedAgreementsOnly, REMOVED_FROM_A_SIGNED_CLAIM } from '../../../contract/dataRights.js';
-import * as v from 'valibot';
 import { PROGRESS_COLLECTION } from '../handlers/progress.js';
 
 export interface Erased {
@@ -16,10 +14,14 @@ export interface Erased {
   emails: number;
 }
 
-/** Whether a stored claim was signed: it is then the firm's case record. */
-function signed(data: unknown): boolean {
-  const parsed = v.safeParse(StoredClaimSchema, data);
-  return parsed.success && isSigned(parsed.output);
+/**
+ * Whether a stored claim was signed: it is then the firm's case record. Only a claim that is
+ * plainly unsigned (a draft or checked claim with no signature) is deleted; anything else is kept.
+ */
+export function signed(data: Readonly<Record<string, unknown>> | undefined): boolean {
+  const status = data?.status;
+  const unsigned = status === 'draft' || status === 'checked';
+  return !unsigned || data?.signature !== undefined || data?.submission !== undefined;
 }
 
 /**
