@@ -7,7 +7,7 @@ import { ClaimAddressSchema, ManualAgreementSchema } from './requests.js';
 import { AgreementSchema, ClaimStatusSchema, CreditFileAddressSchema } from './responses.js';
 import { claimSearchFields, type ClaimSearchFields } from './search.js';
 
-const StoredApplicantSchema = v.object({
+export const StoredApplicantSchema = v.object({
   title: v.string(),
   firstName: v.string(),
   middleName: v.optional(v.string(), ''),
@@ -17,7 +17,7 @@ const StoredApplicantSchema = v.object({
   phoneNumber: v.string(),
 });
 
-const StoredAnswersSchema = v.object({
+export const StoredAnswersSchema = v.object({
   agreementIds: v.array(v.string()),
   manualAgreements: v.optional(v.array(ManualAgreementSchema), []),
   otherFirmInstructed: v.boolean(),

@@ -274,6 +274,9 @@ export const SaveProgressRequestSchema = v.object({
 });
 export type SaveProgressRequest = v.InferInput<typeof SaveProgressRequestSchema>;
 
+// exportMyData, requestDataDeletion, approveDataDeletion and listDataRequests (their data) take what
+// myData.ts says: the claim journey, which loads this file, uses none of them (decision 183).
+
 // ---- From the form's answers to the gateway's fields ----------------------------------------------
 // The answers that change shape on the way (the form asks in boxes and choices a person can use; the
 // gateway takes one value), converted here so that the form, the client and the tests share them.

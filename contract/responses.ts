@@ -207,3 +207,5 @@ export const CancelClaimDataSchema = v.object({
 });
 export type CancelClaimData = v.InferOutput<typeof CancelClaimDataSchema>;
 export const CancelClaimResponseSchema = v.object({ data: CancelClaimDataSchema });
+// exportMyData, requestDataDeletion, approveDataDeletion and listDataRequests (their data) answer
+// what myData.ts says: the claim journey, which loads this file, uses none of them (decision 183).

@@ -18,4 +18,9 @@ export const RETENTION_DAYS = {
   savedProgress: 30,
   /** A signed claim, after the claim ends (the firm's case records). */
   signedClaimYears: 6,
+  /**
+   * The firm's record that it carried out a request to delete your data, from when it was done: it
+   * holds no personal data but the account's id, and proves the request was met.
+   */
+  dataRequestYears: 6,
 } as const;

@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'claim.open',
   'note.add',
   'audit.read',
+  'dataRequest.approve',
   ...COMPLAINT_AUDIT_ACTIONS,
 ] as const;
 export const AuditActionSchema = v.picklist(

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { complaintMachine } from '../contract/lifecycle/machine';
 import { authMachine } from './auth/authMachine';
 import { buildVersionMachine } from './buildVersion';
+import { myDataMachine } from './claims/myDataMachine';
 import { yourClaimsMachine } from './claims/yourClaimsMachine';
 import { referralMachine } from './referral/referralMachine';
 import { wizardMachine } from './wizard/wizardMachine';
@@ -41,6 +42,12 @@ export const machineRegistry: RegisteredMachine[] = [
     summary:
       'Your claims: the claimant’s claims, each lender’s timeline, accepting or declining an offer, cancelling within 14 days (confirmed first), the signed copy, resuming an unfinished one.',
     machine: yourClaimsMachine,
+  },
+  {
+    id: 'myData',
+    summary:
+      'Your data: the copy of everything held about the claimant, saved as a file, and the request to delete it (decisions 183 and 184).',
+    machine: myDataMachine,
   },
   {
     id: 'complaint',

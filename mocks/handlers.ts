@@ -5,6 +5,7 @@ import { checkResponder, type CheckScenario } from './gateway/check';
 import { claimResponder, type ClaimScenario } from './gateway/claim';
 import { contactResponder, type ContactScenario } from './gateway/contact';
 import { lifecycleResponder, type LifecycleScenario } from './gateway/lifecycle';
+import { dataResponder, type DataScenario } from './gateway/data';
 import { fail, field } from './gateway/respond';
 
 /** Which named variant each domain answers with; anything left out answers `success`. */
@@ -15,6 +16,7 @@ export interface GatewayScenarios {
   claim?: ClaimScenario;
   account?: AccountScenario;
   lifecycle?: LifecycleScenario;
+  data?: DataScenario;
 }
 
 /**
@@ -29,6 +31,7 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     claimResponder(scenarios.claim),
     accountResponder(scenarios.account),
     lifecycleResponder(scenarios.lifecycle),
+    dataResponder(scenarios.data),
   ];
   return http.post('*/europe-west2/gateway', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as unknown;

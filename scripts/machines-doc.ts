@@ -59,6 +59,17 @@ export const VIEW_EVENTS: Array<{ view: string; machine: string; events: string[
     events: ['user.lookupPostcode', 'user.continue'],
   },
   { view: 'sign/review', machine: 'wizard', events: ['user.change', 'user.continue'] },
+  {
+    view: '/form/claims/data (your data)',
+    machine: 'myData',
+    events: [
+      'user.retry',
+      'user.download',
+      'user.askDeletion',
+      'user.confirmDeletion',
+      'user.cancelDeletion',
+    ],
+  },
 ];
 
 const idOf = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, '_');

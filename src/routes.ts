@@ -36,6 +36,7 @@ const account = [
   route('auth', 'routes/auth.tsx', { id: 'auth' }),
   route('login', 'routes/login.tsx', { id: 'login' }),
   route('form/claims', 'routes/claims.tsx', { id: 'form-claims' }),
+  route('form/claims/data', 'routes/claims-data.tsx', { id: 'form-claims-data' }),
 ];
 
 export default [

@@ -33,6 +33,7 @@ const FIELDS: Record<string, string[]> = {
   sendEmailVerification: ['continueUrl', 'workspace'],
   saveProgress: ['progress'],
   recordComplaintEvent: ['claimId', 'complaintId', 'idempotencyKey', 'event'],
+  requestDataDeletion: ['workspace'],
 };
 
 async function messageOf(payload: unknown): Promise<string> {
@@ -205,5 +206,55 @@ describe('recordComplaintEvent without a staff role and a second factor', () => 
         token: { ...handlerClaims, firebase: { sign_in_provider: 'password' } },
       }),
     ).rejects.toMatchObject({ code: 'permission-denied', details: { reason: 'second-factor-required' } });
+  });
+});
+
+describe('the data requests’ staff operations', () => {
+  const handler: Caller = {
+    signInProvider: 'password',
+    emailVerified: true,
+    token: {
+      role: 'handler',
+      workspaces: ['Redress'],
+      firebase: { sign_in_provider: 'password', sign_in_second_factor: 'totp' },
+    },
+  };
+
+  it.each(['approveDataDeletion', 'listDataRequests'])(
+    'refuses %s to a caller without a staff role before reading anything',
+    async (functionName) => {
+      // `deps` has no database: a refusal after a read would be an internal error instead.
+      for (const caller of [
+        guest,
+        { ...guest, token: {} },
+        { signInProvider: 'password', emailVerified: true },
+      ]) {
+        await expect(
+          dispatch(
+            { functionName, data: { requestId: 'deletion-uid-1' } },
+            'uid-1',
+            deps,
+            { ip: null },
+            caller,
+          ),
+        ).rejects.toMatchObject({ code: 'permission-denied', details: { reason: 'staff-only' } });
+      }
+    },
+  );
+
+  it('refuses a malformed requestId from a handler without quoting it', async () => {
+    for (const value of [MARKER, `deletion-${MARKER} x`, NUMBER, [MARKER]]) {
+      const refusal = dispatch(
+        { functionName: 'approveDataDeletion', data: { requestId: value } },
+        'uid-1',
+        deps,
+        { ip: null },
+        handler,
+      );
+      await expect(refusal).rejects.toMatchObject({ code: 'invalid-argument' });
+      const message = await refusal.catch((error: Error) => error.message);
+      expect(message).not.toContain(MARKER);
+      expect(message).not.toContain(String(NUMBER));
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { cancelClaim } from './handlers/cancelClaim.js';
 import { checkboardInitiateCheck } from './handlers/initiateCheck.js';
 import { confirmUserExists } from './handlers/confirmUserExists.js';
+import { approveDataDeletion, listDataRequests, requestDataDeletion } from './handlers/dataDeletion.js';
 import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
+import { exportMyData } from './handlers/exportMyData.js';
 import { lookupAddress } from './handlers/lookupAddress.js';
 import { recordComplaintEvent } from './handlers/recordComplaintEvent.js';
 import { setUserContactDetails } from './handlers/setUserContactDetails.js';
@@ -22,6 +24,8 @@ export type { CallContext, Handler } from './context.js';
  * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it; the
  * firm's staff of its workspace may record its complaints' events (recordComplaintEvent); the
  * desk's operations need a staff role and a second factor (desk/access.ts).
+ * A claimant may have a copy of their data and ask for it to be deleted; the firm's staff of their
+ * claims' workspaces approve the deletion (decisions 183, 184).
  */
 export const handlers: Record<string, Handler> = {
   ping: (_data, ctx) => Promise.resolve({ data: { ok: true, uid: ctx.uid } }),
@@ -42,4 +46,8 @@ export const handlers: Record<string, Handler> = {
   deskOpenClaim,
   deskAddNote,
   deskReadAudit,
+  exportMyData,
+  requestDataDeletion,
+  approveDataDeletion,
+  listDataRequests,
 };

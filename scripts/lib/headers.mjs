@@ -173,6 +173,7 @@ export const APP_ROUTES = [
     ...steps.map((step) => `/form/${section}/${step}`),
   ]),
   '/form/claims',
+  '/form/claims/data',
   '/auth',
   '/login',
 ];

@@ -81,6 +81,12 @@ export interface GatewayClient {
   recordComplaintEvent(request: RecordComplaintEventRequest): Promise<RecordComplaintEventData>;
   /** Extension (decision 189): the claimant cancels their whole claim within 14 days of signing. */
   cancelClaim(request: CancelClaimRequest): Promise<CancelClaimData>;
+  /**
+   * A function name whose page brings its own schemas (their data, decision 183, in
+   * `src/adapters/myDataGateway.ts`), so the claim journey does not load them: called, failing and
+   * logged as every other, its answer read by `readAnswer`.
+   */
+  callExtension<T>(functionName: string, data: unknown, readAnswer: (result: unknown) => T): Promise<T>;
 }
 
 export interface GatewayClientOptions {
@@ -90,7 +96,7 @@ export interface GatewayClientOptions {
   log?: (message: string, info: Record<string, unknown>) => void;
 }
 
-const at = (value: unknown, key: string): unknown =>
+export const at = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 function shapeError(functionName: string, issues: readonly v.BaseIssue<unknown>[]): GatewayError {
@@ -104,7 +110,8 @@ function shapeError(functionName: string, issues: readonly v.BaseIssue<unknown>[
   );
 }
 
-function read<TSchema extends v.GenericSchema>(
+/** An answer checked against its schema, or a `server` GatewayError naming where it differs. */
+export function read<TSchema extends v.GenericSchema>(
   schema: TSchema,
   value: unknown,
   functionName: string,
@@ -214,6 +221,7 @@ export function createGatewayClient({ callable, log = defaultLog }: GatewayClien
       call('cancelClaim', { claimId, idempotencyKey }, (result) =>
         read(CancelClaimDataSchema, at(result, 'data'), 'cancelClaim'),
       ),
+    callExtension: call,
   };
 }
 

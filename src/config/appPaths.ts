@@ -14,8 +14,8 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The addresses the app's routes answer, one by one: each section of the claim with and without
- * each of its sub-steps, your claims, /auth and /login. Hosting and the local servers rewrite
- * exactly these to the SPA shell (scripts/lib/headers.mjs, APP_ROUTES, kept equal by
+ * each of its sub-steps, your claims, your data, /auth and /login. Hosting and the local servers
+ * rewrite exactly these to the SPA shell (scripts/lib/headers.mjs, APP_ROUTES, kept equal by
  * tests/unit/headers.test.ts); any other address is answered with the not-found page and 404.
  */
 export function appRoutePaths(): string[] {
@@ -23,7 +23,7 @@ export function appRoutePaths(): string[] {
     `/form/${section}`,
     ...WIZARD_STEPS[section].map((step) => `/form/${section}/${step}`),
   ]);
-  return [...journey, '/form/claims', '/auth', '/login'];
+  return [...journey, '/form/claims', '/form/claims/data', '/auth', '/login'];
 }
 
 /**

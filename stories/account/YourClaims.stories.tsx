@@ -10,7 +10,8 @@ import { claimsMachine, sampleClaims, type ClaimsServer } from './claims';
 import { DAY, SIGNED_AT, claimIn } from './timelineStates';
 import type { ComplaintState } from '../../contract/lifecycle/states';
 import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
-import { gatewayHandler } from '../../mocks/handlers';
+import { CANCEL_REFUSED_MESSAGE } from '../../mocks/gateway/lifecycle';
+import { GatewayError } from '../../src/adapters/gatewayError';
 
 /**
  * /form/claims over the real "your claims" machine, its reading of the claims answered per story,
@@ -129,8 +130,15 @@ export const CancelConfirmed = {
 };
 /** The gateway refuses (the 14 days ended while the page was open): its message, the claim unchanged. */
 export const CancelRefused = {
-  ...CancelConfirmed,
-  parameters: { msw: { handlers: { gateway: [gatewayHandler({ lifecycle: 'cancelWindowClosed' })] } } },
+  ...yourClaims({
+    claims: () => Promise.resolve([withinFourteenDays.claim]),
+    at: withinFourteenDays.at,
+    refusal: new GatewayError('invalid-input', CANCEL_REFUSED_MESSAGE, {
+      functionName: 'cancelClaim',
+      code: 'functions/failed-precondition',
+      reason: 'event-not-accepted',
+    }),
+  }),
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel this claim' }));

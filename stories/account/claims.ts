@@ -59,6 +59,11 @@ export interface ClaimsServer {
   copy?: () => Promise<SignedCopy>;
   /** The claims read again after an action; the same claims by default. */
   after?: () => Promise<ListedClaim[]>;
+  /**
+   * A refusal the claimant's action meets, given as the gateway client's own error: story checks
+   * allow no failed request (decision 136), so the MSW scenarios that fail are for component tests.
+   */
+  refusal?: Error;
 }
 
 /**
@@ -70,6 +75,7 @@ export const claimsMachine = ({
   at = submitted.signedAt,
   copy = () => pending<SignedCopy>(),
   after = claims,
+  refusal,
 }: ClaimsServer) => {
   let acted = false;
   const gateway = createGatewayClient({
@@ -81,6 +87,7 @@ export const claimsMachine = ({
       fetchSignedCopy: fromPromise<SignedCopy, { claimId: string }>(copy),
       recordAction: fromPromise<void, ClaimantAction>(async ({ input }) => {
         const idempotencyKey = 'story-key';
+        if (refusal) throw refusal;
         if (input.type === 'claimant.cancel')
           await gateway.cancelClaim({ claimId: input.claimId, idempotencyKey });
         else {

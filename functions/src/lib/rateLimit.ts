@@ -81,6 +81,10 @@ export interface GatewayLimits {
   userExistsPerEmailPerHour: number;
   userExistsPerClientPerHour: number;
   contactChangesPerUserPerHour: number;
+  /** Copies of their data ("Download my data") one account may ask for in an hour. */
+  dataExportsPerUserPerHour: number;
+  /** Requests to delete their data one account may send in an hour. */
+  deletionRequestsPerUserPerHour: number;
   /** The deployment's budget of paid calls a day, across every caller. */
   paidChecksPerDay: number;
   paidTextsPerDay: number;
@@ -100,6 +104,8 @@ export const LIMITS: GatewayLimits = {
   userExistsPerEmailPerHour: 10,
   userExistsPerClientPerHour: 60,
   contactChangesPerUserPerHour: 10,
+  dataExportsPerUserPerHour: 10,
+  deletionRequestsPerUserPerHour: 5,
   paidChecksPerDay: 5000,
   paidTextsPerDay: 5000,
 };

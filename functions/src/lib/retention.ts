@@ -21,6 +21,8 @@ export const RETENTION = {
   sentEmailMs: RETENTION_DAYS.sentEmail * DAY_MS,
   /** A journey saved with "Save and come back later" (progress/{uid}). */
   savedProgressMs: RETENTION_DAYS.savedProgress * DAY_MS,
+  /** The record that a request to delete someone's data was carried out, from when it was. */
+  dataRequestMs: RETENTION_DAYS.dataRequestYears * 365 * DAY_MS,
   /** Sandbox texts and searches (emulators only). */
   sandboxMs: DAY_MS,
 } as const;

@@ -305,6 +305,15 @@ export function YourClaims({
             onKeepClaim={onKeepClaim}
           />
         ))}
+      {phase === 'ready' && (
+        <Prose>
+          <h2>Your data</h2>
+          <p>See everything we hold about you, download it as a file, or ask us to delete it.</p>
+          <p>
+            <a href="/form/claims/data">See and download my data</a>
+          </p>
+        </Prose>
+      )}
     </div>
   );
 }

@@ -24,6 +24,7 @@ export const stepTitles = {
   login: 'Sign in to your claim',
   'confirm-email': 'Confirm your email address',
   claims: 'Your claims',
+  'claims-data': 'Your data',
   auth: 'Signing you in',
   'auth-failed': 'This sign-in link has not worked',
   'auth-switch': 'You are already signed in',

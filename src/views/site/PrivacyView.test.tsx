@@ -18,5 +18,22 @@ describe('the privacy notice', () => {
     expect(kept).toContain(
       'Our copy of an email we sent you (the confirmation with your signed letter): 30 days',
     );
+    expect(kept).toContain('Our record that we deleted your data when you asked');
+  });
+
+  it('says where to see, download and delete your data, and what a deletion keeps and for how long', () => {
+    render(
+      <MemoryRouter>
+        <PrivacyView brandName="Redress" legalEntity="Sample Law LLP" email="privacy@example.com" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/See and download my data/)).toBeTruthy();
+    const keeps = screen.getByRole('heading', { name: 'What we must keep' }).nextElementSibling?.textContent;
+    expect(keeps).toContain('your signed claims');
+    expect(screen.getByText(/then for 6 years, to answer any complaint or legal claim/)).toBeTruthy();
+    const deletes = screen.getByRole('heading', { name: 'What we delete when you ask' }).nextElementSibling
+      ?.textContent;
+    expect(deletes).toContain('your account on this website');
+    expect(deletes).toContain('how you found us');
   });
 });

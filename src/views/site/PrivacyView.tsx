@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DELETION_KEEPS, DELETION_REMOVES, DELETION_WITHIN } from '../../../contract/dataRights';
 import { RETENTION_DAYS } from '../../../contract/retention';
 import { Note, PageMain } from './Page';
 
@@ -34,7 +35,7 @@ export function PrivacyView({ brandName, legalEntity, email }: PrivacyViewProps)
       <ul>
         <li>
           A signed claim: for as long as your claim runs and then for {RETENTION_DAYS.signedClaimYears} years,
-          unless the law requires otherwise.
+          unless the law requires otherwise, also if you ask us to delete your data.
         </li>
         <li>
           A claim you started but did not sign: {days(RETENTION_DAYS.unsignedClaim)} after you last changed
@@ -60,11 +61,33 @@ export function PrivacyView({ brandName, legalEntity, email }: PrivacyViewProps)
           Counts we keep to limit how many texts and checks can be asked for: until the end of their period,
           at most {days(RETENTION_DAYS.rateLimit)}.
         </li>
+        <li>
+          Our record that we deleted your data when you asked, which holds nothing about you but your
+          account’s number: {RETENTION_DAYS.dataRequestYears} years.
+        </li>
       </ul>
       <h2>Your rights</h2>
       <p>
-        You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it, by
-        emailing <a href={`mailto:${email}`}>{email}</a>. You can also complain to the Information
+        You can see everything we hold about you and download a copy of it: sign in, open Your claims, then
+        See and download my data. On the same page you can ask us to delete your data; we do it{' '}
+        {DELETION_WITHIN} of your request.
+      </p>
+      <h3>What we delete when you ask</h3>
+      <ul>
+        {DELETION_REMOVES.map((item) => (
+          <li key={item}>{item};</li>
+        ))}
+      </ul>
+      <h3>What we must keep</h3>
+      <ul>
+        {DELETION_KEEPS.what.map((item) => (
+          <li key={item}>{item};</li>
+        ))}
+      </ul>
+      <p>{DELETION_KEEPS.why}</p>
+      <p>
+        You can also ask for a copy of your data, ask us to correct or delete it, or object to how we use it,
+        by emailing <a href={`mailto:${email}`}>{email}</a>. You can also complain to the Information
         Commissioner’s Office.
       </p>
       <p>

@@ -1,0 +1,400 @@
+// "Their data" (decision 183): everything Redress holds about a claimant, as the gateway's
+// exportMyData answers it, made from the stored documents by `myDataOf`; the app validates it with
+// `MyDataSchema` and shows it, and the mocks make theirs the same way. What a deletion keeps and
+// removes is in dataRights.ts.
+import * as v from 'valibot';
+import { StoredAnswersSchema, StoredApplicantSchema } from './claim.js';
+import { WorkspaceSchema } from './firms.js';
+import { EventActorSchema, StoredComplaintSchema, StoredEventSchema } from './lifecycle/stored.js';
+import { UserProfileSchema } from './profile.js';
+import { ClaimReferralSchema } from './referral.js';
+import { AgreementSchema, ClaimStatusSchema, CreditFileAddressSchema } from './responses.js';
+
+// ---- The gateway's operations: what each takes and answers (docs/gateway.md) ----------------------
+// Kept here rather than in requests.ts and responses.ts, which the claim journey loads: the journey
+// carries none of them, only the pages that use them do (decision 183).
+
+/** exportMyData (extension): everything held about the caller; nothing to send. */
+export const ExportMyDataRequestSchema = v.object({});
+export type ExportMyDataRequest = v.InferInput<typeof ExportMyDataRequestSchema>;
+
+/**
+ * requestDataDeletion (extension): the caller asks the firm to delete their data. The branding
+ * they ask from routes the request to its team when they have no claim to route it by.
+ */
+export const RequestDataDeletionRequestSchema = v.object({
+  workspace: v.optional(WorkspaceSchema, 'Redress'),
+});
+export type RequestDataDeletionRequest = v.InferInput<typeof RequestDataDeletionRequestSchema>;
+
+/** A data request's id, as requestDataDeletion answered it and listDataRequests lists it. */
+export const DataRequestIdSchema = v.pipe(
+  v.string('requestId must be a string'),
+  v.regex(/^deletion-[A-Za-z0-9_-]{1,128}$/, 'requestId must be a data request’s id, like deletion-…'),
+);
+
+/** approveDataDeletion (extension, staff): a handler approves a claimant's deletion request. */
+export const ApproveDataDeletionRequestSchema = v.object({ requestId: DataRequestIdSchema });
+export type ApproveDataDeletionRequest = v.InferInput<typeof ApproveDataDeletionRequestSchema>;
+
+/** listDataRequests (extension, staff): the open data requests of the caller's workspaces. */
+export const ListDataRequestsRequestSchema = v.object({});
+export type ListDataRequestsRequest = v.InferInput<typeof ListDataRequestsRequestSchema>;
+
+export const DATA_REQUEST_STATUSES = ['requested', 'approved', 'completed'] as const;
+export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
+
+/**
+ * A claimant's request about their data, as they and the desk see it: asked for (`requested`),
+ * approved by a case handler and being carried out (`approved`), done (`completed`).
+ */
+export const DataRequestSchema = v.object({
+  requestId: v.string(),
+  kind: v.literal('deletion'),
+  status: v.picklist(DATA_REQUEST_STATUSES),
+  requestedAt: v.pipe(v.string(), v.isoTimestamp()),
+  approvedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  completedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+});
+export type DataRequest = v.InferOutput<typeof DataRequestSchema>;
+
+/** requestDataDeletion (extension): the request recorded (or the one already open); read at `result.data.data`. */
+export const RequestDataDeletionDataSchema = v.object({ request: DataRequestSchema });
+export type RequestDataDeletionData = v.InferOutput<typeof RequestDataDeletionDataSchema>;
+
+/**
+ * approveDataDeletion (extension, staff): the request once carried out, and what was done: the
+ * signed claims kept (with what the firm keeps), and what was removed.
+ */
+export const ApproveDataDeletionDataSchema = v.object({
+  request: DataRequestSchema,
+  kept: v.object({ signedClaims: v.array(v.string()) }),
+  removed: v.object({
+    account: v.boolean(),
+    profile: v.boolean(),
+    unsignedClaims: v.number(),
+    savedJourney: v.boolean(),
+    emails: v.number(),
+  }),
+});
+export type ApproveDataDeletionData = v.InferOutput<typeof ApproveDataDeletionDataSchema>;
+
+/** listDataRequests (extension, staff): the open requests touching the caller's workspaces, oldest first. */
+export const ListDataRequestsDataSchema = v.object({
+  requests: v.array(
+    v.object({
+      ...DataRequestSchema.entries,
+      workspaces: v.array(v.string()),
+      /** The claimant's claims in the caller's workspaces, to open at the desk. */
+      claims: v.array(
+        v.object({ claimId: v.string(), reference: v.nullable(v.string()), status: ClaimStatusSchema }),
+      ),
+      /** Whether every claim of the claimant is in the caller's workspaces, so the caller may approve. */
+      canApprove: v.boolean(),
+    }),
+  ),
+});
+export type ListDataRequestsData = v.InferOutput<typeof ListDataRequestsDataSchema>;
+
+// ---- The copy ---------------------------------------------------------------------------------------
+
+/** Names the file's layout, so a reader (or a later version of it) knows what it holds. */
+export const MY_DATA_FORMAT = 'redress-my-data/1';
+
+/**
+ * What the export carries of each kind of document the claimant can read (firestore.rules), field
+ * by field (a dotted name is a field inside another). Times are ISO 8601; the rest as stored.
+ */
+export const EXPORTED_FIELDS = {
+  claim: [
+    'status',
+    'workspace',
+    'applicant',
+    'otherFirmInstructed',
+    'checkOutcome',
+    'agreements',
+    'addresses',
+    'answers',
+    'signature',
+    'referral',
+    'submission.reference',
+    'createdAt',
+    'updatedAt',
+    'checkedAt',
+    'signedAt',
+    'submittedAt',
+    'confirmationQueuedAt',
+    'expireAt',
+  ],
+  complaint: [
+    'complaintId',
+    'lender',
+    'agreements',
+    'state',
+    'sentOn',
+    'dueOn',
+    'offerPence',
+    'paidPence',
+    'feePence',
+    'createdAt',
+    'updatedAt',
+  ],
+  event: ['complaintId', 'seq', 'type', 'data', 'at', 'by.role', 'stateBefore', 'stateAfter', 'claimStatus'],
+  dataRequest: ['kind', 'status', 'requestedAt', 'approvedAt', 'completedAt'],
+} as const;
+
+/**
+ * What the claimant can read on those documents that the export leaves out, and why: keys that
+ * make the service work, and the ids of the firm's staff. Nothing about the claimant that is not
+ * elsewhere in the export. A field that is neither exported nor listed here fails the export test
+ * (tests/gateway/my-data.int.test.ts), so a new field is a decision, not an accident.
+ */
+export const LEFT_OUT_OF_EXPORT = {
+  claim: {
+    uid: 'your account’s id, given once as account.userId',
+    checkId: 'the credit reference agency’s id for the search, which means nothing outside its systems',
+    'submission.idempotencyKey': 'a key that stops a repeated submission being made twice',
+    'submission.requestHash': 'a fingerprint of the submission, for the same purpose',
+  },
+  complaint: {
+    uid: 'your account’s id, given once as account.userId',
+    workspace: 'the claim’s brand, given once with the claim',
+    signedAt: 'when the claim was signed, given once with the claim',
+    eventCount: 'a counter that numbers the events',
+  },
+  event: {
+    uid: 'your account’s id, given once as account.userId',
+    workspace: 'the claim’s brand, given once with the claim',
+    'by.uid': 'the id of the member of our staff who recorded it (their role is given)',
+    idempotencyKey: 'a key that stops an event being recorded twice',
+    requestHash: 'a fingerprint of the request, for the same purpose',
+    after: 'the complaint as the event left it, which the complaint and the later events show',
+  },
+  dataRequest: {
+    uid: 'your account’s id, given once as account.userId',
+    workspaces: 'which of our teams deals with it',
+    claimIds: 'the claims it covers, all in the export',
+    expireAt: 'when our record of the request is deleted',
+  },
+} as const;
+
+const TimeSchema = v.pipe(v.string(), v.isoTimestamp());
+
+const ExportedSignatureSchema = v.variant('kind', [
+  v.object({ kind: v.literal('typed'), name: v.string(), signedAt: TimeSchema }),
+  v.object({ kind: v.literal('drawn'), image: v.string(), signedAt: TimeSchema }),
+]);
+
+/** The claim's answers with the consents given when it was signed. */
+const ExportedAnswersSchema = v.object({
+  ...StoredAnswersSchema.entries,
+  consents: v.optional(v.object({ terms: v.boolean(), letterOfAuthority: v.boolean(), fees: v.boolean() })),
+});
+
+export const ExportedComplaintSchema = v.object({
+  ...v.pick(StoredComplaintSchema, [
+    'complaintId',
+    'lender',
+    'agreements',
+    'state',
+    'sentOn',
+    'dueOn',
+    'offerPence',
+    'paidPence',
+    'feePence',
+  ]).entries,
+  createdAt: TimeSchema,
+  updatedAt: TimeSchema,
+});
+export type ExportedComplaint = v.InferOutput<typeof ExportedComplaintSchema>;
+
+export const ExportedEventSchema = v.object({
+  eventId: v.string(),
+  ...v.pick(StoredEventSchema, [
+    'complaintId',
+    'seq',
+    'type',
+    'data',
+    'stateBefore',
+    'stateAfter',
+    'claimStatus',
+  ]).entries,
+  at: TimeSchema,
+  by: v.object({ role: EventActorSchema.entries.role }),
+});
+export type ExportedEvent = v.InferOutput<typeof ExportedEventSchema>;
+
+/** One of the claimant's claims, with its complaints and the events the claimant can see. */
+export const ExportedClaimSchema = v.object({
+  claimId: v.string(),
+  status: ClaimStatusSchema,
+  // Drafts record no workspace until they are signed.
+  workspace: v.optional(WorkspaceSchema),
+  applicant: StoredApplicantSchema,
+  otherFirmInstructed: v.optional(v.boolean()),
+  checkOutcome: v.optional(v.string()),
+  agreements: v.optional(v.array(AgreementSchema), []),
+  addresses: v.optional(v.array(CreditFileAddressSchema), []),
+  answers: v.optional(ExportedAnswersSchema),
+  signature: v.optional(ExportedSignatureSchema),
+  referral: v.optional(v.nullable(ClaimReferralSchema)),
+  submission: v.optional(v.object({ reference: v.string() })),
+  createdAt: TimeSchema,
+  updatedAt: TimeSchema,
+  checkedAt: v.optional(TimeSchema),
+  signedAt: v.optional(TimeSchema),
+  submittedAt: v.optional(TimeSchema),
+  confirmationQueuedAt: v.optional(TimeSchema),
+  /** When an unsigned claim is deleted if nothing changes it. */
+  expireAt: v.optional(TimeSchema),
+  complaints: v.array(ExportedComplaintSchema),
+  events: v.array(ExportedEventSchema),
+});
+export type ExportedClaim = v.InferOutput<typeof ExportedClaimSchema>;
+
+/** The sign-in account, as Firebase Authentication holds it. */
+export const ExportedAccountSchema = v.object({
+  userId: v.string(),
+  email: v.nullable(v.string()),
+  emailConfirmed: v.boolean(),
+  /** A guest session (no email or password). */
+  guest: v.boolean(),
+  createdAt: v.nullable(TimeSchema),
+  lastSignInAt: v.nullable(TimeSchema),
+});
+
+/** exportMyData (extension): the copy; read at `result.data.data`, and saved as the JSON file. */
+export const MyDataSchema = v.object({
+  format: v.literal(MY_DATA_FORMAT),
+  exportedAt: TimeSchema,
+  account: ExportedAccountSchema,
+  profile: v.nullable(v.object(UserProfileSchema.entries)),
+  claims: v.array(ExportedClaimSchema),
+  /** A journey saved with "Save and come back later", as the app saved it. */
+  savedJourney: v.nullable(v.object({ savedAt: TimeSchema, progress: v.string() })),
+  dataRequests: v.array(DataRequestSchema),
+});
+export type MyData = v.InferOutput<typeof MyDataSchema>;
+
+/** The file's name: the day it was made, nothing about whose it is ("my-data-2026-01-10.json"). */
+export function myDataFileName(data: Pick<MyData, 'exportedAt'>): string {
+  return `my-data-${data.exportedAt.slice(0, 10)}.json`;
+}
+
+// ---- Building the copy from the stored documents ---------------------------------------------------
+
+/** A stored document: its id and its fields as Firestore gives them. */
+export interface StoredDocument {
+  id: string;
+  data: Readonly<Record<string, unknown>>;
+}
+
+/** Everything the export is made of, read by the gateway for one account. */
+export interface MyDataSources {
+  now: number;
+  account: {
+    userId: string;
+    email: string | null;
+    emailConfirmed: boolean;
+    guest: boolean;
+    createdAt: number | null;
+    lastSignInAt: number | null;
+  };
+  profile: Readonly<Record<string, unknown>> | null;
+  claims: readonly (StoredDocument & {
+    complaints: readonly StoredDocument[];
+    events: readonly StoredDocument[];
+  })[];
+  savedJourney: { progress: string; savedAt: number } | null;
+  dataRequests: readonly StoredDocument[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A Firestore Timestamp (Admin or web SDK) or epoch milliseconds as ISO 8601. */
+function toIso(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
+  if (isRecord(value) && typeof value.toMillis === 'function') {
+    return new Date((value.toMillis as () => number)()).toISOString();
+  }
+  return value;
+}
+
+/** A field that holds a moment: `at` and every `…At`. */
+const isTimeField = (key: string) => key === 'at' || key.endsWith('At');
+
+/** A stored value as the export writes it: every moment in ISO 8601, the rest unchanged. */
+function exportedValue(key: string, value: unknown): unknown {
+  if (isTimeField(key)) return toIso(value);
+  if (Array.isArray(value)) return value.map((item) => exportedValue('', item));
+  if (isRecord(value) && typeof value.toMillis !== 'function') {
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, exportedValue(k, item)]));
+  }
+  return value;
+}
+
+/** The named fields of a document (dotted names reach inside), absent ones left out. */
+export function pickFields(
+  data: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) {
+    const path = field.split('.');
+    const value = path.reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), data);
+    if (value === undefined) continue;
+    let into = picked;
+    for (const key of path.slice(0, -1)) {
+      into[key] = isRecord(into[key]) ? into[key] : {};
+      into = into[key] as Record<string, unknown>;
+    }
+    const last = path.at(-1) as string;
+    into[last] = exportedValue(last, value);
+  }
+  return picked;
+}
+
+const byNumber = (key: string) => (a: StoredDocument, b: StoredDocument) =>
+  Number(a.data[key] ?? 0) - Number(b.data[key] ?? 0);
+
+/**
+ * The copy of everything held about one account: its sign-in account, profile, claims (each with
+ * its answers, consents, referral, complaints and the events the claimant can see, oldest first),
+ * a journey saved for later, and the requests made about the data. Only the fields in
+ * EXPORTED_FIELDS: staff-only facts kept elsewhere (internal notes, the audit log) and anything new
+ * on a document stay out until they are named there.
+ */
+export function myDataOf(sources: MyDataSources): MyData {
+  const { account } = sources;
+  const claims = [...sources.claims].sort(byNumber('createdAt')).reverse();
+  const copy = {
+    format: MY_DATA_FORMAT,
+    exportedAt: toIso(sources.now),
+    account: {
+      ...account,
+      createdAt: account.createdAt === null ? null : toIso(account.createdAt),
+      lastSignInAt: account.lastSignInAt === null ? null : toIso(account.lastSignInAt),
+    },
+    profile: sources.profile ? exportedValue('', sources.profile) : null,
+    claims: claims.map((claim) => ({
+      claimId: claim.id,
+      ...pickFields(claim.data, EXPORTED_FIELDS.claim),
+      complaints: [...claim.complaints]
+        .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }))
+        .map((complaint) => pickFields(complaint.data, EXPORTED_FIELDS.complaint)),
+      events: [...claim.events]
+        .sort(byNumber('at'))
+        .map((event) => ({ eventId: event.id, ...pickFields(event.data, EXPORTED_FIELDS.event) })),
+    })),
+    savedJourney: sources.savedJourney
+      ? { savedAt: toIso(sources.savedJourney.savedAt), progress: sources.savedJourney.progress }
+      : null,
+    dataRequests: [...sources.dataRequests].sort(byNumber('requestedAt')).map((request) => ({
+      requestId: request.id,
+      ...pickFields(request.data, EXPORTED_FIELDS.dataRequest),
+    })),
+  };
+  // Built from the stored documents as they are; MyDataSchema describes them (myData.test.ts).
+  return copy as unknown as MyData;
+}

@@ -1,0 +1,85 @@
+// Carrying out an approved deletion (decision 184): what the firm must keep stays on the signed
+// claims; everything else held about the account goes. Each step can run again: a deletion that
+// stopped half-way is finished by approving it again.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { claimedAgreementsOnly, REMOVED_FROM_A_SIGNED_CLAIM } from '../../../contract/dataRights.js';
+import { PROGRESS_COLLECTION } from '../handlers/progress.js';
+
+export interface Erased {
+  /** The signed claims kept, with what the firm keeps. */
+  signedClaims: string[];
+  unsignedClaims: number;
+  profile: boolean;
+  savedJourney: boolean;
+  emails: number;
+}
+
+/**
+ * Whether a stored claim was signed: it is then the firm's case record. Only a claim that is
+ * plainly unsigned (a draft or checked claim with no signature) is deleted; anything else is kept.
+ */
+export function signed(data: Readonly<Record<string, unknown>> | undefined): boolean {
+  const status = data?.status;
+  const unsigned = status === 'draft' || status === 'checked';
+  return !unsigned || data?.signature !== undefined || data?.submission !== undefined;
+}
+
+/**
+ * Removes what is held about an account but its signed claims' case record: unsigned claims (and
+ * their passcodes), the profile, a saved journey, queued emails, idempotency records; from each
+ * signed claim, the referral, the credit file's addresses and the agreements not claimed for.
+ */
+export async function eraseAccountData(db: Firestore, uid: string, now: number): Promise<Erased> {
+  const [claims, profile, progress, mails, passcodes, idempotency] = await Promise.all([
+    db.collection('claims').where('uid', '==', uid).get(),
+    db.collection('users').doc(uid).get(),
+    db.collection(PROGRESS_COLLECTION).doc(uid).get(),
+    db.collection('mail').where('uid', '==', uid).get(),
+    db.collection('passcodes').where('uid', '==', uid).get(),
+    db.collection('idempotency').where('uid', '==', uid).get(),
+  ]);
+  const signedClaims: string[] = [];
+  let unsignedClaims = 0;
+  const writer = db.bulkWriter();
+  for (const claim of claims.docs) {
+    if (signed(claim.data())) {
+      signedClaims.push(claim.id);
+      const agreements = (claim.get('agreements') as { id: string }[] | undefined) ?? [];
+      const chosen = (claim.get('answers.agreementIds') as string[] | undefined) ?? [];
+      void writer.update(claim.ref, {
+        ...Object.fromEntries(REMOVED_FROM_A_SIGNED_CLAIM.map((field) => [field, FieldValue.delete()])),
+        agreements: claimedAgreementsOnly(agreements, chosen),
+        accountDeletedAt: claim.get('accountDeletedAt') ?? now,
+      });
+    } else {
+      unsignedClaims += 1;
+    }
+  }
+  for (const doc of [...mails.docs, ...passcodes.docs, ...idempotency.docs]) void writer.delete(doc.ref);
+  if (profile.exists) void writer.delete(profile.ref);
+  if (progress.exists) void writer.delete(progress.ref);
+  await writer.close();
+  // An unsigned claim goes whole, with anything under it.
+  for (const claim of claims.docs) {
+    if (!signedClaims.includes(claim.id)) await db.recursiveDelete(claim.ref);
+  }
+  return {
+    signedClaims,
+    unsignedClaims,
+    profile: profile.exists,
+    savedJourney: progress.exists,
+    emails: mails.size,
+  };
+}
+
+/** Deletes the sign-in account (its email, password and sign-in history); gone already is fine. */
+export async function deleteSignInAccount(uid: string): Promise<boolean> {
+  const { getAuth } = await import('firebase-admin/auth');
+  try {
+    await getAuth().deleteUser(uid);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return false;
+    throw error;
+  }
+}

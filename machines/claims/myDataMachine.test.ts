@@ -1,0 +1,137 @@
+import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataRequest, MyData } from '../../contract/myData';
+import { myDataMachine } from './myDataMachine';
+import { selectDeletionStep, selectMyDataPhase } from './myDataSelectors';
+
+const request: DataRequest = {
+  requestId: 'deletion-u1',
+  kind: 'deletion',
+  status: 'requested',
+  requestedAt: '2026-01-10T09:30:00.000Z',
+};
+
+const copy = (dataRequests: DataRequest[] = []): MyData => ({
+  format: 'redress-my-data/1',
+  exportedAt: '2026-01-10T09:30:00.000Z',
+  account: {
+    userId: 'u1',
+    email: null,
+    emailConfirmed: false,
+    guest: true,
+    createdAt: null,
+    lastSignInAt: null,
+  },
+  profile: null,
+  claims: [],
+  savedJourney: null,
+  dataRequests,
+});
+
+function run(options: { load?: () => Promise<MyData>; ask?: () => Promise<DataRequest> } = {}) {
+  const saveFile = vi.fn<(data: MyData) => void>();
+  const ask = vi.fn(options.ask ?? (() => Promise.resolve(request)));
+  const actor = createActor(
+    myDataMachine.provide({
+      actors: {
+        loadMyData: fromPromise(options.load ?? (() => Promise.resolve(copy()))),
+        requestDeletion: fromPromise(() => ask()),
+      },
+      actions: { saveFile: (_, data) => saveFile(data) },
+    }),
+  ).start();
+  const settled = () => vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
+  const phase = () => selectMyDataPhase(actor.getSnapshot());
+  const step = () => selectDeletionStep(actor.getSnapshot());
+  return { actor, saveFile, ask, settled, phase, step };
+}
+
+describe('your data', () => {
+  it('shows the copy, and says why it could not be made until a retry works', async () => {
+    let calls = 0;
+    const { actor, settled, phase } = run({
+      load: () =>
+        ++calls === 1
+          ? Promise.reject(new Error('Too many copies of your data. Try again in 5 minutes.'))
+          : Promise.resolve(copy()),
+    });
+    expect(phase()).toBe('loading');
+    await settled();
+    expect(phase()).toBe('failed');
+    expect(actor.getSnapshot().context.problem).toBe('Too many copies of your data. Try again in 5 minutes.');
+    actor.send({ type: 'user.retry' });
+    await settled();
+    expect(phase()).toBe('ready');
+    expect(actor.getSnapshot().context.problem).toBeNull();
+  });
+
+  it('saves the copy it shows as a file, without asking the gateway again', async () => {
+    const load = vi.fn(() => Promise.resolve(copy()));
+    const { actor, settled, saveFile } = run({ load });
+    await settled();
+    actor.send({ type: 'user.download' });
+    expect(saveFile).toHaveBeenCalledWith(copy());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before sending a request to delete, and can go back without sending one', async () => {
+    const { actor, settled, step, ask } = run();
+    await settled();
+    expect(step()).toBe('idle');
+    actor.send({ type: 'user.askDeletion' });
+    expect(step()).toBe('confirming');
+    actor.send({ type: 'user.cancelDeletion' });
+    expect(step()).toBe('idle');
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('sends the request once confirmed and shows it as open', async () => {
+    const { actor, settled, step, ask } = run();
+    await settled();
+    actor.send({ type: 'user.askDeletion' });
+    actor.send({ type: 'user.confirmDeletion' });
+    expect(step()).toBe('sending');
+    await settled();
+    expect(step()).toBe('requested');
+    expect(actor.getSnapshot().context.deletion).toEqual(request);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the confirmation with the reason when the request could not be sent', async () => {
+    let calls = 0;
+    const { actor, settled, step } = run({
+      ask: () =>
+        ++calls === 1
+          ? Promise.reject(new Error('The gateway could not be reached.'))
+          : Promise.resolve(request),
+    });
+    await settled();
+    actor.send({ type: 'user.askDeletion' });
+    actor.send({ type: 'user.confirmDeletion' });
+    await settled();
+    expect(step()).toBe('confirming');
+    expect(actor.getSnapshot().context.deletionProblem).toBe('The gateway could not be reached.');
+    actor.send({ type: 'user.confirmDeletion' });
+    await settled();
+    expect(step()).toBe('requested');
+    expect(actor.getSnapshot().context.deletionProblem).toBeNull();
+  });
+
+  it('opens on the request already made, and offers no second one', async () => {
+    const { actor, settled, step, ask } = run({ load: () => Promise.resolve(copy([request])) });
+    await settled();
+    expect(step()).toBe('requested');
+    actor.send({ type: 'user.askDeletion' });
+    expect(step()).toBe('requested');
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('treats a completed request as no open one', async () => {
+    const { settled, step } = run({
+      load: () =>
+        Promise.resolve(copy([{ ...request, status: 'completed', completedAt: request.requestedAt }])),
+    });
+    await settled();
+    expect(step()).toBe('idle');
+  });
+});

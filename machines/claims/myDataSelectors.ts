@@ -1,0 +1,19 @@
+import type { SnapshotFrom } from 'xstate';
+import type { myDataMachine } from './myDataMachine';
+
+type MyDataSnapshot = SnapshotFrom<typeof myDataMachine>;
+
+/** Where the copy is: being made, could not be made, or shown. */
+export function selectMyDataPhase(snapshot: MyDataSnapshot): 'loading' | 'failed' | 'ready' {
+  if (snapshot.matches('ready')) return 'ready';
+  return snapshot.matches('failed') ? 'failed' : 'loading';
+}
+
+/** Where the request to delete is: not asked, being confirmed, on its way, or open. */
+export function selectDeletionStep(
+  snapshot: MyDataSnapshot,
+): 'idle' | 'confirming' | 'sending' | 'requested' {
+  if (snapshot.context.deletion !== null) return 'requested';
+  if (!snapshot.hasTag('confirming')) return 'idle';
+  return snapshot.hasTag('busy') ? 'sending' : 'confirming';
+}

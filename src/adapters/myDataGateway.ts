@@ -1,0 +1,32 @@
+// The gateway's "their data" operations for the claimant (decisions 183 and 184), with their
+// schemas: only the Your data page loads this module, so the claim journey carries none of it.
+import {
+  MyDataSchema,
+  RequestDataDeletionDataSchema,
+  type MyData,
+  type RequestDataDeletionData,
+  type RequestDataDeletionRequest,
+} from '../../contract/myData';
+import { at, read, type GatewayClient } from './gateway';
+
+export interface MyDataGateway {
+  /** Extension: a copy of everything held about the signed-in claimant. */
+  exportMyData(): Promise<MyData>;
+  /** Extension: asks the firm to delete the claimant's data; answers the open request. */
+  requestDataDeletion(request: RequestDataDeletionRequest): Promise<RequestDataDeletionData>;
+}
+
+/** The two calls over a gateway client; their answers are read at `result.data.data`. */
+export function myDataGateway(gateway: Pick<GatewayClient, 'callExtension'>): MyDataGateway {
+  return {
+    exportMyData: () =>
+      gateway.callExtension('exportMyData', {}, (result) =>
+        read(MyDataSchema, at(result, 'data'), 'exportMyData'),
+      ),
+    requestDataDeletion: ({ workspace }) =>
+      // The callable sends an undefined field as null: one not given is left out.
+      gateway.callExtension('requestDataDeletion', workspace === undefined ? {} : { workspace }, (result) =>
+        read(RequestDataDeletionDataSchema, at(result, 'data'), 'requestDataDeletion'),
+      ),
+  };
+}

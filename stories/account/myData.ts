@@ -1,0 +1,49 @@
+import { fromPromise } from 'xstate';
+import { myDataFileName } from '../../contract/myData';
+import { myDataMachine } from '../../machines/claims/myDataMachine';
+import { saveJsonFile } from '../../src/adapters/download';
+import { createGatewayClient, GatewayError } from '../../src/adapters/gateway';
+import { offlineGatewayCallable } from '../../src/adapters/gatewayCallable';
+import { myDataGateway } from '../../src/adapters/myDataGateway';
+
+/** The real gateway client over HTTP, answered by the story's MSW handler (mocks/gateway/data.ts). */
+const gateway = myDataGateway(createGatewayClient({ callable: () => offlineGatewayCallable() }));
+
+export interface StoryFailures {
+  /** The copy is refused with this error, as the gateway client would throw it. */
+  copy?: GatewayError;
+  /** The request to delete is refused with this error. */
+  request?: GatewayError;
+}
+
+/**
+ * The "your data" machine calling that client; "Download my data" saves the sample as a file. A
+ * failure story is refused by the client's own error without a failing call, as the story tests
+ * allow no failed request (decision 136); the MSW scenarios that fail are for component tests.
+ */
+export const storyMyDataMachine = (fail: StoryFailures = {}) =>
+  myDataMachine.provide({
+    actors: {
+      loadMyData: fromPromise(() => (fail.copy ? Promise.reject(fail.copy) : gateway.exportMyData())),
+      requestDeletion: fromPromise(async () => {
+        if (fail.request) throw fail.request;
+        return (await gateway.requestDataDeletion({ workspace: 'Redress' })).request;
+      }),
+    },
+    actions: { saveFile: (_, data) => saveJsonFile(myDataFileName(data), data) },
+  });
+
+/** The gateway's own answers when it fails, as the client turns them into errors. */
+export const STORY_FAILURES = {
+  server: (functionName: string) =>
+    new GatewayError('server', 'The gateway could not complete this call. Try again.', {
+      functionName,
+      code: 'functions/internal',
+    }),
+  rateLimited: (message: string) =>
+    new GatewayError('rate-limited', message, {
+      functionName: 'exportMyData',
+      code: 'functions/resource-exhausted',
+      reason: 'rate-limited',
+    }),
+};

@@ -1,0 +1,225 @@
+import { getAuth } from 'firebase-admin/auth';
+import type { CollectionReference, DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_ON_A_SIGNED_CLAIM } from '../../contract/dataRights';
+import {
+  ApproveDataDeletionDataSchema,
+  ListDataRequestsDataSchema,
+  RequestDataDeletionDataSchema,
+  type ApproveDataDeletionData,
+} from '../../contract/myData';
+import { RETENTION_DAYS } from '../../contract/retention';
+import { claimantWithData, type ClaimantWithData } from './myDataSupport';
+import { staffCaller } from './staff';
+import { adminApp, adminDb, errorOf, type Caller } from './support';
+
+/**
+ * The sandbox's own records stand for the providers' systems (the text message service's outbox,
+ * the credit reference agency's files and searches): Redress does not keep them in production.
+ */
+const PROVIDERS = new Set(['sandboxOutbox', 'sandboxCreditFiles', 'sandboxCreditSearches']);
+
+/** Every string in a document, by dotted path (a list's items by index). */
+function strings(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}.${index}`));
+  if (typeof value === 'object' && value !== null && !('toMillis' in value)) {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/**
+ * Where any of the values appears in the whole database (every collection, every document and
+ * every subcollection, also under documents that no longer exist), as `path:field`.
+ */
+async function findEverywhere(values: readonly string[]): Promise<string[]> {
+  const db = adminDb();
+  const wanted = values.map((value) => value.toLowerCase());
+  const holds = (text: string) => wanted.some((value) => text.toLowerCase().includes(value));
+  const hits: string[] = [];
+  const visit = async (collection: CollectionReference) => {
+    const refs: DocumentReference[] = await collection.listDocuments();
+    for (let start = 0; start < refs.length; start += 300) {
+      const batch = refs.slice(start, start + 300);
+      const snaps = batch.length > 0 ? await db.getAll(...batch) : [];
+      for (const snap of snaps) {
+        if (holds(snap.id)) hits.push(`${snap.ref.path}:(id)`);
+        for (const [field, text] of strings(snap.data() ?? {})) {
+          if (holds(text)) hits.push(`${snap.ref.path}:${field}`);
+        }
+      }
+      for (const ref of batch) for (const sub of await ref.listCollections()) await visit(sub);
+    }
+  };
+  for (const collection of await db.listCollections()) {
+    if (!PROVIDERS.has(collection.id)) await visit(collection);
+  }
+  return hits.sort();
+}
+
+const approve = (who: Caller, requestId: string) => who.call('approveDataDeletion', { requestId });
+
+describe('"Ask us to delete my data": a deletion request, once approved, leaves no personal data outside what the firm keeps', () => {
+  let claimant: ClaimantWithData;
+  let handler: Caller;
+  let requestId: string;
+  let before: Record<string, unknown>;
+
+  beforeAll(async () => {
+    claimant = await claimantWithData();
+    handler = claimant.handler;
+    before = (await adminDb().doc(`claims/${claimant.signedClaimId}`).get()).data() ?? {};
+  }, 120_000);
+
+  it('records one request, for the workspace of the claimant’s claims, that the desk lists', async () => {
+    const first = v.parse(
+      v.object({ data: RequestDataDeletionDataSchema }),
+      await claimant.caller.call('requestDataDeletion', { workspace: 'SGUK' }),
+    ).data.request;
+    requestId = first.requestId;
+    expect(first).toMatchObject({
+      requestId: `deletion-${claimant.caller.uid}`,
+      kind: 'deletion',
+      status: 'requested',
+    });
+    const again = v.parse(
+      v.object({ data: RequestDataDeletionDataSchema }),
+      await claimant.caller.call('requestDataDeletion', {}),
+    ).data.request;
+    expect(again).toEqual(first);
+
+    const stored = (await adminDb().doc(`dataRequests/${requestId}`).get()).data();
+    // The claims are the default workspace's: the request goes to its team, not the branding asked from.
+    expect(stored).toMatchObject({ uid: claimant.caller.uid, status: 'requested', workspaces: ['Redress'] });
+
+    const listed = v
+      .parse(v.object({ data: ListDataRequestsDataSchema }), await handler.call('listDataRequests', {}))
+      .data.requests.find((request) => request.requestId === requestId);
+    expect(listed).toMatchObject({ status: 'requested', canApprove: true, workspaces: ['Redress'] });
+    expect(listed?.claims.map((claim) => claim.claimId).sort()).toEqual(
+      [claimant.signedClaimId, claimant.unsignedClaimId].sort(),
+    );
+    expect(listed?.claims.find((claim) => claim.claimId === claimant.signedClaimId)?.reference).toMatch(
+      /^RDR-/,
+    );
+    const elsewhere = await staffCaller('handler', ['SGUK']);
+    const theirs = (await elsewhere.call('listDataRequests', {})) as {
+      data: { requests: { requestId: string }[] };
+    };
+    expect(theirs.data.requests.map((request) => request.requestId)).not.toContain(requestId);
+  });
+
+  it('cannot be approved by the claimant, nor by a handler of another workspace; nothing changes', async () => {
+    const byClaimant = await errorOf(approve(claimant.caller, requestId));
+    expect(byClaimant).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { reason: 'staff-only' },
+    });
+    const elsewhere = await staffCaller('supervisor', ['SGUK', 'Complex365']);
+    const byOtherTeam = await errorOf(approve(elsewhere, requestId));
+    expect(byOtherTeam).toMatchObject({ code: 'functions/not-found', details: { reason: 'data-request' } });
+    expect((await adminDb().doc(`dataRequests/${requestId}`).get()).get('status')).toBe('requested');
+    expect((await adminDb().doc(`users/${claimant.caller.uid}`).get()).exists).toBe(true);
+    expect((await getAuth(adminApp()).getUser(claimant.caller.uid)).email).toBe(claimant.personal.email);
+  });
+
+  it('once a handler approves it, keeps only the signed claim’s case record and logs who approved', async () => {
+    const held = await findEverywhere(Object.values(claimant.personal));
+    // Before: the profile, both claims, the saved journey and the emails hold them.
+    expect(held.some((hit) => hit.startsWith(`users/${claimant.caller.uid}:`))).toBe(true);
+    expect(held.some((hit) => hit.startsWith(`progress/${claimant.caller.uid}:`))).toBe(true);
+    expect(held.some((hit) => hit.startsWith('mail/'))).toBe(true);
+
+    const { data } = v.parse(
+      v.object({ data: ApproveDataDeletionDataSchema }),
+      await approve(handler, requestId),
+    );
+    expect(data.request).toMatchObject({ requestId, status: 'completed' });
+    expect(data.kept.signedClaims).toEqual([claimant.signedClaimId]);
+    expect(data.removed).toMatchObject({
+      account: true,
+      profile: true,
+      unsignedClaims: 1,
+      savedJourney: true,
+    });
+    expect(data.removed.emails).toBeGreaterThanOrEqual(2);
+
+    // The personal data left anywhere is on the signed claim, in the fields the firm keeps.
+    const left = await findEverywhere(Object.values(claimant.personal));
+    const kept = new Set<string>(KEPT_ON_A_SIGNED_CLAIM);
+    const outside = left.filter((hit) => {
+      const [path, field = ''] = hit.split(':');
+      return path !== `claims/${claimant.signedClaimId}` || !kept.has(field.split('.')[0] ?? '');
+    });
+    expect(outside).toEqual([]);
+    // What the firm keeps: the names, email, mobile and address the claim was signed with, and the signature.
+    expect(left).toEqual(
+      expect.arrayContaining([
+        `claims/${claimant.signedClaimId}:applicant.firstName`,
+        `claims/${claimant.signedClaimId}:applicant.lastName`,
+        `claims/${claimant.signedClaimId}:applicant.email`,
+        `claims/${claimant.signedClaimId}:applicant.phoneNumber`,
+        `claims/${claimant.signedClaimId}:answers.currentAddress.addressLine1`,
+        `claims/${claimant.signedClaimId}:signature.name`,
+      ]),
+    );
+
+    const claim = (await adminDb().doc(`claims/${claimant.signedClaimId}`).get()).data() ?? {};
+    const chosen = (before.answers as { agreementIds: string[] }).agreementIds;
+    expect(Object.keys(claim).filter((field) => !kept.has(field))).toEqual([]);
+    expect(claim).toMatchObject({
+      applicant: before.applicant,
+      answers: before.answers,
+      signature: before.signature,
+      submission: before.submission,
+      status: before.status,
+    });
+    expect((claim.agreements as { id: string }[]).map((a) => a.id)).toEqual(chosen);
+    expect(claim.accountDeletedAt).toEqual(expect.any(Number));
+    // The complaint and its events stay with the claim.
+    expect((await adminDb().collection(`claims/${claimant.signedClaimId}/events`).get()).size).toBe(3);
+
+    await expect(getAuth(adminApp()).getUser(claimant.caller.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    expect((await adminDb().doc(`claims/${claimant.unsignedClaimId}`).get()).exists).toBe(false);
+
+    const request = (await adminDb().doc(`dataRequests/${requestId}`).get()).data() as {
+      status: string;
+      uid: string;
+      completedAt: number;
+      expireAt: Timestamp;
+    };
+    expect(request).toMatchObject({ status: 'completed', uid: claimant.caller.uid });
+    const years = (request.expireAt.toMillis() - request.completedAt) / (365 * 86_400_000);
+    expect(years).toBe(RETENTION_DAYS.dataRequestYears);
+
+    const audit = await adminDb().collection('audit').where('details.requestId', '==', requestId).get();
+    expect(audit.docs.map((entry) => entry.data())).toEqual([
+      expect.objectContaining({
+        action: 'dataRequest.approve',
+        uid: handler.uid,
+        role: 'handler',
+        outcome: 'ok',
+        details: expect.objectContaining({ requestId, subjectUid: claimant.caller.uid }),
+      }),
+    ]);
+  });
+
+  it('answers a second approval as the first, removing nothing more and logging nothing more', async () => {
+    const { data } = (await approve(handler, requestId)) as { data: ApproveDataDeletionData };
+    expect(data.request.status).toBe('completed');
+    expect(data.kept.signedClaims).toEqual([claimant.signedClaimId]);
+    expect(data.removed).toEqual({
+      account: false,
+      profile: false,
+      unsignedClaims: 0,
+      savedJourney: false,
+      emails: 0,
+    });
+    const audit = await adminDb().collection('audit').where('details.requestId', '==', requestId).get();
+    expect(audit.size).toBe(1);
+  });
+});

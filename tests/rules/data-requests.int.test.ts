@@ -1,0 +1,97 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aliceBy, callers, rulesEnvironment } from './env';
+
+let env: RulesTestEnvironment;
+let alice: Firestore;
+let mallory: Firestore;
+let nobody: Firestore;
+let handler: Firestore;
+
+const REQUEST = 'dataRequests/deletion-alice';
+const request = {
+  uid: 'alice',
+  kind: 'deletion',
+  status: 'requested',
+  requestedAt: 1,
+  workspaces: ['Redress'],
+  claimIds: ['claim-a'],
+};
+
+beforeAll(async () => {
+  env = await rulesEnvironment();
+  ({ alice, mallory, nobody } = callers(env));
+  handler = env
+    .authenticatedContext('staff-handler', {
+      role: 'handler',
+      workspaces: ['Redress'],
+      email_verified: true,
+      firebase: { sign_in_provider: 'password' },
+    })
+    .firestore() as unknown as Firestore;
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  // The gateway writes these with the Admin SDK, which the rules do not apply to.
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, REQUEST), request);
+    await setDoc(doc(db, 'audit/entry-1'), { action: 'approveDataDeletion', subjectUid: 'alice' });
+    await setDoc(doc(db, 'claims/claim-a/notes/note-1'), { uid: 'alice', text: 'internal' });
+  });
+});
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+describe('dataRequests/{requestId}: a claimant’s request about their data', () => {
+  it('lets the claimant read their own request, by id and by a query on their uid', async () => {
+    expect((await assertSucceeds(getDoc(doc(alice, REQUEST)))).get('status')).toBe('requested');
+    const mine = await assertSucceeds(
+      getDocs(query(collection(alice, 'dataRequests'), where('uid', '==', 'alice'))),
+    );
+    expect(mine.docs.map((d) => d.id)).toEqual(['deletion-alice']);
+  });
+
+  it('refuses another user, an unauthenticated client, the owner’s unconfirmed password sign-in and a list of all', async () => {
+    const unconfirmed = aliceBy(env, {
+      email: 'alice@example.com',
+      email_verified: false,
+      firebase: { sign_in_provider: 'password' },
+    });
+    for (const who of [mallory, nobody, unconfirmed, handler]) await assertFails(getDoc(doc(who, REQUEST)));
+    await assertFails(getDocs(collection(alice, 'dataRequests')));
+    await assertFails(getDocs(query(collection(mallory, 'dataRequests'), where('uid', '==', 'alice'))));
+  });
+
+  it('leaves writing to the gateway: nobody makes, changes or deletes a request', async () => {
+    for (const who of [alice, mallory, nobody, handler]) {
+      await assertFails(setDoc(doc(who, 'dataRequests/deletion-new'), { ...request, uid: 'alice' }));
+      await assertFails(updateDoc(doc(who, REQUEST), { status: 'completed' }));
+      await assertFails(deleteDoc(doc(who, REQUEST)));
+    }
+  });
+});
+
+describe('what only the firm’s staff keep', () => {
+  it('shows no client the audit log or a claim’s internal notes, the claimant included', async () => {
+    for (const who of [alice, mallory, nobody]) {
+      await assertFails(getDoc(doc(who, 'audit/entry-1')));
+      await assertFails(getDocs(collection(who, 'audit')));
+      await assertFails(getDoc(doc(who, 'claims/claim-a/notes/note-1')));
+    }
+  });
+});
