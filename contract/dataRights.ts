@@ -25,14 +25,22 @@ export const KEPT_ON_A_SIGNED_CLAIM = [
   'submittedAt',
   'confirmationQueuedAt',
   'accountDeletedAt',
+  'lenders',
+  'responseDueAt',
 ] as const;
 
 /**
  * Removed from a signed claim by a deletion: how the claimant found us, the credit file's
  * addresses (those claimed with are in the answers), and the other-firm answer given at the check
- * (the signed answers hold it). Agreements the claim is not about go as well.
+ * (the signed answers hold it), and the desk's search forms of the email, surname and postcodes
+ * (the desk then finds the claim by its reference). Agreements the claim is not about go as well.
  */
-export const REMOVED_FROM_A_SIGNED_CLAIM = ['referral', 'addresses', 'otherFirmInstructed'] as const;
+export const REMOVED_FROM_A_SIGNED_CLAIM = [
+  'referral',
+  'addresses',
+  'otherFirmInstructed',
+  'search',
+] as const;
 
 /** The agreements a signed claim keeps: the ones claimed for. */
 export function claimedAgreementsOnly(

@@ -155,6 +155,10 @@ export const LEFT_OUT_OF_EXPORT = {
     checkId: 'the credit reference agency’s id for the search, which means nothing outside its systems',
     'submission.idempotencyKey': 'a key that stops a repeated submission being made twice',
     'submission.requestHash': 'a fingerprint of the submission, for the same purpose',
+    lenders: 'the lenders’ names, given with each agreement and each complaint',
+    search:
+      'your email, surname, postcodes and lenders as our staff search by them, given with the claim as you wrote them',
+    responseDueAt: 'the first day a lender’s answer is due, given with each complaint',
   },
   complaint: {
     uid: 'your account’s id, given once as account.userId',
