@@ -6,11 +6,12 @@ import {
   AgreementTypeSchema,
   ClaimAddressSchema,
   ClaimIdSchema,
+  ComplaintIdSchema,
   IdempotencyKeySchema,
   ManualAgreementSchema,
 } from './requests.js';
 import { ClaimReferralSchema } from './referral.js';
-import { ClaimStatusSchema } from './responses.js';
+import { ClaimStatusSchema, RecordComplaintEventDataSchema, SignedLetterDataSchema } from './responses.js';
 import { EmailSchema, LastNameSchema, LENDER_MAX_LENGTH, PostcodeSchema } from './fields.js';
 import { WorkspaceSchema } from './firms.js';
 import { searchEmail, searchLender, searchReference, searchSurname } from './search.js';
@@ -288,3 +289,40 @@ export const DeskReadAuditDataSchema = v.object({
 });
 export type DeskReadAuditData = v.InferOutput<typeof DeskReadAuditDataSchema>;
 export const DeskReadAuditResponseSchema = v.object({ data: DeskReadAuditDataSchema });
+
+// ---- The complaint letter and the signed letter at the desk ---------------------------------------
+
+/**
+ * deskSendComplaint: makes the complaint letter to one lender as a PDF (the firm's details, the
+ * claimant, the agreements, the signed letter of authority attached) and records `handler.send` on
+ * that complaint in the same call, so the complaint is "sent" exactly when its letter exists. A
+ * retry with the same key answers the same letter and records the event once.
+ */
+export const DeskSendComplaintRequestSchema = v.object({
+  claimId: ClaimIdSchema,
+  complaintId: ComplaintIdSchema,
+  idempotencyKey: IdempotencyKeySchema,
+});
+export type DeskSendComplaintRequest = v.InferInput<typeof DeskSendComplaintRequestSchema>;
+
+/** A PDF the gateway made, base64. */
+export const DeskPdfSchema = v.object({
+  fileName: v.pipe(v.string(), v.regex(/^[\w.-]+\.pdf$/)),
+  contentType: v.literal('application/pdf'),
+  pdf: v.pipe(v.string(), v.nonEmpty(), v.base64()),
+});
+export type DeskPdf = v.InferOutput<typeof DeskPdfSchema>;
+
+/** deskSendComplaint's answer: the event as recordComplaintEvent answers it, and the letter. */
+export const DeskSendComplaintDataSchema = v.object({
+  ...RecordComplaintEventDataSchema.entries,
+  letter: DeskPdfSchema,
+});
+export type DeskSendComplaintData = v.InferOutput<typeof DeskSendComplaintDataSchema>;
+export const DeskSendComplaintResponseSchema = v.object({ data: DeskSendComplaintDataSchema });
+
+/** deskSignedLetter: the claim's signed letter of authority, for a handler of its workspace (audited). */
+export const DeskSignedLetterRequestSchema = v.object({ claimId: ClaimIdSchema });
+export type DeskSignedLetterRequest = v.InferInput<typeof DeskSignedLetterRequestSchema>;
+export const DeskSignedLetterDataSchema = SignedLetterDataSchema;
+export type DeskSignedLetterData = v.InferOutput<typeof DeskSignedLetterDataSchema>;

@@ -1,0 +1,60 @@
+// The desk's gateway operations (decisions 178–180), with their schemas: only the desk's pages
+// load this module, so no claimant page carries any of it. Each answer is read at
+// `result.data.data` and checked against the contract before a machine sees it.
+import {
+  DeskAddNoteDataSchema,
+  DeskClaimDataSchema,
+  DeskListClaimsDataSchema,
+  DeskReadAuditDataSchema,
+  DeskSendComplaintDataSchema,
+  DeskSignedLetterDataSchema,
+  type DeskAddNoteData,
+  type DeskAddNoteRequest,
+  type DeskClaimData,
+  type DeskListClaimsData,
+  type DeskListClaimsRequest,
+  type DeskReadAuditData,
+  type DeskReadAuditRequest,
+  type DeskSendComplaintData,
+  type DeskSendComplaintRequest,
+  type DeskSignedLetterData,
+} from '../../contract/desk';
+import type { RecordComplaintEventRequest } from '../../contract/requests';
+import { RecordComplaintEventDataSchema, type RecordComplaintEventData } from '../../contract/responses';
+import { at, read, type GatewayClient } from '../adapters/gateway';
+
+export interface DeskGateway {
+  listClaims(request: DeskListClaimsRequest): Promise<DeskListClaimsData>;
+  openClaim(claimId: string): Promise<DeskClaimData>;
+  addNote(request: DeskAddNoteRequest): Promise<DeskAddNoteData>;
+  /** A handler's event on one complaint (`handler.*`), validated by the lifecycle machine. */
+  recordEvent(request: RecordComplaintEventRequest): Promise<RecordComplaintEventData>;
+  /** The complaint letter to a lender as a PDF; the complaint becomes "sent". */
+  sendComplaint(request: DeskSendComplaintRequest): Promise<DeskSendComplaintData>;
+  /** The claim's signed letter of authority. */
+  signedLetter(claimId: string): Promise<DeskSignedLetterData>;
+  /** Supervisors: the audit log of their workspaces. */
+  readAudit(request: DeskReadAuditRequest): Promise<DeskReadAuditData>;
+}
+
+/** A callable sends an undefined field as null: fields not given are left out. */
+function defined<T extends object>(request: T): Partial<T> {
+  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The desk's calls over a gateway client signed in as a staff member. */
+export function deskGateway(gateway: Pick<GatewayClient, 'callExtension'>): DeskGateway {
+  const call = <T>(functionName: string, data: object, schema: Parameters<typeof read>[0]): Promise<T> =>
+    gateway.callExtension(functionName, defined(data), (result) =>
+      read(schema, at(result, 'data'), functionName),
+    ) as Promise<T>;
+  return {
+    listClaims: (request) => call('deskListClaims', request, DeskListClaimsDataSchema),
+    openClaim: (claimId) => call('deskOpenClaim', { claimId }, DeskClaimDataSchema),
+    addNote: (request) => call('deskAddNote', request, DeskAddNoteDataSchema),
+    recordEvent: (request) => call('recordComplaintEvent', request, RecordComplaintEventDataSchema),
+    sendComplaint: (request) => call('deskSendComplaint', request, DeskSendComplaintDataSchema),
+    signedLetter: (claimId) => call('deskSignedLetter', { claimId }, DeskSignedLetterDataSchema),
+    readAudit: (request) => call('deskReadAudit', request, DeskReadAuditDataSchema),
+  };
+}
