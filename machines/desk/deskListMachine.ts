@@ -27,7 +27,8 @@ export type DeskSearchInput =
   | { by: 'surnamePostcode'; surname: string; postcode: string };
 
 /** What the list shows: filtered claims, or a search's. The gateway takes one or the other. */
-export type DeskListQuery = { kind: 'filters'; filters: DeskFilters } | { kind: 'search'; search: DeskSearchInput };
+export type DeskListQuery =
+  { kind: 'filters'; filters: DeskFilters } | { kind: 'search'; search: DeskSearchInput };
 
 export type DeskSearchField = 'reference' | 'email' | 'surname' | 'postcode' | 'lender';
 
@@ -93,7 +94,12 @@ export function listRequest(query: DeskListQuery, cursor: string | null): DeskLi
   };
 }
 
-const firstPage = { cursors: [null], page: 0, fieldErrors: {}, problem: null } satisfies Partial<DeskListContext>;
+const firstPage = {
+  cursors: [null],
+  page: 0,
+  fieldErrors: {},
+  problem: null,
+} satisfies Partial<DeskListContext>;
 
 /**
  * The desk's list of claims (decision 192): filtered or searched, never both (the gateway refuses

@@ -94,7 +94,8 @@ export const deskSessionMachine = setup({
      * signed in, so the machine can say which of "no access" or "no second factor" applies.
      */
     signInWithPassword: fromPromise<
-      { kind: 'secondFactor'; challenge: SecondFactorChallenge } | { kind: 'noSecondFactor'; staff: DeskStaffIdentity },
+      | { kind: 'secondFactor'; challenge: SecondFactorChallenge }
+      | { kind: 'noSecondFactor'; staff: DeskStaffIdentity },
       { email: string; password: string }
     >(notProvided('signInWithPassword')),
     /** Texts a code to the enrolled mobile (nothing to do for an authenticator app). */
@@ -154,13 +155,16 @@ export const deskSessionMachine = setup({
       invoke: {
         src: 'signInWithPassword',
         input: ({ event }) =>
-          event.type === 'user.signIn' ? { email: event.email.trim(), password: event.password } : { email: '', password: '' },
+          event.type === 'user.signIn'
+            ? { email: event.email.trim(), password: event.password }
+            : { email: '', password: '' },
         onDone: [
           {
             guard: ({ event }) => event.output.kind === 'secondFactor',
             target: 'secondFactor',
             actions: assign({
-              challenge: ({ event }) => (event.output.kind === 'secondFactor' ? event.output.challenge : null),
+              challenge: ({ event }) =>
+                event.output.kind === 'secondFactor' ? event.output.challenge : null,
             }),
           },
           {
@@ -201,7 +205,9 @@ export const deskSessionMachine = setup({
             input: ({ context }) => ({ challenge: context.challenge! }),
             onDone: {
               target: 'enteringCode',
-              actions: assign({ notice: ({ context }) => `We sent a security code to ${context.challenge?.hint}` }),
+              actions: assign({
+                notice: ({ context }) => `We sent a security code to ${context.challenge?.hint}`,
+              }),
             },
             onError: {
               target: 'enteringCode',
@@ -235,7 +241,9 @@ export const deskSessionMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'verifyCode',
-            input: ({ event }) => ({ code: event.type === 'user.submitCode' ? normaliseCode(event.code) : '' }),
+            input: ({ event }) => ({
+              code: event.type === 'user.submitCode' ? normaliseCode(event.code) : '',
+            }),
             onDone: [
               {
                 guard: ({ event }) => hasRole(event.output),

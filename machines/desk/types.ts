@@ -17,9 +17,4 @@ export interface DeskStaffIdentity {
 
 /** Why a sign-in step failed, as the desk's auth adapter reports it (its errors carry `kind`). */
 export type DeskSignInFailureKind =
-  | 'wrong-credentials'
-  | 'wrong-code'
-  | 'expired-code'
-  | 'too-many-attempts'
-  | 'network'
-  | 'unknown';
+  'wrong-credentials' | 'wrong-code' | 'expired-code' | 'too-many-attempts' | 'network' | 'unknown';

@@ -6,11 +6,7 @@ import type { Auth, MultiFactorInfo, MultiFactorResolver, RecaptchaVerifier, Use
 import * as v from 'valibot';
 import { WorkspaceSchema } from '../../contract/firms';
 import { StaffRoleSchema } from '../../contract/staff';
-import type {
-  DeskSignInFailureKind,
-  DeskStaffIdentity,
-  SecondFactorKind,
-} from '../../machines/desk/types';
+import type { DeskSignInFailureKind, DeskStaffIdentity, SecondFactorKind } from '../../machines/desk/types';
 import type { SecondFactorChallenge } from '../../machines/desk/deskSessionMachine';
 import { FirebaseLoadError, loadFirebase, type FirebaseServices } from './firebase';
 import { firebaseConfig } from '../config/firebase';
@@ -77,16 +73,14 @@ export function identityFromClaims(
 }
 
 /** How the factor is named on the page: the masked mobile the SDK gives, or the app's name. */
-export function challengeOf(hint: Pick<MultiFactorInfo, 'factorId' | 'displayName'> & { phoneNumber?: string }):
-  | SecondFactorChallenge
-  | null {
+export function challengeOf(
+  hint: Pick<MultiFactorInfo, 'factorId' | 'displayName'> & { phoneNumber?: string },
+): SecondFactorChallenge | null {
   const kind: SecondFactorKind | null =
     hint.factorId === 'phone' ? 'phone' : hint.factorId === 'totp' ? 'totp' : null;
   if (!kind) return null;
   const hintText =
-    kind === 'phone'
-      ? (hint.phoneNumber ?? 'your mobile')
-      : hint.displayName || 'your authenticator app';
+    kind === 'phone' ? (hint.phoneNumber ?? 'your mobile') : hint.displayName || 'your authenticator app';
   return { kind, hint: hintText };
 }
 
@@ -107,7 +101,9 @@ export interface DeskAuth {
 }
 
 /** The desk's sign-in on its own named Firebase app, loaded on first use. */
-export function createDeskAuth(load: () => Promise<FirebaseServices> = () => loadFirebase(firebaseConfig(), DESK_FIREBASE_APP)): DeskAuth {
+export function createDeskAuth(
+  load: () => Promise<FirebaseServices> = () => loadFirebase(firebaseConfig(), DESK_FIREBASE_APP),
+): DeskAuth {
   let services: Promise<FirebaseServices> | undefined;
   const firebase = () =>
     (services ??= load().catch((error: unknown) => {
@@ -117,7 +113,8 @@ export function createDeskAuth(load: () => Promise<FirebaseServices> = () => loa
   const authModule = () => import('firebase/auth');
   // The sign-in under way: the resolver of the password step, the factor it offered and, for a
   // text message, the verification id of the code sent.
-  let pending: { resolver: MultiFactorResolver; hint: MultiFactorInfo; verificationId?: string } | null = null;
+  let pending: { resolver: MultiFactorResolver; hint: MultiFactorInfo; verificationId?: string } | null =
+    null;
   let verifier: RecaptchaVerifier | null = null;
 
   const identityOf = async (user: User) => {
@@ -171,10 +168,16 @@ export function createDeskAuth(load: () => Promise<FirebaseServices> = () => loa
           return { kind: 'noSecondFactor', staff: (await identityOf(credential.user)).identity };
         } catch (error) {
           if ((error as { code?: string }).code !== 'auth/multi-factor-auth-required') throw error;
-          const resolver = sdk.getMultiFactorResolver(auth, error as Parameters<typeof sdk.getMultiFactorResolver>[1]);
+          const resolver = sdk.getMultiFactorResolver(
+            auth,
+            error as Parameters<typeof sdk.getMultiFactorResolver>[1],
+          );
           // A deployment offers TOTP only; the Auth emulator a text message only (decision 178).
           const hints = resolver.hints
-            .map((hint) => ({ hint, challenge: challengeOf(hint as MultiFactorInfo & { phoneNumber?: string }) }))
+            .map((hint) => ({
+              hint,
+              challenge: challengeOf(hint as MultiFactorInfo & { phoneNumber?: string }),
+            }))
             .filter((entry) => entry.challenge !== null);
           const chosen = hints.find((entry) => entry.challenge?.kind === 'totp') ?? hints[0];
           if (!chosen?.challenge) throw new DeskAuthError('unknown', 'auth/no-supported-second-factor');
