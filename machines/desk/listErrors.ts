@@ -27,5 +27,6 @@ export function fieldErrorsFromGateway(error: unknown): Partial<Record<DeskSearc
 
 /** The gateway's own message for a list it could not give, or a plain one. */
 export function listProblem(error: unknown): string {
-  return messageOf(error) || 'The claims could not be read. Try again.';
+  // "data: …" names the request, not anything the staff member typed: the sentence is what they read.
+  return messageOf(error).replace(/^data(\.[\w.]+)?: /, '') || 'The claims could not be read. Try again.';
 }
