@@ -42,7 +42,7 @@ function start(options: {
       }),
       sendCode: fromPromise(() => {
         calls.sendCode();
-        return answer(options.send ?? undefined);
+        return answer<void>(options.send ?? undefined);
       }),
       verifyCode: fromPromise(({ input }) => {
         calls.verifyCode(input.code);
