@@ -14,13 +14,15 @@ const text: SecondFactorChallenge = { kind: 'phone', hint: '+*******0123' };
 const app: SecondFactorChallenge = { kind: 'totp', hint: 'Authenticator' };
 
 /** A failed step as the adapter reports it (its errors carry `kind`). */
-class Failure {
-  constructor(readonly kind: string) {}
+class Failure extends Error {
+  constructor(readonly kind: string) {
+    super(kind);
+  }
 }
 const fail = (kind: string) => new Failure(kind);
 type Answer<T> = T | Error | Failure;
 const answer = <T>(value: Answer<T>) =>
-  value instanceof Error || value instanceof Failure ? Promise.reject(value) : Promise.resolve(value);
+  value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
 
 function start(options: {
   restore?: DeskStaffIdentity | null;

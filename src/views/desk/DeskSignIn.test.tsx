@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DESK_SIGN_IN_MESSAGES } from '../../../machines/desk/messages';
 import { expectErrorSummary, renderView } from '../../journey/views/testing';
 import { DeskCodeStep, DeskPasswordStep } from './DeskSignIn';
 
@@ -44,13 +43,13 @@ describe('the desk’s password step', () => {
         brandName="Redress"
         email="c@example.com"
         fieldErrors={{}}
-        problem={DESK_SIGN_IN_MESSAGES.noAccess}
+        problem={'This account has no access to the desk'}
         busy={false}
         onSignIn={vi.fn()}
       />,
     );
     expectErrorSummary({ email: 'This account has no access to the desk' });
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('c@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('c@example.com');
   });
 });
 
@@ -101,10 +100,10 @@ describe('the desk’s second factor step', () => {
       <DeskCodeStep
         {...props}
         notice={null}
-        problem={DESK_SIGN_IN_MESSAGES.wrongCode}
+        problem={'The security code is not right. Check it and try again'}
         challenge={{ kind: 'phone', hint: 'x' }}
       />,
     );
-    expectErrorSummary({ code: DESK_SIGN_IN_MESSAGES.wrongCode });
+    expectErrorSummary({ code: 'The security code is not right. Check it and try again' });
   });
 });
