@@ -102,7 +102,7 @@ const firstPage = {
 } satisfies Partial<DeskListContext>;
 
 /**
- * The desk's list of claims (decision 192): filtered or searched, never both (the gateway refuses
+ * The desk's list of claims (decisions 180 and 191): filtered or searched, never both (the gateway refuses
  * it), a page at a time by the gateway's cursor, keeping the cursors seen for Previous page.
  */
 export const deskListMachine = setup({
