@@ -8,7 +8,7 @@ import { signInWithEmailAndPassword, type User } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_REQUIRED, WRONG_CURRENT_PASSWORD } from '../../functions/src/lib/accountSecurity';
 import { callGateway, clientApp, emulatorHost, projectId, signInAnonymously } from '../support/emulators';
-import { adminApp, errorOf } from './support';
+import { adminApp } from './support';
 
 const disposers: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECENT_SIGN_IN_MS, allowedSites, checkContinueUrl, signedInRecently } from './accountSecurity';
+import { RECENT_SIGN_IN_MS, allowedSites, checkContinueUrl, signedInRecently } from './accountSecurity.js';
 
 const now = Date.parse('2026-11-02T10:00:00Z');
 const signedInAt = (ms: number) => ({ auth_time: Math.floor(ms / 1000) });

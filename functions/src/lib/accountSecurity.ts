@@ -9,11 +9,11 @@ import {
 /** How long after a sign-in a registered account may change its password without the current one. */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 
-/** The refusal when a registered account asks for a new password with neither proof (decision 204). */
-export const RECENT_SIGN_IN_REQUIRED =
-  'Enter your current password to set a new one (or sign in again and set it within 5 minutes).';
-export const WRONG_CURRENT_PASSWORD =
-  'Your current password is not right. Enter the password you sign in with now.';
+/** The refusals of a registered account's new password without proof (decision 204; the app's words too). */
+export {
+  RECENT_SIGN_IN_REQUIRED_MESSAGE as RECENT_SIGN_IN_REQUIRED,
+  WRONG_CURRENT_PASSWORD_MESSAGE as WRONG_CURRENT_PASSWORD,
+} from '../../../contract/signIn.js';
 
 /**
  * True when the caller's ID token says its sign-in (`auth_time`, in seconds) happened within the
