@@ -80,7 +80,7 @@ describe('npm run revoke-sessions', () => {
     expect(await signsIn(account.email)).toBe('auth/user-disabled');
   });
 
-  it('says so, and exits 1, for an account that does not exist or a command without one', async () => {
+  it('says so, and exits 1, for an account that does not exist or a command without one', () => {
     const byEmail = revokeSessions('nobody-here@example.com');
     expect(byEmail.status).toBe(1);
     expect(byEmail.stderr).toContain(

@@ -70,7 +70,7 @@ export const passwordInput = ({ event }: { event: { type: string; answers?: unkn
   if (event.type !== 'user.continue') return { password: '' };
   const { password, currentPassword } = (event.answers ?? {}) as Record<string, unknown>;
   return {
-    password: String(password ?? ''),
+    password: typeof password === 'string' ? password : '',
     ...(typeof currentPassword === 'string' && currentPassword !== '' ? { currentPassword } : {}),
   };
 };
