@@ -6,6 +6,7 @@ import { claimResponder, type ClaimScenario } from './gateway/claim';
 import { contactResponder, type ContactScenario } from './gateway/contact';
 import { lifecycleResponder, type LifecycleScenario } from './gateway/lifecycle';
 import { dataResponder, type DataScenario } from './gateway/data';
+import { deskClaimResponder, type DeskClaimScenario } from './gateway/deskClaim';
 import { fail, field } from './gateway/respond';
 
 /** Which named variant each domain answers with; anything left out answers `success`. */
@@ -17,6 +18,7 @@ export interface GatewayScenarios {
   account?: AccountScenario;
   lifecycle?: LifecycleScenario;
   data?: DataScenario;
+  deskClaim?: DeskClaimScenario;
 }
 
 /**
@@ -30,6 +32,8 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     addressResponder(scenarios.address),
     claimResponder(scenarios.claim),
     accountResponder(scenarios.account),
+    // Before the claimant's lifecycle: it answers only the handlers' events of recordComplaintEvent.
+    deskClaimResponder(scenarios.deskClaim),
     lifecycleResponder(scenarios.lifecycle),
     dataResponder(scenarios.data),
   ];
