@@ -3,6 +3,7 @@ import { complaintMachine } from '../contract/lifecycle/machine';
 import { authMachine } from './auth/authMachine';
 import { buildVersionMachine } from './buildVersion';
 import { myDataMachine } from './claims/myDataMachine';
+import { deskClaimMachine } from './desk/deskClaimMachine';
 import { yourClaimsMachine } from './claims/yourClaimsMachine';
 import { referralMachine } from './referral/referralMachine';
 import { wizardMachine } from './wizard/wizardMachine';
@@ -48,6 +49,12 @@ export const machineRegistry: RegisteredMachine[] = [
     summary:
       'Your data: the copy of everything held about the claimant, saved as a file, and the request to delete it (decisions 183 and 184).',
     machine: myDataMachine,
+  },
+  {
+    id: 'deskClaim',
+    summary:
+      'The desk’s claim page: the claim loaded (not found, failed with Try again), each complaint’s accepted handler actions (amounts checked, withdraw and close confirmed, one idempotency key per action kept on retry), the complaint letter, the signed letter, internal notes; complaints replayed as lifecycle actors (decision 195).',
+    machine: deskClaimMachine,
   },
   {
     id: 'complaint',
