@@ -8,13 +8,20 @@ import { amountMessages } from './amount';
 import { deskClaimMachine } from './deskClaimMachine';
 
 const KEY_PREFIX = 'page-0123456789abcdef';
-const letter = { fileName: 'complaint-RDR-ABCD2345-complaint-1.pdf', contentType: 'application/pdf', pdf: 'JVBERg==' } as const;
+const letter = {
+  fileName: 'complaint-RDR-ABCD2345-complaint-1.pdf',
+  contentType: 'application/pdf',
+  pdf: 'JVBERg==',
+} as const;
 
 /** A failure as the gateway client throws it. */
 const failure = (kind: string, message: string) => Object.assign(new Error(message), { kind });
 
 /** The claim with its complaints in these states, then as `after` says once an action is done. */
-function setUp(states: ComplaintState[], options: { after?: ComplaintState[]; load?: () => Promise<DeskClaimData> } = {}) {
+function setUp(
+  states: ComplaintState[],
+  options: { after?: ComplaintState[]; load?: () => Promise<DeskClaimData> } = {},
+) {
   let acted = false;
   const before = deskClaimIn(states).claim;
   const after = deskClaimIn(options.after ?? states).claim;
@@ -29,12 +36,21 @@ function setUp(states: ComplaintState[], options: { after?: ComplaintState[]; lo
       return Promise.resolve({} as never);
     }),
     note: vi.fn((request: DeskAddNoteRequest) =>
-      Promise.resolve({ claimId: before.claimId, note: deskNote(request.text, Date.UTC(2026, 0, 5), 'note-9') }),
+      Promise.resolve({
+        claimId: before.claimId,
+        note: deskNote(request.text, Date.UTC(2026, 0, 5), 'note-9'),
+      }),
     ),
     letter: vi.fn(() =>
-      Promise.resolve({ claimId: before.claimId, reference: before.reference, fileName: 'letter.pdf', contentType: 'application/pdf' as const, pdf: 'JVBERg==' }),
+      Promise.resolve({
+        claimId: before.claimId,
+        reference: before.reference,
+        fileName: 'letter.pdf',
+        contentType: 'application/pdf' as const,
+        pdf: 'JVBERg==',
+      }),
     ),
-    save: vi.fn(),
+    save: vi.fn((_: { fileName: string; pdf: string }) => undefined),
   };
   const machine = deskClaimMachine.provide({
     actors: {
@@ -44,7 +60,11 @@ function setUp(states: ComplaintState[], options: { after?: ComplaintState[]; lo
       addNote: fromPromise(({ input }) => calls.note(input)),
       fetchSignedLetter: fromPromise(() => calls.letter()),
     },
-    actions: { saveFile: (_, file) => calls.save(file) },
+    actions: {
+      saveFile: (_, file) => {
+        calls.save(file);
+      },
+    },
   });
   const inspected: InspectionEvent[] = [];
   const actor = createActor(machine, {
@@ -74,7 +94,8 @@ describe('deskClaimMachine: opening the claim', () => {
     let fail = true;
     const claim = deskClaimIn(['sent']).claim;
     const { actor, idle } = setUp(['sent'], {
-      load: () => (fail ? Promise.reject(failure('unavailable', 'The gateway is down')) : Promise.resolve(claim)),
+      load: () =>
+        fail ? Promise.reject(failure('unavailable', 'The gateway is down')) : Promise.resolve(claim),
     });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.problem).toBe('The gateway is down');
@@ -109,7 +130,12 @@ describe('deskClaimMachine: a complaint’s actions', () => {
     await idle();
     actor.send({ type: 'user.sendComplaint', complaintId: 'complaint-1' });
     actor.send({ type: 'user.recordEvent', complaintId: 'complaint-1', event: 'handler.referToOmbudsman' });
-    actor.send({ type: 'user.recordAmount', complaintId: 'complaint-1', event: 'handler.recordPayment', amount: '10' });
+    actor.send({
+      type: 'user.recordAmount',
+      complaintId: 'complaint-1',
+      event: 'handler.recordPayment',
+      amount: '10',
+    });
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
     expect(calls.send).not.toHaveBeenCalled();
     expect(calls.record).not.toHaveBeenCalled();
@@ -140,7 +166,12 @@ describe('deskClaimMachine: a complaint’s actions', () => {
   ] as const)('refuses the offer amount "%s" with the %s message, sending nothing', async (amount, which) => {
     const { actor, idle, calls } = setUp(['sent']);
     await idle();
-    actor.send({ type: 'user.recordAmount', complaintId: 'complaint-1', event: 'handler.recordOffer', amount });
+    actor.send({
+      type: 'user.recordAmount',
+      complaintId: 'complaint-1',
+      event: 'handler.recordOffer',
+      amount,
+    });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       'complaint-1-offer': amountMessages('handler.recordOffer')[which],
     });
@@ -155,7 +186,12 @@ describe('deskClaimMachine: a complaint’s actions', () => {
   ])('records the offer "%s" as %i pence', async (amount, pence) => {
     const { actor, idle, calls } = setUp(['sent'], { after: ['offered'] });
     await idle();
-    actor.send({ type: 'user.recordAmount', complaintId: 'complaint-1', event: 'handler.recordOffer', amount });
+    actor.send({
+      type: 'user.recordAmount',
+      complaintId: 'complaint-1',
+      event: 'handler.recordOffer',
+      amount,
+    });
     await idle();
     expect(calls.record.mock.calls[0]?.[0].event).toEqual({ type: 'handler.recordOffer', offerPence: pence });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
@@ -164,9 +200,17 @@ describe('deskClaimMachine: a complaint’s actions', () => {
   it('records a payment in pence', async () => {
     const { actor, idle, calls } = setUp(['accepted'], { after: ['paid'] });
     await idle();
-    actor.send({ type: 'user.recordAmount', complaintId: 'complaint-1', event: 'handler.recordPayment', amount: '2500' });
+    actor.send({
+      type: 'user.recordAmount',
+      complaintId: 'complaint-1',
+      event: 'handler.recordPayment',
+      amount: '2500',
+    });
     await idle();
-    expect(calls.record.mock.calls[0]?.[0].event).toEqual({ type: 'handler.recordPayment', amountPence: 250_000 });
+    expect(calls.record.mock.calls[0]?.[0].event).toEqual({
+      type: 'handler.recordPayment',
+      amountPence: 250_000,
+    });
   });
 
   it('asks before withdrawing: going back sends nothing, confirming records it', async () => {
@@ -174,7 +218,10 @@ describe('deskClaimMachine: a complaint’s actions', () => {
     await idle();
     actor.send({ type: 'user.recordEvent', complaintId: 'complaint-1', event: 'handler.withdraw' });
     expect(actor.getSnapshot().matches({ loaded: 'confirming' })).toBe(true);
-    expect(actor.getSnapshot().context.confirming).toEqual({ complaintId: 'complaint-1', type: 'handler.withdraw' });
+    expect(actor.getSnapshot().context.confirming).toEqual({
+      complaintId: 'complaint-1',
+      type: 'handler.withdraw',
+    });
     actor.send({ type: 'user.cancelConfirm' });
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
     expect(calls.record).not.toHaveBeenCalled();
@@ -183,7 +230,10 @@ describe('deskClaimMachine: a complaint’s actions', () => {
     actor.send({ type: 'user.confirm' });
     await idle();
     expect(calls.record).toHaveBeenCalledTimes(1);
-    expect(calls.record.mock.calls[0]?.[0]).toMatchObject({ event: { type: 'handler.withdraw' }, idempotencyKey: `${KEY_PREFIX}-1` });
+    expect(calls.record.mock.calls[0]?.[0]).toMatchObject({
+      event: { type: 'handler.withdraw' },
+      idempotencyKey: `${KEY_PREFIX}-1`,
+    });
     expect(actor.getSnapshot().context.confirming).toBeNull();
   });
 
@@ -197,8 +247,15 @@ describe('deskClaimMachine: a complaint’s actions', () => {
   it('keeps the action and its key after a failure on the way: Try again sends the same key', async () => {
     const { actor, idle, calls } = setUp(['sent'], { after: ['offered'] });
     await idle();
-    calls.record.mockImplementationOnce(() => Promise.reject(failure('timeout', 'The gateway took too long')));
-    actor.send({ type: 'user.recordAmount', complaintId: 'complaint-1', event: 'handler.recordOffer', amount: '2500' });
+    calls.record.mockImplementationOnce(() =>
+      Promise.reject(failure('timeout', 'The gateway took too long')),
+    );
+    actor.send({
+      type: 'user.recordAmount',
+      complaintId: 'complaint-1',
+      event: 'handler.recordOffer',
+      amount: '2500',
+    });
     await idle();
     expect(actor.getSnapshot().context.actionProblem).toEqual({
       message: 'The gateway took too long',
@@ -209,7 +266,10 @@ describe('deskClaimMachine: a complaint’s actions', () => {
     await idle();
     const keys = calls.record.mock.calls.map(([request]) => request.idempotencyKey);
     expect(keys).toEqual([`${KEY_PREFIX}-1`, `${KEY_PREFIX}-1`]);
-    expect(calls.record.mock.calls[1]?.[0].event).toEqual({ type: 'handler.recordOffer', offerPence: 250_000 });
+    expect(calls.record.mock.calls[1]?.[0].event).toEqual({
+      type: 'handler.recordOffer',
+      offerPence: 250_000,
+    });
     expect(actor.getSnapshot().context.actionProblem).toBeNull();
     expect(actor.getSnapshot().context.claim?.complaints[0]?.state).toBe('offered');
   });
@@ -217,11 +277,16 @@ describe('deskClaimMachine: a complaint’s actions', () => {
   it('shows the gateway’s refusal, drops the action, and the next action has a new key', async () => {
     const { actor, idle, calls } = setUp(['sent']);
     await idle();
-    const refusal = 'The complaint’s state is offered (The lender has made an offer): it does not accept handler.acknowledge.';
+    const refusal =
+      'The complaint’s state is offered (The lender has made an offer): it does not accept handler.acknowledge.';
     calls.record.mockImplementationOnce(() => Promise.reject(failure('invalid-input', refusal)));
     actor.send({ type: 'user.recordEvent', complaintId: 'complaint-1', event: 'handler.acknowledge' });
     await idle();
-    expect(actor.getSnapshot().context.actionProblem).toEqual({ message: refusal, target: 'complaint-1-actions', retry: null });
+    expect(actor.getSnapshot().context.actionProblem).toEqual({
+      message: refusal,
+      target: 'complaint-1-actions',
+      retry: null,
+    });
     expect(actor.getSnapshot().context.pending).toBeNull();
     actor.send({ type: 'user.retry' });
     expect(calls.record).toHaveBeenCalledTimes(1);
@@ -267,7 +332,9 @@ describe('deskClaimMachine: notes and the signed letter', () => {
       idempotencyKey: `${KEY_PREFIX}-1`,
       text: 'Called the claimant about the second agreement.',
     });
-    expect(actor.getSnapshot().context.claim?.notes[0]?.text).toBe('Called the claimant about the second agreement.');
+    expect(actor.getSnapshot().context.claim?.notes[0]?.text).toBe(
+      'Called the claimant about the second agreement.',
+    );
     expect(actor.getSnapshot().context.notice).toBe('Note added.');
   });
 
@@ -276,7 +343,9 @@ describe('deskClaimMachine: notes and the signed letter', () => {
     await idle();
     actor.send({ type: 'user.downloadSignedLetter' });
     await idle();
-    expect(calls.save).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'letter.pdf', pdf: 'JVBERg==' }));
+    expect(calls.save).toHaveBeenCalledWith(
+      expect.objectContaining({ fileName: 'letter.pdf', pdf: 'JVBERg==' }),
+    );
     calls.letter.mockImplementationOnce(() => Promise.reject(failure('network', 'No connection')));
     actor.send({ type: 'user.downloadSignedLetter' });
     await idle();
@@ -296,7 +365,10 @@ describe('deskClaimMachine: the complaints in the inspector', () => {
     expect(children()).toEqual(['offered', 'prepared']);
     const offeredEvents = deskComplaintIn('offered').complaint.events.map((e) => e.type);
     const sentToComplaints = inspected
-      .filter((e) => e.type === '@xstate.event' && (e.actorRef as { logic?: { id?: string } }).logic?.id === 'complaint')
+      .filter(
+        (e) =>
+          e.type === '@xstate.event' && (e.actorRef as { logic?: { id?: string } }).logic?.id === 'complaint',
+      )
       .map((e) => (e as { event: { type: string } }).event.type)
       .filter((type) => !type.startsWith('xstate.'));
     expect(sentToComplaints).toEqual(offeredEvents);

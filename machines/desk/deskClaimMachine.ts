@@ -69,7 +69,9 @@ export const deskClaimMachine = setup({
       notProvided('recordEvent'),
     ),
     addNote: fromPromise<DeskAddNoteData, DeskAddNoteRequest>(notProvided('addNote')),
-    fetchSignedLetter: fromPromise<DeskSignedLetterData, { claimId: string }>(notProvided('fetchSignedLetter')),
+    fetchSignedLetter: fromPromise<DeskSignedLetterData, { claimId: string }>(
+      notProvided('fetchSignedLetter'),
+    ),
     complaint: complaintMachine,
   },
   actions: {
@@ -113,7 +115,8 @@ export const deskClaimMachine = setup({
     isFinal: ({ event }) => event.type === 'user.recordEvent' && isFinalHandlerEvent(event.event),
     /** The final event waiting for confirmation is still accepted by its complaint. */
     canConfirm: ({ context }) =>
-      context.confirming !== null && accepts(context, context.confirming.complaintId, context.confirming.type),
+      context.confirming !== null &&
+      accepts(context, context.confirming.complaintId, context.confirming.type),
     isAmountValid: ({ event }) =>
       event.type === 'user.recordAmount' && parseAmount(event.event, event.amount).ok,
     isNoteValid: ({ event }) =>
@@ -148,7 +151,11 @@ export const deskClaimMachine = setup({
         onDone: {
           target: 'loaded',
           actions: [
-            assign(({ context, event }) => ({ claim: event.output, problem: null, replays: context.replays + 1 })),
+            assign(({ context, event }) => ({
+              claim: event.output,
+              problem: null,
+              replays: context.replays + 1,
+            })),
             'replayComplaints',
           ],
         },
@@ -249,7 +256,10 @@ export const deskClaimMachine = setup({
               {
                 guard: 'isNoteValid',
                 target: 'acting',
-                actions: { type: 'startAction', params: ({ event }) => ({ kind: 'note', text: event.text.trim() }) },
+                actions: {
+                  type: 'startAction',
+                  params: ({ event }) => ({ kind: 'note', text: event.text.trim() }),
+                },
               },
               {
                 actions: assign(({ event }) => {
@@ -362,7 +372,10 @@ export const deskClaimMachine = setup({
               actions: assign(({ context, event }) => ({
                 notice: describeAction(context.claim, actionOf(context)),
                 pending: null,
-                claim: context.claim && { ...context.claim, notes: [event.output.note, ...context.claim.notes] },
+                claim: context.claim && {
+                  ...context.claim,
+                  notes: [event.output.note, ...context.claim.notes],
+                },
               })),
             },
             onError: [
@@ -415,4 +428,3 @@ export const deskClaimMachine = setup({
     },
   },
 });
-

@@ -4,7 +4,7 @@
 // event is decided by the machine and kept, so reading the claim again shows what was recorded.
 import { signedLetterFileName } from '../../contract/claim';
 import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
-import { COMPLAINT_EVENT_LABELS, type ComplaintEvent, type RequestedEvent } from '../../contract/lifecycle/events';
+import { COMPLAINT_EVENT_LABELS, type RequestedEvent } from '../../contract/lifecycle/events';
 import { acceptedEvents, decide, type ComplaintRecord } from '../../contract/lifecycle/machine';
 import {
   claimStatusOf,
@@ -21,7 +21,13 @@ import { fail, field, ok, type DomainResponder } from './respond';
  * accept it; `notFound`: the claim is not in the handler's workspaces; `unavailable`: every call
  * fails on the way (the gateway down).
  */
-export const DESK_CLAIM_SCENARIOS = ['success', 'refused', 'notFound', 'unavailable', ...COMPLAINT_STATES] as const;
+export const DESK_CLAIM_SCENARIOS = [
+  'success',
+  'refused',
+  'notFound',
+  'unavailable',
+  ...COMPLAINT_STATES,
+] as const;
 export type DeskClaimScenario = (typeof DESK_CLAIM_SCENARIOS)[number];
 
 const FUNCTION_NAMES = [
@@ -89,7 +95,7 @@ function deskServer(scenario: DeskClaimScenario) {
     const complaint = claim.complaints.find((c) => c.complaintId === text(data, 'complaintId'));
     if (!complaint || text(data, 'claimId') !== claim.claimId) return { problem: notFound() };
     now += MINUTE;
-    const decision = decide(recordOf(complaint, signedAt), { ...event, at: now } as ComplaintEvent);
+    const decision = decide(recordOf(complaint, signedAt), { ...event, at: now });
     if (scenario === 'refused' || !decision.accepted) return { problem: refused(complaint, event.type) };
     const after = decision.after;
     const seq = complaint.events.length + 1;
@@ -121,7 +127,15 @@ function deskServer(scenario: DeskClaimScenario) {
       data: {
         claimId: claim.claimId,
         complaintId: complaint.complaintId,
-        event: { id: key, seq, type, at: shown.at, by: { role: 'handler' }, stateBefore: shown.stateBefore, stateAfter: shown.stateAfter },
+        event: {
+          id: key,
+          seq,
+          type,
+          at: shown.at,
+          by: { role: 'handler' },
+          stateBefore: shown.stateBefore,
+          stateAfter: shown.stateAfter,
+        },
         complaint: after,
         claimStatus: claim.status,
       },

@@ -24,7 +24,8 @@ export function deskComplaintIn(
   state: ComplaintState,
   complaintId = 'complaint-1',
 ): { complaint: DeskComplaint; at: number } {
-  const of = complaintsOfClaim(claim).find((c) => c.complaintId === complaintId) ?? complaintsOfClaim(claim)[0]!;
+  const of =
+    complaintsOfClaim(claim).find((c) => c.complaintId === complaintId) ?? complaintsOfClaim(claim)[0]!;
   const { complaint, at } = complaintIn(state, of.lender);
   const { record } = complaint;
   const signedAt = complaint.record.signedAt;

@@ -42,13 +42,20 @@ describe('the desk’s claim stories', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(COMPLAINT_STATES)('%s: Black Horse’s complaint is in it, its timeline along the machine’s path', async (state) => {
-    const { canvas } = show(storyName(state));
-    const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
-    expect(complaint.getByText('State').nextElementSibling?.textContent).toBe(COMPLAINT_STATE_LABELS[state]);
-    const labels = complaint.queryAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
-    expect(labels).toEqual(eventTypesTo(state).map((type) => COMPLAINT_EVENT_LABELS[type]));
-  });
+  it.each(COMPLAINT_STATES)(
+    '%s: Black Horse’s complaint is in it, its timeline along the machine’s path',
+    async (state) => {
+      const { canvas } = show(storyName(state));
+      const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
+      expect(complaint.getByText('State').nextElementSibling?.textContent).toBe(
+        COMPLAINT_STATE_LABELS[state],
+      );
+      const labels = complaint
+        .queryAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent);
+      expect(labels).toEqual(eventTypesTo(state).map((type) => COMPLAINT_EVENT_LABELS[type]));
+    },
+  );
 
   it('Loading says the claim is being opened', async () => {
     const { canvas } = show('Loading');

@@ -39,7 +39,11 @@ export function deskClaimStory(
       const gateway = storyDeskGateway();
       return (
         <PageMain>
-          <DeskClaimContainer staff={storyStaff} gateway={{ ...gateway, ...change(gateway) }} claimId={DESK_CLAIM_ID} />
+          <DeskClaimContainer
+            staff={storyStaff}
+            gateway={{ ...gateway, ...change(gateway) }}
+            claimId={DESK_CLAIM_ID}
+          />
         </PageMain>
       );
     },

@@ -16,7 +16,12 @@ import { DeskClaimContainer } from './DeskClaimContainer';
 // (mocks/gateway/deskClaim.ts): what a handler sees and does, call by call.
 let app: FirebaseApp;
 const target = { kind: 'emulator', host: '127.0.0.1', port: 5999 } as const;
-const staff = { uid: 'staff-handler-1', email: 'handler@example.com', role: 'handler' as const, workspaces: ['Redress' as const] };
+const staff = {
+  uid: 'staff-handler-1',
+  email: 'handler@example.com',
+  role: 'handler' as const,
+  workspaces: ['Redress' as const],
+};
 const saved: string[] = [];
 
 beforeAll(() => {
@@ -25,7 +30,10 @@ beforeAll(() => {
 });
 beforeEach(() => {
   saved.length = 0;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
@@ -78,7 +86,9 @@ describe('the desk’s claim page against the mocked gateway', () => {
     await user.type(field, 'lots');
     await user.click(blackHorse().getByRole('button', { name: 'Record an offer' }));
     const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain('The amount offered must be an amount in pounds, like 2500 or 2500.50');
+    expect(summary.textContent).toContain(
+      'The amount offered must be an amount in pounds, like 2500 or 2500.50',
+    );
     expect(document.title).toMatch(/^Error: /);
     await user.clear(field);
     await user.type(field, '2,500.50');
@@ -105,7 +115,7 @@ describe('the desk’s claim page against the mocked gateway', () => {
     await user.type(field, '2500');
     await user.click(blackHorse().getByRole('button', { name: 'Record a payment' }));
     expect((await screen.findByRole('alert')).textContent).toContain(DESK_UNAVAILABLE_MESSAGE);
-    expect((blackHorse().getByLabelText('The amount paid, in pounds') as HTMLInputElement).value).toBe('2500');
+    expect(blackHorse().getByLabelText<HTMLInputElement>('The amount paid, in pounds').value).toBe('2500');
     server.resetHandlers(gatewayHandler({ deskClaim: 'accepted' }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(stateOf()).toBe(COMPLAINT_STATE_LABELS.paid));

@@ -18,6 +18,8 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
   const [machine] = useState(() => deskClaimPageMachine(gateway));
   const [inspect] = useState(createDevInspector);
   const [keyPrefix] = useState(() => crypto.randomUUID());
+  // When the page opened: whether a lender's response is overdue is read against it.
+  const [openedAt] = useState(Date.now);
   const actor = useActorRef(machine, { input: { claimId, keyPrefix }, inspect });
   const phase = useSelector(actor, selectPhase);
   const busy = useSelector(actor, selectBusy);
@@ -36,7 +38,11 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
     shallowEqual,
   );
   const hasErrors = context.actionProblem !== null || Object.keys(context.fieldErrors).length > 0;
-  const title = context.claim ? `Claim ${context.claim.reference}` : phase === 'notFound' ? 'Claim not found' : 'Claim';
+  const title = context.claim
+    ? `Claim ${context.claim.reference}`
+    : phase === 'notFound'
+      ? 'Claim not found'
+      : 'Claim';
   return (
     <>
       <title>{`${hasErrors || phase === 'failed' ? 'Error: ' : ''}${title} – the desk`}</title>
@@ -46,7 +52,7 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
         {...context}
         busy={busy}
         downloading={downloading}
-        now={Date.now()}
+        now={openedAt}
         onRetry={() => actor.send({ type: 'user.retry' })}
         onDownloadSignedLetter={() => actor.send({ type: 'user.downloadSignedLetter' })}
         onSendComplaint={(complaintId) => actor.send({ type: 'user.sendComplaint', complaintId })}

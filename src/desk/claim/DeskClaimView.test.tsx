@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPLAINT_EVENT_LABELS } from '../../../contract/lifecycle/events';
 import { acceptedEvents } from '../../../contract/lifecycle/machine';
-import { COMPLAINT_STATES, COMPLAINT_STATE_LABELS, type ComplaintState } from '../../../contract/lifecycle/states';
+import {
+  COMPLAINT_STATES,
+  COMPLAINT_STATE_LABELS,
+  type ComplaintState,
+} from '../../../contract/lifecycle/states';
 import { deskClaimIn, deskNote } from '../../../mocks/gateway/deskClaimData';
 import { DeskClaimView, HANDLER_ACTION_LABELS, type DeskClaimViewProps } from './DeskClaimView';
 
@@ -75,16 +79,22 @@ describe('DeskClaimView: each complaint offers only the handler events its state
     const { claim, complaint } = view([state]);
     const shown = claim.complaints[0]!;
     // The fixture's accepted events are the lifecycle machine's for the state.
-    expect(shown.acceptedEvents).toEqual(acceptedEvents({ ...shown, signedAt: Date.parse(claim.signedAt) }, Date.now(), 'handler'));
+    expect(shown.acceptedEvents).toEqual(
+      acceptedEvents({ ...shown, signedAt: Date.parse(claim.signedAt) }, Date.now(), 'handler'),
+    );
     const offered = complaint()
       .queryAllByRole('button')
       .map((button) => button.textContent ?? '')
       .filter((label) => ALL_HANDLER_LABELS.includes(label));
     // What the gateway answered as accepted, exactly: no other handler action appears.
     expect(offered.sort()).toEqual(
-      shown.acceptedEvents.map((type) => HANDLER_ACTION_LABELS[type as keyof typeof HANDLER_ACTION_LABELS]).sort(),
+      shown.acceptedEvents
+        .map((type) => HANDLER_ACTION_LABELS[type as keyof typeof HANDLER_ACTION_LABELS])
+        .sort(),
     );
-    expect(complaint().getByText('State').nextElementSibling?.textContent).toBe(COMPLAINT_STATE_LABELS[state]);
+    expect(complaint().getByText('State').nextElementSibling?.textContent).toBe(
+      COMPLAINT_STATE_LABELS[state],
+    );
   });
 
   it('lists the timeline with each event’s label, when, and who', () => {
@@ -95,7 +105,9 @@ describe('DeskClaimView: each complaint offers only the handler events its state
     );
     expect(items[0]!.textContent).toMatch(/Complaint sent to the lender.* at \d\d:\d\d, by a case handler/);
     expect(items.some((item) => /Offer accepted.*by the claimant/.test(item.textContent ?? ''))).toBe(true);
-    expect(items.find((item) => item.textContent?.startsWith('The lender made an offer'))?.textContent).toContain('(£2,500)');
+    expect(
+      items.find((item) => item.textContent?.startsWith('The lender made an offer'))?.textContent,
+    ).toContain('(£2,500)');
   });
 
   it('shows the amounts in pounds and tags an overdue response', () => {
@@ -117,7 +129,9 @@ describe('DeskClaimView: each complaint offers only the handler events its state
     expect(props.onSendComplaint).toHaveBeenCalledWith('complaint-1');
     rendered.unmount();
     const sent = view(['sent']);
-    await userEvent.click(sent.complaint().getByRole('button', { name: 'Record the lender’s acknowledgement' }));
+    await userEvent.click(
+      sent.complaint().getByRole('button', { name: 'Record the lender’s acknowledgement' }),
+    );
     expect(sent.props.onRecordEvent).toHaveBeenCalledWith('complaint-1', 'handler.acknowledge');
   });
 
@@ -135,8 +149,14 @@ describe('DeskClaimView: each complaint offers only the handler events its state
   });
 
   it('asks before withdrawing, with Yes and No', async () => {
-    const { props, complaint } = view(['sent'], { confirming: { complaintId: 'complaint-1', type: 'handler.withdraw' } });
-    expect(complaint().getByRole('heading', { name: 'Are you sure you want to withdraw the complaint to Black Horse?' })).toBeTruthy();
+    const { props, complaint } = view(['sent'], {
+      confirming: { complaintId: 'complaint-1', type: 'handler.withdraw' },
+    });
+    expect(
+      complaint().getByRole('heading', {
+        name: 'Are you sure you want to withdraw the complaint to Black Horse?',
+      }),
+    ).toBeTruthy();
     expect(complaint().queryByRole('button', { name: 'Record an offer' })).toBeNull();
     await userEvent.click(complaint().getByRole('button', { name: 'Yes, withdraw the complaint' }));
     await userEvent.click(complaint().getByRole('button', { name: 'No, go back' }));

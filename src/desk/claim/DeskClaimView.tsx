@@ -8,10 +8,7 @@ import { NOTE_MAX_LENGTH, type DeskClaimData, type DeskComplaint } from '../../.
 import { formatPounds } from '../../../contract/fees';
 import { isPastDue } from '../../../contract/lifecycle/dates';
 import { COMPLAINT_EVENT_LABELS, type ComplaintEventType } from '../../../contract/lifecycle/events';
-import {
-  COMPLAINT_STATE_LABELS,
-  RESPONSE_AWAITED_STATES,
-} from '../../../contract/lifecycle/states';
+import { COMPLAINT_STATE_LABELS, RESPONSE_AWAITED_STATES } from '../../../contract/lifecycle/states';
 import { AMOUNT_NAMES, type AmountEventType } from '../../../machines/desk/amount';
 import {
   fieldIds,
@@ -27,7 +24,10 @@ import { SummaryList, type SummaryRow } from '../../ui/form/SummaryList';
 import { TextInput } from '../../ui/form/TextInput';
 
 /** What each handler's event is called on its button. */
-export const HANDLER_ACTION_LABELS: Record<Exclude<ComplaintEventType, `claimant.${string}` | `system.${string}`>, string> = {
+export const HANDLER_ACTION_LABELS: Record<
+  Exclude<ComplaintEventType, `claimant.${string}` | `system.${string}`>,
+  string
+> = {
   'handler.send': 'Send the complaint to the lender',
   'handler.acknowledge': 'Record the lender’s acknowledgement',
   'handler.recordOffer': 'Record an offer',
@@ -52,7 +52,10 @@ const CONFIRM: Record<FinalHandlerEvent, { question: string; yes: string }> = {
     question: 'Are you sure you want to withdraw the complaint to',
     yes: 'Yes, withdraw the complaint',
   },
-  'handler.close': { question: 'Are you sure you want to close the complaint to', yes: 'Yes, close the complaint' },
+  'handler.close': {
+    question: 'Are you sure you want to close the complaint to',
+    yes: 'Yes, close the complaint',
+  },
 };
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -147,7 +150,14 @@ export interface DeskClaimViewProps {
 
 type Actions = Pick<
   DeskClaimViewProps,
-  'busy' | 'fieldErrors' | 'confirming' | 'onSendComplaint' | 'onRecordEvent' | 'onRecordAmount' | 'onConfirm' | 'onCancelConfirm'
+  | 'busy'
+  | 'fieldErrors'
+  | 'confirming'
+  | 'onSendComplaint'
+  | 'onRecordEvent'
+  | 'onRecordAmount'
+  | 'onConfirm'
+  | 'onCancelConfirm'
 >;
 
 /** An offer or a payment: the amount in pounds, kept as typed until the gateway has recorded it. */
@@ -157,7 +167,10 @@ function AmountForm({
   error,
   busy,
   onRecordAmount,
-}: { complaintId: string; event: AmountEventType; error: string | undefined } & Pick<Actions, 'busy' | 'onRecordAmount'>) {
+}: { complaintId: string; event: AmountEventType; error: string | undefined } & Pick<
+  Actions,
+  'busy' | 'onRecordAmount'
+>) {
   const [amount, setAmount] = useState('');
   const id = fieldIds.amount(complaintId, event);
   const submit = (e: FormEvent) => {
@@ -188,8 +201,16 @@ function AmountForm({
 
 /** The handler's events this complaint's state accepts now, and nothing else. */
 function ComplaintActions({ complaint, ...props }: { complaint: DeskComplaint } & Actions) {
-  const { busy, fieldErrors, confirming, onSendComplaint, onRecordEvent, onRecordAmount, onConfirm, onCancelConfirm } =
-    props;
+  const {
+    busy,
+    fieldErrors,
+    confirming,
+    onSendComplaint,
+    onRecordEvent,
+    onRecordAmount,
+    onConfirm,
+    onCancelConfirm,
+  } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   const asking = confirming?.complaintId === complaint.complaintId ? confirming : null;
   useEffect(() => {
@@ -244,7 +265,9 @@ function ComplaintActions({ complaint, ...props }: { complaint: DeskComplaint } 
             disabled={busy}
             aria-disabled={busy}
             onClick={() =>
-              type === 'handler.send' ? onSendComplaint(complaint.complaintId) : onRecordEvent(complaint.complaintId, type)
+              type === 'handler.send'
+                ? onSendComplaint(complaint.complaintId)
+                : onRecordEvent(complaint.complaintId, type)
             }
           >
             {HANDLER_ACTION_LABELS[type]}
@@ -255,10 +278,16 @@ function ComplaintActions({ complaint, ...props }: { complaint: DeskComplaint } 
   );
 }
 
-function ComplaintSection({ complaint, now, ...actions }: { complaint: DeskComplaint; now: number } & Actions) {
+function ComplaintSection({
+  complaint,
+  now,
+  ...actions
+}: { complaint: DeskComplaint; now: number } & Actions) {
   const headingId = `${complaint.complaintId}-heading`;
   const overdue =
-    RESPONSE_AWAITED_STATES.includes(complaint.state) && complaint.dueOn !== null && isPastDue(complaint.dueOn, now);
+    RESPONSE_AWAITED_STATES.includes(complaint.state) &&
+    complaint.dueOn !== null &&
+    isPastDue(complaint.dueOn, now);
   const rows: SummaryRow[] = [
     { key: 'state', label: 'State', changeLabel: '', value: COMPLAINT_STATE_LABELS[complaint.state] },
     {
@@ -267,7 +296,12 @@ function ComplaintSection({ complaint, now, ...actions }: { complaint: DeskCompl
       changeLabel: '',
       value: complaint.agreements.map((a) => agreementFacts(a).join('; ')).join('\n'),
     },
-    { key: 'sent', label: 'Sent', changeLabel: '', value: complaint.sentOn ? formatClaimDate(complaint.sentOn) : 'Not yet' },
+    {
+      key: 'sent',
+      label: 'Sent',
+      changeLabel: '',
+      value: complaint.sentOn ? formatClaimDate(complaint.sentOn) : 'Not yet',
+    },
     {
       key: 'due',
       label: 'Response due',
@@ -319,7 +353,12 @@ function Notes({
   busy,
   error,
   onAddNote,
-}: { claim: DeskClaimData; busy: boolean; error: string | undefined; onAddNote: (text: string) => void }) {
+}: {
+  claim: DeskClaimData;
+  busy: boolean;
+  error: string | undefined;
+  onAddNote: (text: string) => void;
+}) {
   const [text, setText] = useState('');
   const shown = useRef(claim.notes.length);
   // Once the note is added the box is emptied for the next one; a refusal keeps what was typed.
@@ -359,7 +398,8 @@ function Notes({
               <p>{note.text}</p>
               <p>
                 <small>
-                  {formatDateTime(note.at)}, by {note.role === 'supervisor' ? 'a supervisor' : 'a case handler'} ({note.uid})
+                  {formatDateTime(note.at)}, by{' '}
+                  {note.role === 'supervisor' ? 'a supervisor' : 'a case handler'} ({note.uid})
                 </small>
               </p>
             </Note>
@@ -370,19 +410,32 @@ function Notes({
   );
 }
 
-const addressText = (a: { addressLine1: string; addressLine2: string; city: string; postcode: string; movedIn: string }) =>
+const addressText = (a: {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postcode: string;
+  movedIn: string;
+}) =>
   `${[a.addressLine1, a.addressLine2, a.city, a.postcode].filter(Boolean).join(', ')} (from ${formatClaimDate(a.movedIn)})`;
 
 function claimantRows(claim: DeskClaimData): SummaryRow[] {
   const { applicant, answers } = claim;
-  const row = (key: string, label: string, value: string): SummaryRow => ({ key, label, changeLabel: '', value });
+  const row = (key: string, label: string, value: string): SummaryRow => ({
+    key,
+    label,
+    changeLabel: '',
+    value,
+  });
   return [
     row('name', 'Name', fullName(applicant)),
     row('dob', 'Date of birth', formatClaimDate(applicant.dateOfBirth)),
     row('email', 'Email', applicant.email),
     row('phone', 'Phone', applicant.phoneNumber),
     row('current', 'Current address', addressText(answers.currentAddress)),
-    ...(answers.previousAddress ? [row('previous', 'Previous address', addressText(answers.previousAddress))] : []),
+    ...(answers.previousAddress
+      ? [row('previous', 'Previous address', addressText(answers.previousAddress))]
+      : []),
     ...(answers.previousPreviousAddress
       ? [row('previousPrevious', 'Address before that', addressText(answers.previousPreviousAddress))]
       : []),
@@ -398,7 +451,12 @@ function claimantRows(claim: DeskClaimData): SummaryRow[] {
 }
 
 function claimRows(claim: DeskClaimData): SummaryRow[] {
-  const row = (key: string, label: string, value: string): SummaryRow => ({ key, label, changeLabel: '', value });
+  const row = (key: string, label: string, value: string): SummaryRow => ({
+    key,
+    label,
+    changeLabel: '',
+    value,
+  });
   const referral = claim.referral
     ? [
         ['Source', claim.referral.utmSource],
@@ -448,7 +506,10 @@ export function DeskClaimView(props: DeskClaimViewProps) {
     return (
       <Section>
         <h1>Claim not found</h1>
-        <p>There is no submitted claim with this id in your workspaces. Check the link, or find the claim from the list.</p>
+        <p>
+          There is no submitted claim with this id in your workspaces. Check the link, or find the claim from
+          the list.
+        </p>
       </Section>
     );
   }
@@ -504,7 +565,12 @@ export function DeskClaimView(props: DeskClaimViewProps) {
             </li>
           ))}
         </ul>
-        <Button variant="secondary" onClick={props.onDownloadSignedLetter} disabled={busy} aria-disabled={busy}>
+        <Button
+          variant="secondary"
+          onClick={props.onDownloadSignedLetter}
+          disabled={busy}
+          aria-disabled={busy}
+        >
           {props.downloading ? 'Preparing the signed letter…' : 'Download the signed letter'}
         </Button>
         {props.downloadProblem && (

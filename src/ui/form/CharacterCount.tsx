@@ -53,7 +53,16 @@ export interface CharacterCountProps {
  * GOV.UK's character count: a textarea with the characters left shown under it, read out to
  * screen readers once typing pauses. Going over is allowed (the text is not cut), and shown.
  */
-export function CharacterCount({ id, label, hint, error, value, onChange, maxLength, rows = 5 }: CharacterCountProps) {
+export function CharacterCount({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  maxLength,
+  rows = 5,
+}: CharacterCountProps) {
   const message = countMessage(value.length, maxLength);
   const [announced, setAnnounced] = useState(message);
   useEffect(() => {
@@ -66,7 +75,9 @@ export function CharacterCount({ id, label, hint, error, value, onChange, maxLen
   return (
     <FormGroup $error={Boolean(error)}>
       <Label htmlFor={id}>{label}</Label>
-      <Hint id={hintId}>{hint ? `${hint} ` : ''}You can enter up to {maxLength} characters.</Hint>
+      <Hint id={hintId}>
+        {hint ? `${hint} ` : ''}You can enter up to {maxLength} characters.
+      </Hint>
       {error && errorId && <ErrorMessage id={errorId} message={error} />}
       <Area
         id={id}
