@@ -9,6 +9,7 @@ import { gatewayHandler } from '../../../mocks/handlers';
 import { server } from '../../../mocks/node';
 import { createGatewayClient } from '../../adapters/gateway';
 import { gatewayCallable } from '../../adapters/gatewayCallable';
+import InspectPanelAtPageEnd from '../../app/inspect/InspectPanel';
 import { deskGateway } from '../deskGateway';
 import { DeskClaimContainer } from './DeskClaimContainer';
 
@@ -161,5 +162,24 @@ describe('the desk’s claim page against the mocked gateway', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Claim RDR-ABCD2345' })).toBeTruthy();
+  });
+
+  it('shows the page’s machine and each complaint’s lifecycle machine in the live inspector', async () => {
+    render(<InspectPanelAtPageEnd />);
+    const user = await opened();
+    const toggle = await screen.findByRole('button', { name: /^Machines \(/ }, { timeout: 5000 });
+    await user.click(toggle);
+    const panel = screen.getByRole('complementary', { name: 'Machine inspector' });
+    await waitFor(() => {
+      const shown = within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(shown).toEqual(expect.arrayContaining([expect.stringMatching(/^deskClaim/)]));
+      // One lifecycle machine per complaint, in the state its events replay to.
+      expect(shown.filter((text) => text?.startsWith('complaint'))).toEqual([
+        expect.stringContaining('prepared'),
+        expect.stringContaining('sent'),
+      ]);
+    });
   });
 });
