@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  cleanup();
   server.resetHandlers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -165,6 +166,8 @@ describe('the desk’s claim page against the mocked gateway', () => {
   });
 
   it('shows the page’s machine and each complaint’s lifecycle machine in the live inspector', async () => {
+    // A state no other test here opens, so the entry is this page's.
+    server.use(gatewayHandler({ deskClaim: 'referred' }));
     render(<InspectPanelAtPageEnd />);
     const user = await opened();
     const toggle = await screen.findByRole('button', { name: /^Machines \(/ }, { timeout: 5000 });
@@ -175,11 +178,8 @@ describe('the desk’s claim page against the mocked gateway', () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent);
       expect(shown).toEqual(expect.arrayContaining([expect.stringMatching(/^deskClaim/)]));
-      // One lifecycle machine per complaint, in the state its events replay to.
-      expect(shown.filter((text) => text?.startsWith('complaint'))).toEqual([
-        expect.stringContaining('prepared'),
-        expect.stringContaining('sent'),
-      ]);
+      // The lifecycle machine of Black Horse's complaint, in the state its events replay to.
+      expect(shown).toContain('complaint: referred');
     });
   });
 });
