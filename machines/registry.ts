@@ -5,6 +5,7 @@ import { buildVersionMachine } from './buildVersion';
 import { myDataMachine } from './claims/myDataMachine';
 import { deskListMachine } from './desk/deskListMachine';
 import { deskSessionMachine } from './desk/deskSessionMachine';
+import { deskClaimMachine } from './desk/deskClaimMachine';
 import { yourClaimsMachine } from './claims/yourClaimsMachine';
 import { referralMachine } from './referral/referralMachine';
 import { wizardMachine } from './wizard/wizardMachine';
@@ -62,6 +63,12 @@ export const machineRegistry: RegisteredMachine[] = [
     summary:
       'The desk’s claims list: filters or a search (never both), cursor pages with Previous page, the gateway’s own message and Try again.',
     machine: deskListMachine,
+  },
+  {
+    id: 'deskClaim',
+    summary:
+      'The desk’s claim page: the claim loaded (not found, failed with Try again), each complaint’s accepted handler actions (amounts checked, withdraw and close confirmed, one idempotency key per action kept on retry), the complaint letter, the signed letter, internal notes; complaints replayed as lifecycle actors (decision 195).',
+    machine: deskClaimMachine,
   },
   {
     id: 'complaint',

@@ -7,6 +7,7 @@ import { contactResponder, type ContactScenario } from './gateway/contact';
 import { lifecycleResponder, type LifecycleScenario } from './gateway/lifecycle';
 import { dataResponder, type DataScenario } from './gateway/data';
 import { deskResponder, type DeskScenario } from './gateway/desk';
+import { deskClaimResponder, type DeskClaimScenario } from './gateway/deskClaim';
 import { fail, field } from './gateway/respond';
 
 /** Which named variant each domain answers with; anything left out answers `success`. */
@@ -19,6 +20,7 @@ export interface GatewayScenarios {
   lifecycle?: LifecycleScenario;
   data?: DataScenario;
   desk?: DeskScenario;
+  deskClaim?: DeskClaimScenario;
 }
 
 /**
@@ -32,6 +34,8 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     addressResponder(scenarios.address),
     claimResponder(scenarios.claim),
     accountResponder(scenarios.account),
+    // Before the claimant's lifecycle: it answers only the handlers' events of recordComplaintEvent.
+    deskClaimResponder(scenarios.deskClaim),
     lifecycleResponder(scenarios.lifecycle),
     dataResponder(scenarios.data),
     deskResponder(scenarios.desk),

@@ -1,0 +1,211 @@
+// The desk's claim page's gateway calls (deskOpenClaim, deskAddNote, recordComplaintEvent from a
+// handler, deskSendComplaint, deskSignedLetter), answered from the lifecycle machine: the claim
+// starts with its complaints in the scenario's states (mocks/gateway/deskClaimData.ts), and each
+// event is decided by the machine and kept, so reading the claim again shows what was recorded.
+import { signedLetterFileName } from '../../contract/claim';
+import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
+import { COMPLAINT_EVENT_LABELS, type RequestedEvent } from '../../contract/lifecycle/events';
+import { acceptedEvents, decide, type ComplaintRecord } from '../../contract/lifecycle/machine';
+import {
+  claimStatusOf,
+  COMPLAINT_STATE_LABELS,
+  COMPLAINT_STATES,
+  type ComplaintState,
+} from '../../contract/lifecycle/states';
+import { DESK_HANDLER_UID, deskClaimIn, deskNote } from './deskClaimData';
+import { fail, field, ok, type DomainResponder } from './respond';
+
+/**
+ * `success`: a claim with one complaint prepared and one sent; a complaint state's name: the
+ * first complaint in that state; `refused`: every event and letter refused as its state does not
+ * accept it; `notFound`: the claim is not in the handler's workspaces; `unavailable`: every call
+ * fails on the way (the gateway down).
+ */
+export const DESK_CLAIM_SCENARIOS = [
+  'success',
+  'refused',
+  'notFound',
+  'unavailable',
+  ...COMPLAINT_STATES,
+] as const;
+export type DeskClaimScenario = (typeof DESK_CLAIM_SCENARIOS)[number];
+
+const FUNCTION_NAMES = [
+  'deskOpenClaim',
+  'deskAddNote',
+  'recordComplaintEvent',
+  'deskSendComplaint',
+  'deskSignedLetter',
+] as const;
+
+export const DESK_CLAIM_NOT_FOUND_MESSAGE = 'No submitted claim with this claimId is in your workspaces.';
+export const DESK_UNAVAILABLE_MESSAGE = 'The gateway is not available at the moment. Try again.';
+
+/** The refusal the gateway sends for an event a complaint's state does not accept. */
+export const refusalMessage = (state: ComplaintState, event: string) =>
+  `The complaint’s state is ${state} (${COMPLAINT_STATE_LABELS[state]}): it does not accept ${event}.`;
+
+/** A one-page PDF, base64: enough for a browser to save as a file. */
+export const SAMPLE_PDF_BASE64 = btoa(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const MINUTE = 60_000;
+const text = (data: unknown, key: string) => {
+  const value = field(data, key);
+  return typeof value === 'string' ? value : '';
+};
+
+const recordOf = (complaint: DeskComplaint, signedAt: number): ComplaintRecord => ({
+  state: complaint.state,
+  signedAt,
+  sentOn: complaint.sentOn,
+  dueOn: complaint.dueOn,
+  offerPence: complaint.offerPence,
+  paidPence: complaint.paidPence,
+  feePence: complaint.feePence,
+});
+
+/** The gateway's desk as this scenario starts it: one claim, its events decided by the machine. */
+function deskServer(scenario: DeskClaimScenario) {
+  const states: ComplaintState[] =
+    scenario === 'success' || !(COMPLAINT_STATES as readonly string[]).includes(scenario)
+      ? ['prepared', 'sent']
+      : [scenario as ComplaintState, 'prepared'];
+  const start = deskClaimIn(states);
+  let claim: DeskClaimData = start.claim;
+  let now = start.at;
+  const signedAt = Date.parse(claim.signedAt);
+  /** Answers by idempotency key: a retry is answered with the first answer and records nothing. */
+  const answered = new Map<string, unknown>();
+
+  function refused(complaint: DeskComplaint, type: string) {
+    return fail('FAILED_PRECONDITION', refusalMessage(complaint.state, type), {
+      reason: 'event-not-accepted',
+      state: complaint.state,
+      event: type,
+      accepts: complaint.acceptedEvents,
+    });
+  }
+
+  /** Records a handler's event, or answers why not. */
+  function record(data: unknown, event: RequestedEvent) {
+    const key = text(data, 'idempotencyKey');
+    if (answered.has(key)) return { answer: answered.get(key) };
+    const complaint = claim.complaints.find((c) => c.complaintId === text(data, 'complaintId'));
+    if (!complaint || text(data, 'claimId') !== claim.claimId) return { problem: notFound() };
+    now += MINUTE;
+    const decision = decide(recordOf(complaint, signedAt), { ...event, at: now });
+    if (scenario === 'refused' || !decision.accepted) return { problem: refused(complaint, event.type) };
+    const after = decision.after;
+    const seq = complaint.events.length + 1;
+    const { type, ...amounts } = event;
+    const shown = {
+      eventId: key,
+      seq,
+      type,
+      data: amounts as Record<string, number>,
+      at: new Date(now).toISOString(),
+      by: { uid: DESK_HANDLER_UID, role: 'handler' as const },
+      stateBefore: complaint.state,
+      stateAfter: after.state,
+    };
+    const updated: DeskComplaint = {
+      ...complaint,
+      state: after.state,
+      sentOn: after.sentOn,
+      dueOn: after.dueOn,
+      offerPence: after.offerPence,
+      paidPence: after.paidPence,
+      feePence: after.feePence,
+      acceptedEvents: acceptedEvents(after, now, 'handler'),
+      events: [...complaint.events, shown],
+    };
+    const complaints = claim.complaints.map((c) => (c === complaint ? updated : c));
+    claim = { ...claim, complaints, status: claimStatusOf(complaints.map((c) => c.state)) };
+    const answer = {
+      data: {
+        claimId: claim.claimId,
+        complaintId: complaint.complaintId,
+        event: {
+          id: key,
+          seq,
+          type,
+          at: shown.at,
+          by: { role: 'handler' },
+          stateBefore: shown.stateBefore,
+          stateAfter: shown.stateAfter,
+        },
+        complaint: after,
+        claimStatus: claim.status,
+      },
+    };
+    answered.set(key, answer);
+    return { answer, complaint: updated };
+  }
+
+  const notFound = () => fail('NOT_FOUND', DESK_CLAIM_NOT_FOUND_MESSAGE, { reason: 'claim' });
+
+  return (functionName: (typeof FUNCTION_NAMES)[number], data: unknown): Promise<Response> => {
+    if (scenario === 'unavailable') return fail('UNAVAILABLE', DESK_UNAVAILABLE_MESSAGE);
+    if (scenario === 'notFound' || text(data, 'claimId') !== claim.claimId) return notFound();
+    switch (functionName) {
+      case 'deskOpenClaim':
+        return ok({ data: claim });
+      case 'deskSignedLetter':
+        return ok({
+          data: {
+            claimId: claim.claimId,
+            reference: claim.reference,
+            fileName: signedLetterFileName(claim.reference),
+            contentType: 'application/pdf',
+            pdf: SAMPLE_PDF_BASE64,
+          },
+        });
+      case 'deskAddNote': {
+        const key = text(data, 'idempotencyKey');
+        if (!answered.has(key)) {
+          now += MINUTE;
+          const note: DeskNote = deskNote(text(data, 'text').trim(), now, `note-${claim.notes.length + 1}`);
+          claim = { ...claim, notes: [note, ...claim.notes] };
+          answered.set(key, { data: { claimId: claim.claimId, note } });
+        }
+        return ok(answered.get(key));
+      }
+      case 'recordComplaintEvent': {
+        const event = field(data, 'event') as RequestedEvent;
+        if (!(event.type in COMPLAINT_EVENT_LABELS)) {
+          return fail('INVALID_ARGUMENT', 'event.type must be one of the handlers’ events.');
+        }
+        const result = record(data, event);
+        return result.problem ?? ok(result.answer);
+      }
+      case 'deskSendComplaint': {
+        const result = record(data, { type: 'handler.send' });
+        if (result.problem) return result.problem;
+        const answer = result.answer as { data: object };
+        return ok({
+          data: {
+            ...answer.data,
+            letter: {
+              fileName: `complaint-${claim.reference}-${text(data, 'complaintId')}.pdf`,
+              contentType: 'application/pdf',
+              pdf: SAMPLE_PDF_BASE64,
+            },
+          },
+        });
+      }
+    }
+  };
+}
+
+export function deskClaimResponder(scenario: DeskClaimScenario = 'success'): DomainResponder {
+  const answer = deskServer(scenario);
+  return (functionName, data) => {
+    if (!(FUNCTION_NAMES as readonly string[]).includes(functionName)) return undefined;
+    // The claimant's own events are mocks/gateway/lifecycle.ts's.
+    const type = field(field(data, 'event'), 'type');
+    if (functionName === 'recordComplaintEvent' && !String(type).startsWith('handler.')) return undefined;
+    return answer(functionName as (typeof FUNCTION_NAMES)[number], data);
+  };
+}

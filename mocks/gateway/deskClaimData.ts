@@ -1,0 +1,113 @@
+// The desk's sample claim with each complaint in a chosen state, built from the lifecycle machine
+// (decision 195): a complaint in state S has the events of the machine's shortest path to S, timed
+// as a claim lives them (stories/account/timelineStates.ts), the record `replay` makes of them, and
+// the handlers' events S accepts when the handler looks.
+import { complaintsOfClaim } from '../../contract/lifecycle/stored';
+import { acceptedEvents, replay } from '../../contract/lifecycle/machine';
+import type { ComplaintEvent } from '../../contract/lifecycle/events';
+import { claimStatusOf, claimResponseDueAt, type ComplaintState } from '../../contract/lifecycle/states';
+import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
+import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
+import { complaintIn } from '../../stories/account/timelineStates';
+
+export const DESK_CLAIM_ID = 'claim-desk-0001';
+export const DESK_HANDLER_UID = 'staff-handler-1';
+
+const claim = signedClaim();
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The sample claim's complaints, one per lender (Black Horse, Close Brothers Motor Finance). */
+export const DESK_LENDERS = complaintsOfClaim(claim).map((c) => c.lender);
+
+/** One complaint in a state, with its timeline, and the moment the handler looks at it. */
+export function deskComplaintIn(
+  state: ComplaintState,
+  complaintId = 'complaint-1',
+): { complaint: DeskComplaint; at: number } {
+  const of =
+    complaintsOfClaim(claim).find((c) => c.complaintId === complaintId) ?? complaintsOfClaim(claim)[0]!;
+  const { complaint, at } = complaintIn(state, of.lender);
+  const { record } = complaint;
+  const signedAt = complaint.record.signedAt;
+  const asEvents = complaint.events.map((e) => ({ ...e.data, type: e.type, at: e.at }) as ComplaintEvent);
+  // The state after each event is what replaying the events up to it makes.
+  const stateAfter = (count: number) => replay({ signedAt }, asEvents.slice(0, count)).state;
+  const events = complaint.events.map((event, index) => ({
+    eventId: `${complaintId}-event-${event.seq}`,
+    seq: event.seq,
+    type: event.type,
+    data: event.data,
+    at: iso(event.at),
+    by: {
+      uid: event.by === 'handler' ? DESK_HANDLER_UID : event.by === 'system' ? 'system' : claim.uid,
+      role: event.by,
+    },
+    stateBefore: stateAfter(index),
+    stateAfter: stateAfter(index + 1),
+  }));
+  return {
+    complaint: {
+      complaintId,
+      lender: of.lender,
+      agreements: of.agreements.map((a) => ({
+        lender: a.lender,
+        startDate: a.startDate,
+        agreementType: a.agreementType ?? null,
+        vehicle: a.vehicle,
+        amountFinancedPence: a.amountFinancedPence ?? null,
+        source: a.source,
+      })),
+      state: record.state,
+      sentOn: record.sentOn,
+      dueOn: record.dueOn,
+      offerPence: record.offerPence,
+      paidPence: record.paidPence,
+      feePence: record.feePence,
+      acceptedEvents: acceptedEvents(record, at, 'handler'),
+      events,
+    },
+    at,
+  };
+}
+
+/** A note as the desk lists it. */
+export function deskNote(text: string, at: number, noteId = 'note-1'): DeskNote {
+  return { noteId, text, at: iso(at), uid: DESK_HANDLER_UID, role: 'handler' };
+}
+
+/**
+ * The sample claim as deskOpenClaim answers it, its complaints in these states (one per lender,
+ * Black Horse first), with these notes (newest first).
+ */
+export function deskClaimIn(
+  states: readonly ComplaintState[] = ['prepared'],
+  notes: readonly DeskNote[] = [],
+): { claim: DeskClaimData; at: number } {
+  const complaints = states.map((state, index) => deskComplaintIn(state, `complaint-${index + 1}`));
+  const at = Math.max(...complaints.map((c) => c.at));
+  return {
+    at,
+    claim: {
+      claimId: DESK_CLAIM_ID,
+      reference: claim.submission.reference,
+      workspace: claim.workspace,
+      status: claimStatusOf(states),
+      submittedAt: iso(claim.submittedAt ?? claim.signedAt),
+      signedAt: iso(claim.signedAt),
+      applicant: claim.applicant,
+      answers: {
+        otherFirmInstructed: claim.answers.otherFirmInstructed,
+        currentAddress: claim.answers.currentAddress,
+        manualAgreements: claim.answers.manualAgreements ?? [],
+      },
+      agreements: complaints.flatMap((c) => c.complaint.agreements),
+      complaints: complaints.map((c) => c.complaint),
+      responseDueAt: ((due) => (due === null ? null : iso(due)))(
+        claimResponseDueAt(complaints.map((c) => c.complaint)),
+      ),
+      signature: { kind: claim.signature.kind, signedAt: iso(claim.signature.signedAt) },
+      referral: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'autumn' },
+      notes: [...notes],
+    },
+  };
+}

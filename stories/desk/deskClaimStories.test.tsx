@@ -1,0 +1,105 @@
+import type { StoryContext, StoryObj } from '@storybook/react-vite';
+import { cleanup, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPLAINT_EVENT_LABELS } from '../../contract/lifecycle/events';
+import { COMPLAINT_STATES, COMPLAINT_STATE_LABELS } from '../../contract/lifecycle/states';
+import { server } from '../../mocks/node';
+import { refusalMessage } from '../../mocks/gateway/deskClaim';
+import { eventTypesTo } from '../account/timelineStates';
+import * as deskClaim from './DeskClaim.stories';
+
+// The desk's claim stories in Node, their gateway answered by the same MSW handlers: every state
+// of the complaint machine has its story, and each story shows what it names. Plays are left out
+// (as in accountStories.test.tsx); the tests press the buttons themselves.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+type Module = Record<string, unknown>;
+const stories = deskClaim as Module;
+
+function show(name: string) {
+  const story = stories[name] as StoryObj;
+  const handlers = (story.parameters as { msw: { handlers: { gateway: Parameters<typeof server.use> } } }).msw
+    .handlers.gateway;
+  server.use(...handlers);
+  const context = { loaded: {}, globals: {}, args: {} } as unknown as StoryContext;
+  const { container } = render(<MemoryRouter>{story.render?.({}, context)}</MemoryRouter>);
+  return { canvas: within(container), user: userEvent.setup() };
+}
+
+const storyName = (state: string) => `${state.charAt(0).toUpperCase()}${state.slice(1)}`;
+
+describe('the desk’s claim stories', () => {
+  it('have one story for every state of the complaint machine', () => {
+    const missing = COMPLAINT_STATES.filter((state) => !(storyName(state) in stories));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(COMPLAINT_STATES)(
+    '%s: Black Horse’s complaint is in it, its timeline along the machine’s path',
+    async (state) => {
+      const { canvas } = show(storyName(state));
+      const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
+      expect(complaint.getByText('State').nextElementSibling?.textContent).toBe(
+        COMPLAINT_STATE_LABELS[state],
+      );
+      const labels = complaint
+        .queryAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent);
+      expect(labels).toEqual(eventTypesTo(state).map((type) => COMPLAINT_EVENT_LABELS[type]));
+    },
+  );
+
+  it('Loading says the claim is being opened', async () => {
+    const { canvas } = show('Loading');
+    expect(await canvas.findByText('Opening the claim…')).toBeTruthy();
+  });
+
+  it('NotFound and CouldNotOpen say so', async () => {
+    expect(await show('NotFound').canvas.findByRole('heading', { name: 'Claim not found' })).toBeTruthy();
+    cleanup();
+    const { canvas } = show('CouldNotOpen');
+    expect((await canvas.findByRole('alert')).textContent).toContain('The gateway is not available');
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('RefusedAction shows the gateway’s refusal naming the state', async () => {
+    const { canvas, user } = show('RefusedAction');
+    const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
+    await user.click(complaint.getByRole('button', { name: 'Send the complaint to the lender' }));
+    expect((await canvas.findByRole('alert')).textContent).toContain(refusalMessage('sent', 'handler.send'));
+  });
+
+  it('AmountNotANumber and AmountMissing show the amount’s error', async () => {
+    const { canvas, user } = show('AmountNotANumber');
+    let complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
+    await user.type(complaint.getByLabelText('The amount offered, in pounds'), 'two thousand');
+    await user.click(complaint.getByRole('button', { name: 'Record an offer' }));
+    expect((await canvas.findByRole('alert')).textContent).toContain('must be an amount in pounds');
+    cleanup();
+    const missing = show('AmountMissing');
+    complaint = within(await missing.canvas.findByRole('region', { name: 'Black Horse' }));
+    await missing.user.click(complaint.getByRole('button', { name: 'Record a payment' }));
+    expect((await missing.canvas.findByRole('alert')).textContent).toContain('Enter the amount paid');
+  });
+
+  it('ConfirmWithdrawal asks first; NoteAdded adds the note', async () => {
+    const { canvas, user } = show('ConfirmWithdrawal');
+    const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
+    await user.click(complaint.getByRole('button', { name: 'Withdraw the complaint' }));
+    expect(complaint.getByRole('heading', { name: /Are you sure you want to withdraw/ })).toBeTruthy();
+    cleanup();
+    const note = show('NoteAdded');
+    await note.user.type(await note.canvas.findByLabelText('Add a note'), 'Chased the lender by phone.');
+    await note.user.click(note.canvas.getByRole('button', { name: 'Add the note' }));
+    expect(await note.canvas.findByText('Note added.')).toBeTruthy();
+    expect(note.canvas.getByText('Chased the lender by phone.')).toBeTruthy();
+  });
+});
