@@ -53,7 +53,10 @@ export function flattenFields(fields: RestFields): Map<string, string> {
       values.forEach((inner, i) => visit(inner, `${at}[${i}]`));
       return;
     }
-    const [type, raw] = Object.entries(value)[0] ?? ['unknown', undefined];
+    const [type, raw]: [string, unknown] = Object.entries(value as Record<string, unknown>)[0] ?? [
+      'unknown',
+      undefined,
+    ];
     leaves.set(at, `${type}:${JSON.stringify(sortKeys(raw))}`);
   };
   for (const [key, value] of Object.entries(fields)) visit(value, key);

@@ -21,7 +21,20 @@ import {
   type RestFields,
 } from './firestore-compare';
 import { generator, seedClaim } from './seed';
-import { PROFILES, Stack, StackError, assertPortsFree, firestoreMode, waitForPort } from './stack.mjs';
+import {
+  PROFILES,
+  Stack,
+  StackError,
+  assertPortsFree,
+  firestoreMode,
+  waitForPort as waitFor,
+} from './stack.mjs';
+
+/** stack.mjs's waitForPort, with the options it takes (its JavaScript types leave one out). */
+const waitForPort = waitFor as (
+  port: number,
+  options: { name: string; isAlive: () => boolean; timeoutMs?: number },
+) => Promise<void>;
 
 const projectId = 'demo-redress';
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,7 +50,7 @@ export class DrillError extends StackError {}
 async function emulatorCommand(port: number, extra: string[]): Promise<[string, string[]]> {
   const args = ['--host=127.0.0.1', `--port=${port}`, ...extra];
   const mode = firestoreMode();
-  if (mode.kind === 'cloud-sdk') return [mode.bin, ['start', ...args]];
+  if (mode.kind === 'cloud-sdk') return [mode.bin as string, ['start', ...args]];
   // Java 21+: the emulator jar firebase-tools downloads, run as firebase-tools runs it.
   const require = createRequire(path.join(process.cwd(), 'package.json'));
   const emulators = require('firebase-tools/lib/emulator/downloadableEmulators') as {
@@ -119,14 +132,17 @@ export async function writeDrillData(db: Firestore, { claims = 20, now = Date.UT
   const written: string[] = [];
   const writer = db.bulkWriter({ throttling: false });
   const failures: unknown[] = [];
-  const set = (documentPath: string, data: Record<string, unknown>) => {
+  const set = (documentPath: string, data: object) => {
     written.push(documentPath);
-    writer.set(db.doc(documentPath), data).catch((error: unknown) => failures.push(error));
+    writer
+      .set(db.doc(documentPath), data as Record<string, unknown>)
+      .catch((error: unknown) => failures.push(error));
   };
   const expireAt = (from: number, days: number) => Timestamp.fromMillis(from + days * DAY);
   const random = generator(20_261_125);
   for (let i = 0; i < claims; i += 1) {
     const { id, claim, complaints, events } = seedClaim(random, i, 'drill', now);
+    const submittedAt = claim.submittedAt ?? now;
     set(`claims/${id}`, claim);
     for (const complaint of complaints) set(`claims/${id}/complaints/${complaint.complaintId}`, complaint);
     for (const { eventId, ...event } of events) set(`claims/${id}/events/${eventId}`, event);
@@ -134,7 +150,7 @@ export async function writeDrillData(db: Firestore, { claims = 20, now = Date.UT
       text: 'Rang the claimant to confirm the second agreement.',
       uid: 'seed-handler-1',
       role: 'handler',
-      at: claim.submittedAt + DAY,
+      at: submittedAt + DAY,
     });
     const address = claim.answers.currentAddress;
     set(`users/${claim.uid}`, {
@@ -158,7 +174,7 @@ export async function writeDrillData(db: Firestore, { claims = 20, now = Date.UT
         : blankAddress(),
     });
     set(`audit/drill-${i}`, {
-      at: claim.submittedAt + DAY,
+      at: submittedAt + DAY,
       uid: 'seed-handler-1',
       role: 'handler',
       action: 'claim.open',

@@ -1,9 +1,16 @@
-// Two ASVS requirements docs/security.md cites this file for: the password rule allows any
-// password a password manager makes (V6.2.5, V6.2.8, V6.2.9), and a request carrying `__proto__`
-// cannot pollute objects (V15.3.6).
+// ASVS requirements docs/security.md cites this file for: the password rule allows any password a
+// password manager makes (V6.2.5, V6.2.8, V6.2.9), a request carrying `__proto__` cannot pollute
+// objects (V15.3.6), and the one image a claimant sends is a PNG of bounded size (V1.3.4, V5.2.1).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/fields';
+import {
+  DRAWN_SIGNATURE_MAX_LENGTH,
+  DrawnSignatureSchema,
+  NewPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PNG_DATA_URL_PREFIX,
+} from '../../contract/fields';
 import { LookupAddressRequestSchema, SubmitClaimRequestSchema } from '../../contract/requests';
 
 describe('the password rule', () => {
@@ -36,7 +43,7 @@ describe('the password rule', () => {
 
 describe('a request carrying __proto__', () => {
   it('is parsed into a plain object without it, and pollutes nothing', () => {
-    const sent = JSON.parse(
+    const sent: unknown = JSON.parse(
       '{"postcode":"SW1A 1AA","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
     );
     const result = v.safeParse(LookupAddressRequestSchema, sent);
@@ -47,8 +54,29 @@ describe('a request carrying __proto__', () => {
   });
 
   it('is refused where it stands in place of a field', () => {
-    const sent = JSON.parse('{"claimId":{"__proto__":{"isAdmin":true}}}');
+    const sent: unknown = JSON.parse('{"claimId":{"__proto__":{"isAdmin":true}}}');
     expect(v.safeParse(SubmitClaimRequestSchema, sent).success).toBe(false);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+});
+
+describe('a drawn signature, the one image a claimant sends', () => {
+  const png = (length: number) => `${PNG_DATA_URL_PREFIX}${'A'.repeat(length - PNG_DATA_URL_PREFIX.length)}`;
+
+  it('is a PNG data URL up to its size cap', () => {
+    expect(v.safeParse(DrawnSignatureSchema, png(DRAWN_SIGNATURE_MAX_LENGTH)).success).toBe(true);
+    expect(v.safeParse(DrawnSignatureSchema, png(DRAWN_SIGNATURE_MAX_LENGTH + 1)).issues?.[0]?.message).toBe(
+      'Sign in the box again',
+    );
+  });
+
+  it('refuses an SVG or any other kind of data URL', () => {
+    for (const other of [
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'data:text/html,<script>1</script>',
+      'javascript:1',
+    ]) {
+      expect(v.safeParse(DrawnSignatureSchema, other).success, other).toBe(false);
+    }
   });
 });
