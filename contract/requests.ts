@@ -19,6 +19,7 @@ import {
   MobileSchema,
   NewPasswordSchema,
   OtpCodeSchema,
+  PASSWORD_MAX_LENGTH,
   PostcodeSchema,
   TitleSchema,
   TypedSignatureSchema,
@@ -222,26 +223,85 @@ export const CancelClaimRequestSchema = v.object({
 });
 export type CancelClaimRequest = v.InferInput<typeof CancelClaimRequestSchema>;
 
-/** Where a verification link returns: this site's /login (https, or the local machine in development). */
+/** The message for a continueUrl that is not one of the deployment's own sites' /login. */
+export const CONTINUE_URL_MESSAGE = 'continueUrl must be the /login page of one of this firm’s own sites';
+
+/**
+ * The sites a verification link may return to: the four brands' origins from the deployment's
+ * configuration (functions/.env.<project> SITE_ORIGINS, decision 203), and the local machine
+ * (http://127.0.0.1 or http://localhost, any port) only when the gateway runs on the emulators.
+ */
+export interface AllowedSites {
+  /** Exact origins, e.g. https://www.redress.example (scheme, host and port must all match). */
+  origins: readonly string[];
+  /** True on the emulators only: the app served from this machine. */
+  local: boolean;
+}
+
+/** The origins in a SITE_ORIGINS setting ("https://a.example, https://b.example"), normalised. */
+export function parseSiteOrigins(setting: string | undefined): string[] {
+  return (setting ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || url.protocol !== 'https:' || url.origin !== item.replace(/\/$/, '')) {
+        throw new Error(`SITE_ORIGINS: ${item} is not an https origin (scheme and host, no path)`);
+      }
+      return url.origin;
+    });
+}
+
+/**
+ * True when a continueUrl is the /login page of one of the allowed sites: a configured origin
+ * exactly (so a lookalike host, another port or http is refused), or the local machine on the
+ * emulators; never with a user name, query or fragment.
+ */
+export function isAllowedContinueUrl(value: string, sites: AllowedSites): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return false;
+  if (url.pathname !== '/login') return false;
+  const local = sites.local && url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
+  return local || (url.protocol === 'https:' && sites.origins.includes(url.origin));
+}
+
+/**
+ * Where a verification link returns: a site's /login (https, or the local machine in
+ * development). Which sites is the deployment's to say: the gateway checks the origin with
+ * isAllowedContinueUrl against its configuration.
+ */
 const ContinueUrlSchema = v.pipe(
   v.string('continueUrl must be a URL'),
   v.maxLength(2000, 'continueUrl must be a URL'),
   v.url('continueUrl must be a URL'),
-  v.check((value) => {
-    const url = new URL(value);
-    const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
-    return (url.protocol === 'https:' || local) && url.pathname === '/login' && url.search === '';
-  }, 'continueUrl must be this site’s /login'),
+  v.check(
+    (value) => isAllowedContinueUrl(value, { origins: [new URL(value).origin], local: true }),
+    CONTINUE_URL_MESSAGE,
+  ),
+);
+
+/** The most a current password may be: the longest a new one may be. */
+const CurrentPasswordSchema = v.pipe(
+  v.string('currentPassword must be a string'),
+  v.nonEmpty('Enter your current password'),
+  v.maxLength(PASSWORD_MAX_LENGTH, 'Enter your current password'),
 );
 
 /**
  * upgradeAccount (extension): the caller's guest account gets this email and password, checked
  * here against the password rule, and a verification link is emailed; an account that already has
- * this email gets the new password instead.
+ * this email gets the new password instead, given its current password or a recent sign-in.
  */
 export const UpgradeAccountRequestSchema = v.object({
   email: EmailSchema,
   password: NewPasswordSchema,
+  /**
+   * A registered account changing its password: the password it signs in with now. Needed
+   * unless the caller signed in within the last 5 minutes (decision 204); a guest has none.
+   */
+  currentPassword: v.optional(CurrentPasswordSchema),
   continueUrl: v.optional(ContinueUrlSchema),
   // The branding the claimant is using: the email names its firm.
   workspace: v.optional(WorkspaceSchema, 'Redress'),

@@ -17,3 +17,16 @@ export interface SignInFacts {
  */
 export const isUnconfirmedPasswordSignIn = ({ signInProvider, emailVerified }: SignInFacts): boolean =>
   signInProvider === 'password' && emailVerified === false;
+
+/**
+ * The gateway's refusals of a registered account's new password (decision 204), which the
+ * password pages answer with a "Current password" field.
+ */
+export const RECENT_SIGN_IN_REQUIRED_MESSAGE =
+  'Enter your current password to set a new one (or sign in again and set it within 5 minutes).';
+export const WRONG_CURRENT_PASSWORD_MESSAGE =
+  'Your current password is not right. Enter the password you sign in with now.';
+
+/** True when a failed call's message asks for the account's current password. */
+export const asksForCurrentPassword = (message: string | null | undefined): boolean =>
+  message === RECENT_SIGN_IN_REQUIRED_MESSAGE || message === WRONG_CURRENT_PASSWORD_MESSAGE;

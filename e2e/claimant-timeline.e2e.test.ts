@@ -3,108 +3,23 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUkDay } from '../contract/claim';
 import { feeOnAwardPence, formatPounds } from '../contract/fees';
-import { preparedComplaint } from '../contract/lifecycle/machine';
 import { ACTION_NOTICES } from '../machines/claims/yourClaimsMachine';
 import { staffCaller } from '../tests/gateway/staff';
 import { appUrl, launch } from './support/browser';
+import { DAY, seedClaimant, seedComplaint, seedSignedClaim } from './support/seed';
 import * as j from './journeySupport';
-
-const DAY = 24 * 60 * 60 * 1000;
-const blank = { addressLine1: '', addressLine2: '', city: '', postcode: '' };
 
 /**
  * A registered claimant with a claim submitted `daysAgo` days ago against Black Horse, its one
  * complaint prepared, as the gateway stores them after submission.
  */
 async function submittedClaimant(lastName: string, daysAgo: number) {
-  const who = j.claimant(lastName);
-  const { auth, db } = j.admin();
-  const password = 'timeline pass phrase 30';
-  const { uid } = await auth.createUser({ email: who.email, password, emailVerified: true });
-  const applicant = {
-    title: 'Ms',
-    firstName: 'Jane',
-    middleName: '',
-    lastName: who.lastName,
-    dateOfBirth: '1985-04-12',
-    email: who.email,
-    phoneNumber: who.phoneE164,
-  };
-  await db.doc(`users/${uid}`).set({
-    id: uid,
-    userId: uid,
-    firstName: 'Jane',
-    middleName: '',
-    lastName: who.lastName,
-    email: who.email,
-    phoneNumber: who.phoneE164,
-    ...blank,
-    previousAddress: blank,
-    previousPreviousAddress: blank,
-  });
-  const reference = `RDR-${randomUUID()
-    .replace(/[^A-Z2-9]/gi, '')
-    .slice(0, 8)
-    .toUpperCase()
-    .replace(/[01]/g, 'X')}`;
+  const who = await seedClaimant(lastName, 'timeline pass phrase 30');
   const signedAt = Date.now() - daysAgo * DAY;
-  const claimId = `timeline-${uid}`;
-  const agreement = {
-    id: 'agr-1',
-    lender: 'Black Horse',
-    startDate: '2016-05-01',
-    endDate: null,
-    agreementType: 'PCP',
-    vehicle: { make: 'Ford', model: 'Focus', registration: 'AB16 CDE' },
-  };
-  await db.doc(`claims/${claimId}`).set({
-    uid,
-    status: 'submitted',
-    applicant,
-    createdAt: signedAt - 3_600_000,
-    updatedAt: signedAt,
-    agreements: [agreement],
-    addresses: [],
-    answers: {
-      agreementIds: ['agr-1'],
-      manualAgreements: [],
-      otherFirmInstructed: false,
-      currentAddress: {
-        ...blank,
-        addressLine1: '1 The Mall',
-        city: 'London',
-        postcode: 'SW1A 1AA',
-        movedIn: '2010-03',
-      },
-      consents: { terms: true, letterOfAuthority: true, fees: true },
-    },
-    signature: { kind: 'typed', name: `Jane ${who.lastName}`, signedAt },
-    submission: { idempotencyKey: `seeded-${randomUUID()}`, requestHash: 'seeded', reference },
-    workspace: 'Redress',
-    signedAt,
-    submittedAt: signedAt,
-    confirmationQueuedAt: signedAt,
-  });
-  await db.doc(`claims/${claimId}/complaints/complaint-1`).set({
-    complaintId: 'complaint-1',
-    lender: 'Black Horse',
-    agreements: [
-      {
-        lender: 'Black Horse',
-        startDate: '2016-05-01',
-        agreementType: 'PCP',
-        vehicle: 'Ford Focus, AB16 CDE',
-        source: 'creditFile',
-      },
-    ],
-    uid,
-    workspace: 'Redress',
-    ...preparedComplaint({ signedAt }),
-    eventCount: 0,
-    createdAt: signedAt,
-    updatedAt: signedAt,
-  });
-  return { ...who, password, reference, claimId, uid };
+  const claimId = `timeline-${who.uid}`;
+  await seedSignedClaim(who, claimId, signedAt, { confirmationQueuedAt: signedAt });
+  await seedComplaint(who, claimId, signedAt);
+  return { ...who, claimId };
 }
 
 async function signInToYourClaims(page: Page, who: { email: string; password: string }) {

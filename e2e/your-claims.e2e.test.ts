@@ -3,88 +3,28 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../tests/support/pdf';
 import { appUrl, launch } from './support/browser';
+import { seedClaimant, seedSignedClaim, seededAgreement } from './support/seed';
 import * as j from './journeySupport';
-
-const blank = { addressLine1: '', addressLine2: '', city: '', postcode: '' };
-const agreement = (id: string, lender: string) => ({
-  id,
-  lender,
-  startDate: '2016-05-01',
-  endDate: null,
-  agreementType: 'PCP',
-  vehicle: { make: 'Ford', model: 'Focus', registration: 'AB16 CDE' },
-});
 
 /**
  * A registered claimant made on another device: an account, a profile, a submitted claim and an
  * unfinished one whose credit check is done, as the gateway stores them.
  */
 async function claimantWithClaims() {
-  const who = j.claimant('Claimsworth');
-  const { auth, db } = j.admin();
-  const password = 'another device pass phrase';
-  const user = await auth.createUser({ email: who.email, password, emailVerified: true });
-  const uid = user.uid;
-  const applicant = {
-    title: 'Ms',
-    firstName: 'Jane',
-    middleName: '',
-    lastName: who.lastName,
-    dateOfBirth: '1985-04-12',
-    email: who.email,
-    phoneNumber: who.phoneE164,
-  };
-  await db.doc(`users/${uid}`).set({
-    id: uid,
-    userId: uid,
-    firstName: applicant.firstName,
-    middleName: '',
-    lastName: applicant.lastName,
-    email: who.email,
-    phoneNumber: who.phoneE164,
-    ...blank,
-    previousAddress: blank,
-    previousPreviousAddress: blank,
-  });
-  const reference = `RDR-${uid
-    .slice(0, 8)
-    .toUpperCase()
-    .replace(/[^A-Z2-9]/g, 'X')}`;
+  const who = await seedClaimant('Claimsworth', 'another device pass phrase');
+  const { uid, applicant } = who;
   const signedAt = Date.UTC(2025, 10, 20, 11);
-  await db.doc(`claims/submitted-${uid}`).set({
-    uid,
-    status: 'submitted',
-    applicant,
-    createdAt: signedAt - 3_600_000,
-    updatedAt: signedAt,
-    agreements: [agreement('agr-1', 'Black Horse'), agreement('agr-2', 'MotoNovo Finance')],
-    addresses: [],
-    answers: {
-      agreementIds: ['agr-1'],
-      manualAgreements: [],
-      otherFirmInstructed: false,
-      currentAddress: {
-        ...blank,
-        addressLine1: '1 The Mall',
-        city: 'London',
-        postcode: 'SW1A 1AA',
-        movedIn: '2010-03',
-      },
-      consents: { terms: true, letterOfAuthority: true, fees: true },
-    },
-    signature: { kind: 'typed', name: `Jane ${who.lastName}`, signedAt },
-    submission: { idempotencyKey: 'seeded-key-0000000', requestHash: 'seeded', reference },
-    workspace: 'Redress',
-    signedAt,
-    submittedAt: signedAt,
+  await seedSignedClaim(who, `submitted-${uid}`, signedAt, {
+    agreements: [seededAgreement('agr-1', 'Black Horse'), seededAgreement('agr-2', 'MotoNovo Finance')],
   });
+  const { db } = j.admin();
   await db.doc(`claims/checked-${uid}`).set({
     uid,
     status: 'checked',
     applicant,
     createdAt: signedAt + 1_000,
     updatedAt: signedAt + 2_000,
-    agreements: [agreement('agr-9', 'Close Brothers Motor Finance')],
+    agreements: [seededAgreement('agr-9', 'Close Brothers Motor Finance')],
     addresses: [
       {
         addressLine1: '1 The Mall',
@@ -96,7 +36,7 @@ async function claimantWithClaims() {
     ],
     checkedAt: signedAt + 2_000,
   });
-  return { ...who, password, reference };
+  return who;
 }
 
 describe('your claims, after signing in on another device', () => {

@@ -4,11 +4,16 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyDataSchema } from '../contract/myData';
 import { appUrl, launch } from './support/browser';
+import {
+  DAY,
+  HOME_ADDRESS,
+  seedClaimant,
+  seedComplaint,
+  seedSignedClaim,
+  seededAgreement,
+} from './support/seed';
 import { PHONE_WIDTHS, measureReflow } from './support/phone';
 import * as j from './journeySupport';
-
-const blank = { addressLine1: '', addressLine2: '', city: '', postcode: '' };
-const DAY = 86_400_000;
 
 /**
  * A registered claimant made on another device, as the gateway stores them: an account, a
@@ -16,92 +21,25 @@ const DAY = 86_400_000;
  * and an unfinished claim.
  */
 async function claimantWithData() {
-  const who = j.claimant('Datasworth');
-  const { auth, db } = j.admin();
-  const password = 'another device pass phrase';
-  const { uid } = await auth.createUser({ email: who.email, password, emailVerified: true });
-  const applicant = {
-    title: 'Ms',
-    firstName: 'Jane',
-    middleName: '',
-    lastName: who.lastName,
-    dateOfBirth: '1985-04-12',
-    email: who.email,
-    phoneNumber: who.phoneE164,
-  };
-  const address = { ...blank, addressLine1: '1 The Mall', city: 'London', postcode: 'SW1A 1AA' };
-  await db.doc(`users/${uid}`).set({
-    id: uid,
-    userId: uid,
-    firstName: applicant.firstName,
-    middleName: '',
-    lastName: applicant.lastName,
-    email: who.email,
-    phoneNumber: who.phoneE164,
-    ...address,
-    previousAddress: blank,
-    previousPreviousAddress: blank,
-  });
-  const reference = `RDR-${uid
-    .slice(0, 8)
-    .toUpperCase()
-    .replace(/[^A-Z2-9]/g, 'X')}`;
+  const who = await seedClaimant('Datasworth', 'another device pass phrase', HOME_ADDRESS);
+  const { uid, applicant } = who;
+  const { db } = j.admin();
   const signedAt = Date.now() - 20 * DAY;
-  const agreement = {
-    id: 'agr-1',
-    lender: 'Black Horse',
-    startDate: '2016-05-01',
-    endDate: null,
-    agreementType: 'PCP',
-    vehicle: { make: 'Ford', model: 'Focus', registration: 'AB16 CDE' },
-  };
   const claimId = `data-${uid}`;
-  await db.doc(`claims/${claimId}`).set({
-    uid,
+  await seedSignedClaim(who, claimId, signedAt, {
     status: 'in-progress',
-    applicant,
-    createdAt: signedAt - 3_600_000,
     updatedAt: signedAt + 10 * DAY,
-    agreements: [agreement],
-    addresses: [{ ...address, movedIn: '2010-03' }],
-    answers: {
-      agreementIds: ['agr-1'],
-      manualAgreements: [],
-      otherFirmInstructed: false,
-      currentAddress: { ...address, movedIn: '2010-03' },
-      consents: { terms: true, letterOfAuthority: true, fees: true },
-    },
-    signature: { kind: 'typed', name: `Jane ${who.lastName}`, signedAt },
+    addresses: [{ ...HOME_ADDRESS, movedIn: '2010-03' }],
     referral: { utmSource: 'newsletter', utmCampaign: 'winter' },
-    submission: { idempotencyKey: 'seeded-key-0000000', requestHash: 'seeded', reference },
-    workspace: 'Redress',
-    signedAt,
-    submittedAt: signedAt,
   });
   const staff = { uid: 'staff-e2e-handler', role: 'handler' };
   const sentOn = new Date(signedAt + 2 * DAY).toISOString().slice(0, 10);
-  await db.doc(`claims/${claimId}/complaints/complaint-1`).set({
-    complaintId: 'complaint-1',
-    lender: 'Black Horse',
-    agreements: [
-      {
-        lender: 'Black Horse',
-        startDate: '2016-05-01',
-        vehicle: 'Ford Focus, AB16 CDE',
-        source: 'creditFile',
-      },
-    ],
-    uid,
-    workspace: 'Redress',
+  await seedComplaint(who, claimId, signedAt, {
     state: 'offered',
-    signedAt,
     sentOn,
     dueOn: new Date(signedAt + 58 * DAY).toISOString().slice(0, 10),
     offerPence: 185_000,
-    paidPence: null,
-    feePence: null,
     eventCount: 2,
-    createdAt: signedAt,
     updatedAt: signedAt + 10 * DAY,
   });
   const event = (seq: number, type: string, at: number, stateBefore: string, stateAfter: string, data = {}) =>
@@ -128,11 +66,11 @@ async function claimantWithData() {
     applicant,
     createdAt: Date.now() - DAY,
     updatedAt: Date.now() - DAY,
-    agreements: [{ ...agreement, id: 'agr-9', lender: 'Close Brothers Motor Finance' }],
+    agreements: [seededAgreement('agr-9', 'Close Brothers Motor Finance')],
     addresses: [],
     checkedAt: Date.now() - DAY,
   });
-  return { ...who, uid, password, reference, staff };
+  return { ...who, staff };
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {

@@ -3,6 +3,8 @@ import { complaintMachine } from '../contract/lifecycle/machine';
 import { authMachine } from './auth/authMachine';
 import { buildVersionMachine } from './buildVersion';
 import { myDataMachine } from './claims/myDataMachine';
+import { deskListMachine } from './desk/deskListMachine';
+import { deskSessionMachine } from './desk/deskSessionMachine';
 import { yourClaimsMachine } from './claims/yourClaimsMachine';
 import { referralMachine } from './referral/referralMachine';
 import { wizardMachine } from './wizard/wizardMachine';
@@ -48,6 +50,18 @@ export const machineRegistry: RegisteredMachine[] = [
     summary:
       'Your data: the copy of everything held about the claimant, saved as a file, and the request to delete it (decisions 183 and 184).',
     machine: myDataMachine,
+  },
+  {
+    id: 'deskSession',
+    summary:
+      'The desk’s staff sign-in (decision 191): email and password, then the enrolled second factor (a texted code or an authenticator app), a staff role from the token, sign out.',
+    machine: deskSessionMachine,
+  },
+  {
+    id: 'deskList',
+    summary:
+      'The desk’s claims list: filters or a search (never both), cursor pages with Previous page, the gateway’s own message and Try again.',
+    machine: deskListMachine,
   },
   {
     id: 'complaint',

@@ -6,6 +6,7 @@ import { claimResponder, type ClaimScenario } from './gateway/claim';
 import { contactResponder, type ContactScenario } from './gateway/contact';
 import { lifecycleResponder, type LifecycleScenario } from './gateway/lifecycle';
 import { dataResponder, type DataScenario } from './gateway/data';
+import { deskResponder, type DeskScenario } from './gateway/desk';
 import { fail, field } from './gateway/respond';
 
 /** Which named variant each domain answers with; anything left out answers `success`. */
@@ -17,6 +18,7 @@ export interface GatewayScenarios {
   account?: AccountScenario;
   lifecycle?: LifecycleScenario;
   data?: DataScenario;
+  desk?: DeskScenario;
 }
 
 /**
@@ -32,6 +34,7 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     accountResponder(scenarios.account),
     lifecycleResponder(scenarios.lifecycle),
     dataResponder(scenarios.data),
+    deskResponder(scenarios.desk),
   ];
   return http.post('*/europe-west2/gateway', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as unknown;

@@ -1,6 +1,6 @@
 // `npm test`: every check. Most checks spend their time waiting (on a browser, on an emulator),
 // so three lanes run at once (decision 107):
-//   static   typecheck → lint → format → stories (Storybook built, every story in Chromium) → html
+//   static   typecheck → lint → format → audit → secrets → stories (Storybook built, every story in Chromium) → html
 //            (the W3C Nu HTML Checker over every HTML file of the app build, once it is made)
 //   unit     unit and component tests → integration tests, against emulator stack "test"
 //   browser  the app built and served → browser tests, against emulator stack "e2e"
@@ -130,6 +130,9 @@ const staticLane = lane(
   maybe('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck', '--silent'])),
   maybe('lint', () => run('lint', bin('eslint'), ['.', '--max-warnings=0'])),
   maybe('format', () => run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
+  // Supply chain (decision 205): npm's advisories against what ships, and secrets in the tree.
+  maybe('audit', () => run('audit', 'node', [path.join(root, 'scripts', 'audit-deps.mjs')])),
+  maybe('secrets', () => run('secrets', 'node', [path.join(root, 'scripts', 'secrets-scan.mjs')])),
   maybe('stories', () => run('stories', bin('vitest'), ['run', '--project', 'stories'], browserEnv)),
   // Every prerendered page, 404.html and the app shell, in one Java run (decision 158).
   maybe('html', () => appBuilt),

@@ -9,7 +9,7 @@ import { DevInspectPanel } from './app/inspect';
 import { ReferralCapture } from './journey/ReferralCapture';
 import { brand } from './brands/brand';
 import { BrandThemes } from './brands/themes';
-import { isAppPath } from './config/appPaths';
+import { isAppPath, isDeskPath } from './config/appPaths';
 import { ConsentBanner } from './consent/ConsentBanner';
 import { CONSENT_DECIDED_SCRIPT, SITE_SCRIPT_SOURCE } from './site/page';
 import { StaticCookieBanner } from './ui/CookieBanner';
@@ -27,6 +27,8 @@ export const links: Route.LinksFunction = () => [
 
 /** Loaded on the app's routes only, so public pages never load the session or Firebase. */
 const SessionAccount = lazy(() => import('./journey/SessionAccount'));
+/** The desk's pages: nothing in the claimant's account entry, and no claimant session started. */
+const NoClaimantAccount = lazy(() => Promise.resolve({ default: () => null }));
 
 /** The default layout (spec section 2): header, footer and the cookie-consent banner on every page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -37,9 +39,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const staticPage = import.meta.env.SSR && use(StaticPageContext);
   // The same Suspense boundary on every page: the app's routes hydrate from the SPA shell, which was
   // rendered with "Sign in", and keep it until the session's entry has loaded.
+  // The desk has its own sign-in and its own header line (src/desk): no claimant session there,
+  // so no claimant account entry once the shell's "Sign in" has hydrated.
   const account = (
     <Suspense fallback={<AccountLink />}>
-      {isAppPath(pathname) ? <SessionAccount /> : <AccountLink />}
+      {isDeskPath(pathname) ? (
+        <NoClaimantAccount />
+      ) : isAppPath(pathname) ? (
+        <SessionAccount />
+      ) : (
+        <AccountLink />
+      )}
     </Suspense>
   );
   return (

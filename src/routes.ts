@@ -39,10 +39,19 @@ const account = [
   route('form/claims/data', 'routes/claims-data.tsx', { id: 'form-claims-data' }),
 ];
 
+/** The firm's desk (client-only, staff only): its own chunk, loaded by no claimant page. */
+const desk = [
+  route('desk', 'routes/desk.tsx', { id: 'desk' }, [
+    index('routes/desk-claims.tsx', { id: 'desk-index' }),
+    route('claims/:claimId', 'routes/desk-claim.tsx', { id: 'desk-claims-claimId' }),
+  ]),
+];
+
 export default [
   ...site,
   ...journey,
   ...account,
+  ...desk,
   // Any other address: the spec's page-not-found error.
   route('*', 'routes/not-found.tsx', { id: NOT_FOUND_ROUTE_ID }),
 ] satisfies RouteConfig;

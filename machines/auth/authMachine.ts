@@ -151,7 +151,7 @@ export const authMachine = setup({
   actors: {
     authListener: fromCallback<AuthEvent>(() => undefined),
     signInAnonymously: fromPromise<UserSummary>(notProvided('signInAnonymously')),
-    upgradeAnonymous: fromPromise<UserSummary, { email: string; password: string }>(
+    upgradeAnonymous: fromPromise<UserSummary, { email: string; password: string; currentPassword?: string }>(
       notProvided('upgradeAnonymous'),
     ),
     saveContactDetails: fromPromise<void, ContactDetails>(notProvided('saveContactDetails')),
@@ -365,7 +365,11 @@ export const authMachine = setup({
                 src: 'upgradeAnonymous',
                 input: ({ context, event }) => {
                   assertEvent(event, 'user.upgrade');
-                  return { email: context.pendingContact!.email, password: event.password };
+                  return {
+                    email: context.pendingContact!.email,
+                    password: event.password,
+                    ...(event.currentPassword ? { currentPassword: event.currentPassword } : {}),
+                  };
                 },
                 onDone: {
                   target: 'savingPhone',

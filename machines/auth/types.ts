@@ -50,7 +50,13 @@ export type AuthEvent =
   /** From the auth listener: it could not start (the SDK did not load) or it failed. */
   | { type: 'auth.failed'; error?: unknown }
   /** Turn the guest session into a registered account; `profile` is the local profile, if any. */
-  | { type: 'user.upgrade'; password: string; profile: Pick<UserProfile, 'email' | 'phoneNumber'> | null }
+  | {
+      type: 'user.upgrade';
+      password: string;
+      profile: Pick<UserProfile, 'email' | 'phoneNumber'> | null;
+      /** A registered account's password now, when its page asked for it (decision 204). */
+      currentPassword?: string;
+    }
   | { type: 'user.setContactDetails'; email: string; phoneNumber: string }
   /** Sign in with a custom token; `redirect` asks to go to the form start afterwards. */
   | { type: 'user.loginWithToken'; token: string; redirect?: boolean }

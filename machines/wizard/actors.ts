@@ -40,7 +40,9 @@ export const wizardActors = {
     { claimReference: string },
     { claimId: string; answers: Answers; agreements: Agreement[] }
   >(notProvided('submitClaim')),
-  upgradeAccount: fromPromise<void, { password: string }>(notProvided('upgradeAccount')),
+  upgradeAccount: fromPromise<void, { password: string; currentPassword?: string }>(
+    notProvided('upgradeAccount'),
+  ),
   signInForRecovery: fromPromise<void, { email: string; password: string }>(notProvided('signInForRecovery')),
   sendPasswordReset: fromPromise<void, { email: string }>(notProvided('sendPasswordReset')),
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAnswers as a } from './fixtures';
 import { restoreWizard, serializeWizard } from './persistence';
-import { selectCanSaveForLater, selectSaveForLater } from './selectors';
+import { RECENT_SIGN_IN_REQUIRED_MESSAGE } from '../../contract/signIn';
+import { selectAsksCurrentPassword, selectCanSaveForLater, selectSaveForLater } from './selectors';
 import type { WizardContext } from './context';
 import { answerThrough, createTestWizard, flush } from './testing';
 
@@ -39,6 +40,27 @@ describe('Save and come back later', () => {
     const [[saved]] = spies.saveProgress.mock.calls as unknown as [[{ context: WizardContext }]];
     expect(saved.context.current).toBe('address.current');
     expect(saved.context.answers.chosenAgreementIds).toEqual(a.agreements.chosenAgreementIds);
+    expect(selectSaveForLater(actor.getSnapshot())).toBe('saved');
+  });
+
+  it('asks for the current password when the gateway does, and sends it with the new one on the next Continue (decision 204)', async () => {
+    const { actor, spies } = await atCurrentAddress();
+    spies.upgradeAccount.mockRejectedValueOnce(new Error(RECENT_SIGN_IN_REQUIRED_MESSAGE));
+    actor.send({ type: 'user.saveForLater' });
+    expect(selectAsksCurrentPassword(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'user.continue', answers: a.account });
+    await flush();
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(selectAsksCurrentPassword(actor.getSnapshot())).toBe(true);
+    actor.send({
+      type: 'user.continue',
+      answers: { ...a.account, currentPassword: 'the pass phrase I sign in with' },
+    });
+    await flush();
+    expect(spies.upgradeAccount).toHaveBeenLastCalledWith({
+      password: a.account.password,
+      currentPassword: 'the pass phrase I sign in with',
+    });
     expect(selectSaveForLater(actor.getSnapshot())).toBe('saved');
   });
 

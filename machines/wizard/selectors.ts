@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { asksForCurrentPassword } from '../../contract/signIn';
 import { FAILURES_BEFORE_PHONE, nextStepFor } from '../errors';
 import { chosenAgreements, earliestStart, isHistoryComplete } from './history';
 import { SECTIONS, toStepRef, type StepKey, type StepRef } from './steps';
@@ -47,6 +48,9 @@ export const selectHasErrors = (snapshot: WizardSnapshot): boolean =>
   Object.keys(snapshot.context.fieldErrors).length > 0 || snapshot.context.gatewayError !== null;
 export const selectFieldErrors = (snapshot: WizardSnapshot) => snapshot.context.fieldErrors;
 export const selectGatewayError = (snapshot: WizardSnapshot) => snapshot.context.gatewayError;
+/** The gateway asked for the account's current password before a new one (decision 204). */
+export const selectAsksCurrentPassword = (snapshot: WizardSnapshot): boolean =>
+  asksForCurrentPassword(snapshot.context.gatewayError);
 export const selectAnswers = (snapshot: WizardSnapshot) => snapshot.context.answers;
 export const selectChosenAgreements = (snapshot: WizardSnapshot) => chosenAgreements(snapshot.context);
 export const selectHistoryComplete = (snapshot: WizardSnapshot) => isHistoryComplete(snapshot.context);

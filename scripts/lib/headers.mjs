@@ -145,7 +145,7 @@ export function firebaseHostingHeaders(options = {}) {
   const appPolicy = { 'content-security-policy': contentSecurityPolicy({ ...options, widget: false }) };
   return [
     { source: '**', headers: toList(headersFor('/', options)) },
-    ...APP_ROUTES.map((source) => ({ source, headers: toList(appPolicy) })),
+    ...[...APP_ROUTES, ...APP_ROUTE_GLOBS].map((source) => ({ source, headers: toList(appPolicy) })),
     { source: '/auth', headers: toList({ 'referrer-policy': 'no-referrer' }) },
     { source: '/auth/**', headers: toList({ 'referrer-policy': 'no-referrer' }) },
   ];
@@ -176,20 +176,30 @@ export const APP_ROUTES = [
   '/form/claims/data',
   '/auth',
   '/login',
+  '/desk',
 ];
+
+/**
+ * The app's addresses with a parameter, as Hosting globs: the desk's claim pages (one path segment
+ * each; src/config/appPaths.ts, DESK_CLAIM_ROUTE_GLOB).
+ */
+export const APP_ROUTE_GLOBS = ['/desk/claims/*'];
+
+const globPattern = (glob) => new RegExp(`^${glob.replace(/\*/g, '[^/]+')}$`);
 
 /**
  * Whether a path is one of the app's addresses (the claim journey, your claims, /auth and /login).
  * A trailing slash is the same address (Hosting redirects it away; the router reads it the same).
  */
 export function isAppRoute(pathname) {
-  return APP_ROUTES.includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return APP_ROUTES.includes(path) || APP_ROUTE_GLOBS.some((glob) => globPattern(glob).test(path));
 }
 
 /** firebase.json's `hosting.rewrites`: the app routes to the SPA shell, nothing else. */
 export function firebaseHostingRewrites() {
   return [
     { source: CSP_REPORT_PATH, function: { functionId: 'cspReport', region: GATEWAY_REGION } },
-    ...APP_ROUTES.map((source) => ({ source, destination: '/__spa-fallback.html' })),
+    ...[...APP_ROUTES, ...APP_ROUTE_GLOBS].map((source) => ({ source, destination: '/__spa-fallback.html' })),
   ];
 }

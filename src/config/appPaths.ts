@@ -1,20 +1,34 @@
 import { WIZARD_STEPS, type Section } from '../../machines/wizard/steps';
 
 /**
- * The app's own client-rendered routes (the claim journey, /auth and /login): served by the SPA
- * shell, where the session runs. Every other address is a content page, a static HTML file loaded
- * with a full page load.
+ * The app's own client-rendered routes (the claim journey, /auth, /login and the desk): served by
+ * the SPA shell. Every other address is a content page, a static HTML file loaded with a full page
+ * load.
  */
 export function isAppPath(pathname: string): boolean {
-  return pathname === '/auth' || pathname === '/login' || pathname.startsWith('/form/');
+  return (
+    pathname === '/auth' || pathname === '/login' || pathname.startsWith('/form/') || isDeskPath(pathname)
+  );
 }
+
+/**
+ * The firm's desk (/desk and its pages): an app route with its own staff sign-in, where the
+ * claimant's session never starts (the header shows no claimant account there).
+ */
+export function isDeskPath(pathname: string): boolean {
+  return pathname === '/desk' || pathname.startsWith('/desk/');
+}
+
+/** The desk's claim pages, one per claim id: Hosting rewrites them by this glob (one segment). */
+export const DESK_CLAIM_ROUTE_GLOB = '/desk/claims/*';
 
 /** The id of the route every unmatched address gets: the spec's page-not-found error. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The addresses the app's routes answer, one by one: each section of the claim with and without
- * each of its sub-steps, your claims, your data, /auth and /login. Hosting and the local servers
+ * each of its sub-steps, your claims, your data, /auth, /login and the desk's list (its claim
+ * pages, one per claim, match DESK_CLAIM_ROUTE_GLOB). Hosting and the local servers
  * rewrite exactly these to the SPA shell (scripts/lib/headers.mjs, APP_ROUTES, kept equal by
  * tests/unit/headers.test.ts); any other address is answered with the not-found page and 404.
  */
@@ -23,7 +37,7 @@ export function appRoutePaths(): string[] {
     `/form/${section}`,
     ...WIZARD_STEPS[section].map((step) => `/form/${section}/${step}`),
   ]);
-  return [...journey, '/form/claims', '/form/claims/data', '/auth', '/login'];
+  return [...journey, '/form/claims', '/form/claims/data', '/auth', '/login', '/desk'];
 }
 
 /**

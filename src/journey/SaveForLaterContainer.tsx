@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectBusy, selectSaveForLater } from '../../machines/wizard/selectors';
+import { selectAsksCurrentPassword, selectBusy, selectSaveForLater } from '../../machines/wizard/selectors';
 import type { JourneyActor } from './actor';
 import { stepTitles, type StepTitleKey } from './views/titles';
 import { SaveForLater } from './views/SaveForLater';
@@ -20,6 +20,7 @@ export function SaveForLaterContainer({
       resumeAt: stepTitles[snapshot.context.current.replace('.', '/') as StepTitleKey],
       errors: snapshot.context.fieldErrors,
       busy: selectBusy(snapshot),
+      currentPasswordProblem: selectAsksCurrentPassword(snapshot) ? snapshot.context.gatewayError : null,
     }),
     shallowEqual,
   );

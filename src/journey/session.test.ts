@@ -221,6 +221,22 @@ describe("the claim journey's account steps, done by the session", () => {
     session.stop();
   });
 
+  it('passes a registered account’s current password to the gateway with the new one (decision 204)', async () => {
+    const { auth, gateway, session, account } = journeyAccount(saved);
+    gateway.upgradeAccount.mockResolvedValueOnce({
+      status: 'linked',
+      emailVerified: false,
+      verificationSent: true,
+      token: 'a.sign-in.token',
+    });
+    await account.upgradeAccount({ password: 'a long pass phrase', currentPassword: 'the old pass phrase' });
+    expect(gateway.upgradeAccount).toHaveBeenCalledWith(
+      expect.objectContaining({ password: 'a long pass phrase', currentPassword: 'the old pass phrase' }),
+    );
+    expect(auth.signInWithCustomToken).toHaveBeenCalledWith('a.sign-in.token');
+    session.stop();
+  });
+
   it('refuses a returning claimant’s sign-in whose email is unconfirmed; the session says what to do', async () => {
     const { session, account } = journeyAccount(saved);
     await expect(

@@ -45,15 +45,21 @@ export function sessionMachine(services: SessionServices) {
        * token when it gives one (this tab goes on with the claim, decision 156), else with the
        * email and password.
        */
-      upgradeAnonymous: fromPromise<UserSummary, { email: string; password: string }>(async ({ input }) => {
+      upgradeAnonymous: fromPromise<
+        UserSummary,
+        { email: string; password: string; currentPassword?: string }
+      >(async ({ input }) => {
         const continueUrl = signInUrl();
         const { token } = await services.gateway.upgradeAccount({
           email: input.email,
           password: input.password,
+          ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
           workspace,
           ...(continueUrl ? { continueUrl } : {}),
         });
-        return token ? services.auth.signInWithCustomToken(token) : services.auth.signInWithEmail(input);
+        return token
+          ? services.auth.signInWithCustomToken(token)
+          : services.auth.signInWithEmail({ email: input.email, password: input.password });
       }),
       /** "Send the link again": the gateway emails the account's own address (rate limited). */
       resendConfirmation: fromPromise<void>(async () => {
@@ -183,12 +189,12 @@ export function accountActions(
         runsIn: 'savingContactDetails',
       });
     },
-    upgradeAccount: async ({ password }: { password: string }) => {
+    upgradeAccount: async ({ password, currentPassword }: { password: string; currentPassword?: string }) => {
       const uid = await sessionUid(session());
       const saved = await profiles.read(uid);
       const profile = saved ? { email: saved.email, phoneNumber: saved.phoneNumber } : null;
       await forwardToSession(session(), {
-        event: { type: 'user.upgrade', password, profile },
+        event: { type: 'user.upgrade', password, profile, ...(currentPassword ? { currentPassword } : {}) },
         runsIn: 'upgrading',
       });
     },

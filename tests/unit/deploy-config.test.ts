@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../../src/brands/table';
+import { parseSiteOrigins } from '../../contract/requests';
 import { GATEWAY_OPTIONS } from '../../functions/src/config';
 import * as deployed from '../../functions/src/index';
 import {
@@ -137,5 +139,21 @@ describe('the deployment configuration', () => {
     // Every secret has an emulator value, so a fresh clone's emulators start without Secret Manager.
     const local = readFileSync(path.join(root, 'functions/.secret.local'), 'utf8');
     for (const name of defined) expect(local).toMatch(new RegExp(`^${name}=.+`, 'm'));
+  });
+
+  it('lists the sites a verification link may return to in each project, production every brand’s (decision 203)', () => {
+    const originsIn = (file: string) => {
+      const line = /^SITE_ORIGINS=(.*)$/m.exec(readFileSync(path.join(root, 'functions', file), 'utf8'));
+      expect(line, `SITE_ORIGINS in ${file}`).not.toBeNull();
+      return parseSiteOrigins(line?.[1]);
+    };
+    const brands = Object.values(BRANDS).map((brand) => brand.sampleOrigin);
+    expect(originsIn('.env.redress-prod')).toEqual(brands);
+    expect(originsIn('.env.demo-redress')).toEqual(brands);
+    expect(originsIn('.env.redress-dev')).toEqual(
+      ['redress-dev', 'redress-dev-complex365', 'redress-dev-sguk', 'redress-dev-sgukinternal'].map(
+        (site) => `https://${site}.web.app`,
+      ),
+    );
   });
 });

@@ -148,7 +148,16 @@ describe('hosting headers', () => {
       expect(isAppRoute(`/form/${section}/`)).toBe(true);
       for (const step of steps) expect(isAppRoute(`/form/${section}/${step}`)).toBe(true);
     }
+    expect(isAppRoute('/desk')).toBe(true);
+    expect(isAppRoute('/desk/claims/claim-1234abcd')).toBe(true);
+    expect(firebaseHostingRewrites()).toContainEqual({
+      source: '/desk/claims/*',
+      destination: '/__spa-fallback.html',
+    });
     for (const path of [
+      '/desk/claims',
+      '/desk/claims/a/b',
+      '/desk/other',
       '/form/start/bogus',
       '/form/check/intro',
       '/form/nowhere',

@@ -63,4 +63,23 @@ describe('route names', () => {
     expect(matchedId('/no/such/page')).toBe('not-found');
     expect(matchedId('/form/start/details/more')).toBe('not-found');
   });
+
+  it('answers the desk with its list and each claim with the desk’s claim page', () => {
+    const tree: RouteObject[] = routes.map((route) => ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      children: route.children?.map((child) =>
+        child.index ? { id: child.id, index: true } : { id: child.id, path: child.path },
+      ),
+    })) as RouteObject[];
+    const leaf = (pathname: string) => matchRoutes(tree, pathname)?.at(-1)?.route.id;
+    expect(leaf('/desk')).toBe('desk-index');
+    expect(leaf('/desk/claims/claim-1234abcd')).toBe('desk-claims-claimId');
+    expect(matchRoutes(tree, '/desk/claims/claim-1234abcd')?.map((m) => m.route.id)).toEqual([
+      'desk',
+      'desk-claims-claimId',
+    ]);
+    expect(leaf('/desk/nowhere')).toBe('not-found');
+  });
 });

@@ -1,6 +1,14 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Auth } from 'firebase-admin/auth';
 import { isUnconfirmedPasswordSignIn, type CallContext, type Deps } from '../context.js';
+import {
+  RECENT_SIGN_IN_REQUIRED,
+  WRONG_CURRENT_PASSWORD,
+  allowedSites,
+  checkContinueUrl,
+  isCurrentPassword,
+  signedInRecently,
+} from '../lib/accountSecurity.js';
 import { parsePayload } from '../lib/errors.js';
 import { HOUR, readLimits } from '../lib/rateLimit.js';
 import { emailVerificationMail } from '../mail/emailVerification.js';
@@ -60,10 +68,13 @@ async function queueVerificationMail(
  * address is already confirmed, a verification link goes through the mail outbox; until it is
  * opened, a password sign-in does not see the claim (firestore.rules, dispatch.ts). A caller the
  * claim is already open to (the guest, a sign-in link, a confirmed email) gets a sign-in token for
- * its own account, so the tab that set the password goes on as it was (decision 156).
+ * its own account, so the tab that set the password goes on as it was (decision 156). A registered
+ * account changing its password shows its current password, or a sign-in within the last 5
+ * minutes (decision 204); a wrong current password counts towards the hourly limit.
  */
 export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallContext) {
   const input = parsePayload(UpgradeAccountRequestSchema, data);
+  checkContinueUrl(input.continueUrl, allowedSites());
   const email = input.email.toLowerCase();
   const { getAuth } = await import('firebase-admin/auth');
   const auth = getAuth();
@@ -87,10 +98,23 @@ export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallC
     }
   }
 
+  // A new password on a registered account: the current one, or a sign-in moments ago.
+  const changing = registered && input.currentPassword === undefined;
+  if (changing && !signedInRecently(caller.token, deps.now())) {
+    throw new HttpsError('failed-precondition', RECENT_SIGN_IN_REQUIRED, {
+      reason: 'recent-sign-in-required',
+    });
+  }
+
   if (!(await countAccountMail(deps, uid))) {
     throw new HttpsError('resource-exhausted', 'Too many tries to set a password. Try again in an hour.', {
       reason: 'rate-limited',
     });
+  }
+  if (registered && input.currentPassword !== undefined) {
+    if (!(await isCurrentPassword({ uid, email }, input.currentPassword))) {
+      throw new HttpsError('permission-denied', WRONG_CURRENT_PASSWORD, { reason: 'wrong-current-password' });
+    }
   }
 
   // A new address on the account is unconfirmed until its owner opens the link.
@@ -127,6 +151,7 @@ export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallC
  */
 export async function sendEmailVerification(data: unknown, { uid, deps }: CallContext) {
   const input = parsePayload(SendEmailVerificationRequestSchema, data);
+  checkContinueUrl(input.continueUrl, allowedSites());
   const { getAuth } = await import('firebase-admin/auth');
   const auth = getAuth();
   const user = await auth.getUser(uid);

@@ -1,6 +1,6 @@
 import { wizardSetup } from '../setup';
 import { STEP_KEYS } from '../steps';
-import { calling, rejectInvalid, retry } from './shared';
+import { calling, passwordInput, rejectInvalid, retry } from './shared';
 
 /** The steps "Save and come back later" is offered on: all before the claim is submitted. */
 export const SAVABLE_STEPS = STEP_KEYS.filter((step) => !step.startsWith('thankyou.'));
@@ -35,10 +35,7 @@ export const saveForLaterState = wizardSetup.createStateConfig({
       invoke: {
         id: 'upgradeForLater',
         src: 'upgradeAccount',
-        input: ({ event }) => ({
-          password:
-            event.type === 'user.continue' ? String((event.answers as { password: string }).password) : '',
-        }),
+        input: passwordInput,
         onDone: { target: 'saving', actions: 'setAccountCreated' },
         onError: { target: 'failed', actions: 'setGatewayError' },
       },

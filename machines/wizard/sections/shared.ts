@@ -61,3 +61,16 @@ export function alsoWhenFailed<const T extends readonly object[]>(resting: strin
 }
 
 export const retry = (target: string) => ({ target, actions: 'clearErrors' }) as const;
+
+/**
+ * The new password a Continue sent, with the current one when the page asked for it (a
+ * registered account, decision 204); nothing else of the answers goes to the upgrade.
+ */
+export const passwordInput = ({ event }: { event: { type: string; answers?: unknown } }) => {
+  if (event.type !== 'user.continue') return { password: '' };
+  const { password, currentPassword } = (event.answers ?? {}) as Record<string, unknown>;
+  return {
+    password: typeof password === 'string' ? password : '',
+    ...(typeof currentPassword === 'string' && currentPassword !== '' ? { currentPassword } : {}),
+  };
+};

@@ -1,5 +1,5 @@
 import { wizardSetup } from '../setup';
-import { alsoWhenFailed, calling, reached, rejectInvalid, retry } from './shared';
+import { alsoWhenFailed, calling, passwordInput, reached, rejectInvalid, retry } from './shared';
 
 const accountContinue = [rejectInvalid('thankyou.account'), { target: 'upgrading' }] as const;
 
@@ -25,12 +25,7 @@ export const thankyouSection = wizardSetup.createStateConfig({
           invoke: {
             id: 'upgradeAccount',
             src: 'upgradeAccount',
-            input: ({ event }) => ({
-              password:
-                event.type === 'user.continue'
-                  ? String((event.answers as { password: string }).password)
-                  : '',
-            }),
+            input: passwordInput,
             onDone: { target: 'created', actions: 'setAccountCreated' },
             onError: { target: 'failed', actions: 'setGatewayError' },
           },

@@ -1,6 +1,10 @@
 import type { Brand } from '../../brands/table';
 import { chosenAgreements } from '../../../machines/wizard/history';
-import { selectAccountCreated, selectBusy } from '../../../machines/wizard/selectors';
+import {
+  selectAccountCreated,
+  selectAsksCurrentPassword,
+  selectBusy,
+} from '../../../machines/wizard/selectors';
 import { Account, type AccountValues } from '../views/Account';
 import { Done } from '../views/Done';
 import { answerAndBack, defineStep, type Intents, type WizardSnapshot } from './viewModel';
@@ -19,11 +23,12 @@ export const doneStep = defineStep(
 export const accountStep = defineStep(
   Account,
   (snapshot: WizardSnapshot) => ({
-    values: { password: '' },
+    values: { password: '', currentPassword: '' },
     errors: snapshot.context.fieldErrors,
     busy: selectBusy(snapshot),
     email: snapshot.context.answers.email,
     saved: selectAccountCreated(snapshot),
+    currentPasswordProblem: selectAsksCurrentPassword(snapshot) ? snapshot.context.gatewayError : null,
   }),
   (intents: Intents) => ({ ...answerAndBack<AccountValues>()(intents), onSkip: intents.leave }),
 );

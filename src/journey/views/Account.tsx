@@ -4,17 +4,21 @@ import { StatusMessage } from '../../ui/form/StatusMessage';
 import { progressAt } from './sections';
 import { stepTitles } from './titles';
 import type { StepProps } from './types';
-import { NewPasswordField } from './NewPasswordField';
+import { CurrentPasswordField, NewPasswordField } from './NewPasswordField';
 import { useAnswers } from './useAnswers';
 
 export interface AccountValues {
   password: string;
+  /** Asked only of a registered account, when the gateway wants it (decision 204). */
+  currentPassword: string;
 }
 
 export interface AccountProps extends StepProps<AccountValues> {
   email: string;
   /** True once the password is set and the guest session is a registered account. */
   saved?: boolean;
+  /** The gateway's message asking for the current password, or null (decision 204). */
+  currentPasswordProblem?: string | null;
   onSkip: () => void;
 }
 
@@ -25,6 +29,7 @@ export function Account({
   onContinue,
   email,
   saved,
+  currentPasswordProblem = null,
   onSkip,
   ...page
 }: AccountProps) {
@@ -34,7 +39,7 @@ export function Account({
       title={stepTitles['thankyou/account']}
       caption="Done"
       errors={errors}
-      fieldOrder={['password']}
+      fieldOrder={['currentPassword', 'password']}
       progress={progressAt('thankyou')}
       onSubmit={saved ? undefined : () => onContinue(values)}
       notice={
@@ -50,7 +55,14 @@ export function Account({
       <p>You will sign in with your email address, {email}.</p>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
       {!saved && (
-        <NewPasswordField value={values.password} onChange={set('password')} error={errors.password} />
+        <>
+          <CurrentPasswordField
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            problem={currentPasswordProblem}
+          />
+          <NewPasswordField value={values.password} onChange={set('password')} error={errors.password} />
+        </>
       )}
     </FormPage>
   );

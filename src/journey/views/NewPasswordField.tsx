@@ -26,3 +26,32 @@ export function NewPasswordField({
     />
   );
 }
+
+/**
+ * The current-password field of the same steps, shown when the gateway asks for it: a registered
+ * account setting a new password more than 5 minutes after signing in (decision 204). Shown
+ * while the gateway's message asks for it, or once something is typed in it.
+ */
+export function CurrentPasswordField({
+  value,
+  onChange,
+  problem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** The gateway's message asking for the current password, or null when it has not asked. */
+  problem: string | null | undefined;
+}) {
+  if (!problem && value === '') return null;
+  return (
+    <PasswordInput
+      id="currentPassword"
+      label="Your current password"
+      hint="The password you sign in with now. We ask for it before setting a new one."
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+      error={problem ?? undefined}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { Button } from '../../ui/form/Button';
 import { FormPage } from '../../ui/form/FormPage';
 import { InsetText } from '../../ui/form/InsetText';
 import { stepTitles } from './titles';
-import { NewPasswordField } from './NewPasswordField';
+import { CurrentPasswordField, NewPasswordField } from './NewPasswordField';
 import { useAnswers } from './useAnswers';
 
 export type SaveForLaterPhase = 'password' | 'contact-first' | 'saved';
@@ -16,7 +16,9 @@ export interface SaveForLaterProps {
   errors?: Record<string, string>;
   busy?: boolean;
   focusHeading?: boolean;
-  onContinue: (values: { password: string }) => void;
+  /** The gateway's message asking for the current password, or null (decision 204). */
+  currentPasswordProblem?: string | null;
+  onContinue: (values: { password: string; currentPassword: string }) => void;
   onBack: () => void;
 }
 
@@ -32,10 +34,11 @@ export function SaveForLater({
   errors = {},
   busy,
   focusHeading,
+  currentPasswordProblem = null,
   onContinue,
   onBack,
 }: SaveForLaterProps) {
-  const { values, set } = useAnswers({ password: '' });
+  const { values, set } = useAnswers({ password: '', currentPassword: '' });
   const title = stepTitles[`save/${phase}`];
   if (phase === 'contact-first') {
     return (
@@ -80,7 +83,7 @@ export function SaveForLater({
       onBack={onBack}
       backHref="#"
       errors={errors}
-      fieldOrder={['password']}
+      fieldOrder={['currentPassword', 'password']}
       focusHeading={focusHeading}
       busy={busy}
       submitLabel="Save and send me an email"
@@ -92,6 +95,11 @@ export function SaveForLater({
       </p>
       <p>We will email you a link to confirm your email address first.</p>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <CurrentPasswordField
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        problem={currentPasswordProblem}
+      />
       <NewPasswordField value={values.password} onChange={set('password')} error={errors.password} />
     </FormPage>
   );

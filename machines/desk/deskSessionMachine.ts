@@ -1,0 +1,303 @@
+import { assign, fromPromise, setup } from 'xstate';
+import * as v from 'valibot';
+import { EmailSchema } from '../../contract/fields';
+import type { DeskStaffIdentity, SecondFactorKind } from './types';
+import { DESK_SIGN_IN_MESSAGES, failureMessage } from './messages';
+
+export type { DeskStaffIdentity, SecondFactorKind };
+
+/** What the password step answers: a second factor to ask for (the account enrolled one). */
+export interface SecondFactorChallenge {
+  kind: SecondFactorKind;
+  /** How the factor is named to the staff member: a masked mobile ("+*******0123") or the app's name. */
+  hint: string;
+}
+
+/** A field's error, GOV.UK style: the summary links to the field by its name. */
+export interface DeskFieldErrors {
+  email?: string;
+  password?: string;
+  code?: string;
+}
+
+export interface DeskSessionContext {
+  /** The email typed at the password step, kept so a failed sign-in does not empty the field. */
+  email: string;
+  challenge: SecondFactorChallenge | null;
+  staff: DeskStaffIdentity | null;
+  fieldErrors: DeskFieldErrors;
+  /** Why the last step failed, as the page says it (above the form, in the error summary). */
+  problem: string | null;
+  /** "We sent a code…": said once a code has been sent, again after "Send a new code". */
+  notice: string | null;
+}
+
+/** Events: each is one thing the staff member does. */
+export type DeskSessionEvent =
+  /** The password step: "Continue" with the email and password typed. */
+  | { type: 'user.signIn'; email: string; password: string }
+  /** The second factor step: "Continue" with the security code typed. */
+  | { type: 'user.submitCode'; code: string }
+  /** "Send a new code" (a text message only). */
+  | { type: 'user.resendCode' }
+  /** "Sign in with a different account" from the second factor step. */
+  | { type: 'user.startAgain' }
+  /** "Sign out" in the desk's header. */
+  | { type: 'user.signOut' };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+const PasswordStepSchema = v.object({
+  email: EmailSchema,
+  password: v.pipe(v.string(), v.nonEmpty(DESK_SIGN_IN_MESSAGES.emptyPassword)),
+});
+
+/** The code as typed, spaces and dashes set aside (paste allowed). */
+export const normaliseCode = (code: string) => code.replace(/[\s-]+/g, '');
+
+function passwordErrors(email: string, password: string): DeskFieldErrors {
+  const parsed = v.safeParse(PasswordStepSchema, { email, password }, { abortPipeEarly: true });
+  if (parsed.success) return {};
+  const errors: DeskFieldErrors = {};
+  for (const issue of parsed.issues) {
+    const key = issue.path?.[0]?.key as 'email' | 'password' | undefined;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+function codeError(code: string): string | undefined {
+  const compact = normaliseCode(code);
+  if (compact === '') return DESK_SIGN_IN_MESSAGES.emptyCode;
+  if (!/^\d{6}$/.test(compact)) return DESK_SIGN_IN_MESSAGES.codeFormat;
+  return undefined;
+}
+
+const hasRole = (staff: DeskStaffIdentity) => staff.role !== null && staff.workspaces.length > 0;
+
+/**
+ * The desk's staff sign-in (decision 191): the email and password, then the second factor the
+ * account enrolled (a code texted to its mobile, or the code an authenticator app shows), then the
+ * desk, for a token with a staff role and workspaces. The Firebase calls are actors supplied by
+ * src/desk; this machine holds no Firebase object, only what the page shows.
+ */
+export const deskSessionMachine = setup({
+  types: {
+    context: {} as DeskSessionContext,
+    events: {} as DeskSessionEvent,
+  },
+  actors: {
+    /** A desk sign-in kept from before (a reload): the staff member, or null. */
+    restoreSession: fromPromise<DeskStaffIdentity | null>(notProvided('restoreSession')),
+    /**
+     * The password. Answers the second factor to ask for, or — for an account that has none — who
+     * signed in, so the machine can say which of "no access" or "no second factor" applies.
+     */
+    signInWithPassword: fromPromise<
+      | { kind: 'secondFactor'; challenge: SecondFactorChallenge }
+      | { kind: 'noSecondFactor'; staff: DeskStaffIdentity },
+      { email: string; password: string }
+    >(notProvided('signInWithPassword')),
+    /** Texts a code to the enrolled mobile (nothing to do for an authenticator app). */
+    sendCode: fromPromise<void, { challenge: SecondFactorChallenge }>(notProvided('sendCode')),
+    /** Finishes the sign-in with the code: who signed in, from the ID token's claims. */
+    verifyCode: fromPromise<DeskStaffIdentity, { code: string }>(notProvided('verifyCode')),
+    signOut: fromPromise<void>(notProvided('signOut')),
+  },
+  guards: {
+    passwordStepIsComplete: ({ event }) =>
+      event.type === 'user.signIn' && Object.keys(passwordErrors(event.email, event.password)).length === 0,
+    codeIsComplete: ({ event }) => event.type === 'user.submitCode' && codeError(event.code) === undefined,
+    isTextMessage: ({ context }) => context.challenge?.kind === 'phone',
+  },
+}).createMachine({
+  id: 'deskSession',
+  context: { email: '', challenge: null, staff: null, fieldErrors: {}, problem: null, notice: null },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null && hasRole(event.output),
+            target: 'signedIn',
+            actions: assign({ staff: ({ event }) => event.output }),
+          },
+          { target: 'signedOut' },
+        ],
+        // A session that cannot be read is no session: the staff member signs in again.
+        onError: 'signedOut',
+      },
+    },
+    signedOut: {
+      tags: ['password'],
+      on: {
+        'user.signIn': [
+          {
+            guard: 'passwordStepIsComplete',
+            target: 'checkingPassword',
+            actions: assign({ email: ({ event }) => event.email.trim(), fieldErrors: {}, problem: null }),
+          },
+          {
+            actions: assign({
+              email: ({ event }) => event.email,
+              fieldErrors: ({ event }) => passwordErrors(event.email, event.password),
+              problem: null,
+            }),
+          },
+        ],
+      },
+    },
+    checkingPassword: {
+      tags: ['password', 'busy'],
+      invoke: {
+        src: 'signInWithPassword',
+        input: ({ event }) =>
+          event.type === 'user.signIn'
+            ? { email: event.email.trim(), password: event.password }
+            : { email: '', password: '' },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'secondFactor',
+            target: 'secondFactor',
+            actions: assign({
+              challenge: ({ event }) =>
+                event.output.kind === 'secondFactor' ? event.output.challenge : null,
+            }),
+          },
+          {
+            // Signed in with the password alone: not a desk session. Which message depends on
+            // whether the account is staff at all.
+            target: 'signingOutRefused',
+            actions: assign({
+              problem: ({ event }) =>
+                event.output.kind === 'noSecondFactor' && hasRole(event.output.staff)
+                  ? DESK_SIGN_IN_MESSAGES.noSecondFactor
+                  : DESK_SIGN_IN_MESSAGES.noAccess,
+            }),
+          },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: assign({ problem: ({ event }) => failureMessage(event.error, 'password') }),
+        },
+      },
+    },
+    secondFactor: {
+      tags: ['secondFactor'],
+      on: {
+        'user.startAgain': {
+          target: 'signedOut',
+          actions: assign({ challenge: null, fieldErrors: {}, problem: null, notice: null }),
+        },
+      },
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isTextMessage', target: 'sending' }, { target: 'enteringCode' }],
+        },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ challenge: context.challenge! }),
+            onDone: {
+              target: 'enteringCode',
+              actions: assign({
+                notice: ({ context }) => `We sent a security code to ${context.challenge?.hint}`,
+              }),
+            },
+            onError: {
+              target: 'enteringCode',
+              actions: assign({ problem: ({ event }) => failureMessage(event.error, 'send'), notice: null }),
+            },
+          },
+        },
+        enteringCode: {
+          on: {
+            'user.submitCode': [
+              {
+                guard: 'codeIsComplete',
+                target: 'verifying',
+                actions: assign({ fieldErrors: {}, problem: null }),
+              },
+              {
+                actions: assign({
+                  fieldErrors: ({ event }) => ({ code: codeError(event.code) }),
+                  problem: null,
+                }),
+              },
+            ],
+            'user.resendCode': {
+              guard: 'isTextMessage',
+              target: 'sending',
+              actions: assign({ fieldErrors: {}, problem: null, notice: null }),
+            },
+          },
+        },
+        verifying: {
+          tags: ['busy'],
+          invoke: {
+            src: 'verifyCode',
+            input: ({ event }) => ({
+              code: event.type === 'user.submitCode' ? normaliseCode(event.code) : '',
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => hasRole(event.output),
+                target: '#deskSession.signedIn',
+                actions: assign({
+                  staff: ({ event }) => event.output,
+                  challenge: null,
+                  notice: null,
+                  problem: null,
+                }),
+              },
+              {
+                target: '#deskSession.signingOutRefused',
+                actions: assign({ problem: DESK_SIGN_IN_MESSAGES.noAccess, challenge: null, notice: null }),
+              },
+            ],
+            onError: {
+              target: 'enteringCode',
+              actions: assign({
+                problem: ({ event }) => failureMessage(event.error, 'code'),
+                notice: null,
+              }),
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      on: { 'user.signOut': 'signingOut' },
+    },
+    signingOut: {
+      tags: ['busy', 'signedIn'],
+      invoke: {
+        src: 'signOut',
+        onDone: {
+          target: 'signedOut',
+          actions: assign({ staff: null, email: '', fieldErrors: {}, problem: null, notice: null }),
+        },
+        // The local session is what matters; a failed sign-out still shows the sign-in page.
+        onError: {
+          target: 'signedOut',
+          actions: assign({ staff: null, email: '', fieldErrors: {}, problem: null, notice: null }),
+        },
+      },
+    },
+    /** A sign-in that is not a desk session (no role, or no second factor) is signed out at once. */
+    signingOutRefused: {
+      tags: ['password', 'busy'],
+      invoke: {
+        src: 'signOut',
+        onDone: 'signedOut',
+        onError: 'signedOut',
+      },
+    },
+  },
+});

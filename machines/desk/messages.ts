@@ -1,0 +1,51 @@
+import type { DeskSignInFailureKind } from './types';
+
+/** What the desk's sign-in says, GOV.UK style: what happened and what to do. */
+export const DESK_SIGN_IN_MESSAGES = {
+  emptyPassword: 'Enter your password',
+  emptyCode: 'Enter the security code',
+  codeFormat: 'The security code must be 6 numbers',
+  wrongCredentials: 'The email address or password is not right. Check them and try again',
+  wrongCode: 'The security code is not right. Check it and try again',
+  expiredCode: 'The security code has expired. Send a new code',
+  tooManyAttempts: 'Too many attempts to sign in. Wait 15 minutes, then try again',
+  noSecondFactor:
+    'This account has no second factor. Ask a supervisor to set up your second factor, then sign in again',
+  noAccess: 'This account has no access to the desk',
+  network: 'The desk could not reach the sign-in service. Check your connection and try again',
+  unknown: 'The desk could not sign you in. Try again',
+  sendFailed: 'The security code could not be sent. Send a new code',
+} as const;
+
+const KINDS: readonly DeskSignInFailureKind[] = [
+  'wrong-credentials',
+  'wrong-code',
+  'expired-code',
+  'too-many-attempts',
+  'network',
+  'unknown',
+];
+
+/** The kind an adapter's error carries (`{ kind }`), or `unknown`. */
+export function failureKind(error: unknown): DeskSignInFailureKind {
+  const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : undefined;
+  return KINDS.includes(kind as DeskSignInFailureKind) ? (kind as DeskSignInFailureKind) : 'unknown';
+}
+
+/** The message for a failed step: the password, sending a code, or checking a code. */
+export function failureMessage(error: unknown, step: 'password' | 'send' | 'code'): string {
+  switch (failureKind(error)) {
+    case 'wrong-credentials':
+      return DESK_SIGN_IN_MESSAGES.wrongCredentials;
+    case 'wrong-code':
+      return DESK_SIGN_IN_MESSAGES.wrongCode;
+    case 'expired-code':
+      return DESK_SIGN_IN_MESSAGES.expiredCode;
+    case 'too-many-attempts':
+      return DESK_SIGN_IN_MESSAGES.tooManyAttempts;
+    case 'network':
+      return DESK_SIGN_IN_MESSAGES.network;
+    default:
+      return step === 'send' ? DESK_SIGN_IN_MESSAGES.sendFailed : DESK_SIGN_IN_MESSAGES.unknown;
+  }
+}

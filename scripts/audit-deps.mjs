@@ -1,0 +1,35 @@
+// `npm run audit-deps` (and `npm test -- audit`): npm's advisories against what ships — the app's and
+// the gateway's (functions/, a workspace) production dependencies — checked against
+// audit-policy.json (decision 205). Fails on an advisory the policy does not accept.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { importTs } from './lib/load-ts.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { applyPolicy, describeAudit, parsePolicy } = await importTs('scripts/lib/audit-policy.ts');
+
+try {
+  const policy = parsePolicy(JSON.parse(readFileSync(path.join(root, 'audit-policy.json'), 'utf8')));
+  // An audit report file instead of asking the registry (the tests use one).
+  const reportFile = process.argv[2];
+  const output = reportFile
+    ? readFileSync(reportFile, 'utf8')
+    : spawnSync('npm', ['audit', '--omit=dev', '--workspaces', '--include-workspace-root', '--json'], {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      }).stdout;
+  let report;
+  try {
+    report = JSON.parse(output);
+  } catch {
+    report = { message: 'npm audit printed no JSON' };
+  }
+  const { ok, lines } = describeAudit(applyPolicy(report, policy, new Date().toISOString().slice(0, 10)));
+  for (const line of lines) console.log(line);
+  process.exit(ok ? 0 : 1);
+} catch (error) {
+  console.error(`✗ Dependency audit: ${error?.message ?? error}`);
+  process.exit(1);
+}

@@ -1,0 +1,71 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import type { DeskScenario } from '../../mocks/gateway/desk';
+import { gatewayHandler } from '../../mocks/handlers';
+import type { DeskListQuery } from '../../machines/desk/deskListMachine';
+import { DeskClaimsContainer } from '../../src/desk/DeskClaimsContainer';
+import type { DeskGateway } from '../../src/desk/deskGateway';
+import { provideDeskList } from '../../src/desk/deskMachines';
+import { SiteLayout } from '../support/SiteLayout';
+import { brandForGlobals } from '../support/workspace';
+import { failingDeskGateway, STORY_HANDLER, storyDeskGateway } from './desk';
+
+/** The desk's list over the real list machine and gateway client, the gateway answered by MSW. */
+const meta = { title: 'Desk/Claims' } satisfies Meta;
+export default meta;
+
+type Canvas = { canvasElement: HTMLElement };
+
+const list = (
+  desk: DeskScenario,
+  gateway: DeskGateway = storyDeskGateway,
+  initialQuery: DeskListQuery = { kind: 'filters', filters: {} },
+): StoryObj => ({
+  render: (_args, { globals }: StoryContext) => (
+    <SiteLayout brand={brandForGlobals(globals)}>
+      <main>
+        <DeskClaimsContainer
+          listMachine={provideDeskList(gateway)}
+          staff={STORY_HANDLER}
+          brandName={brandForGlobals(globals).displayName}
+          initialQuery={initialQuery}
+        />
+      </main>
+    </SiteLayout>
+  ),
+  parameters: { msw: { handlers: { gateway: gatewayHandler({ desk }) } } },
+});
+
+export const FirstPage = list('success');
+export const SecondPage = {
+  ...list('success'),
+  play: async ({ canvasElement }: Canvas) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
+    await canvas.findByRole('button', { name: 'Previous page' });
+  },
+};
+export const Filtered = list('success', storyDeskGateway, {
+  kind: 'filters',
+  filters: { status: 'in-progress', overdue: true, workspace: 'SGUK' },
+});
+export const Loading = list('slow');
+export const NoneMatch = list('empty');
+export const SearchFound = {
+  ...list('searchHit'),
+  play: async ({ canvasElement }: Canvas) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Claim reference'), 'rdr abcd 2345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await canvas.findByRole('button', { name: 'Clear search' });
+  },
+};
+export const SearchFieldErrors = {
+  ...list('success'),
+  play: async ({ canvasElement }: Canvas) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Search' }));
+    await canvas.findByRole('alert');
+  },
+};
+export const CouldNotBeRead = list('success', failingDeskGateway);

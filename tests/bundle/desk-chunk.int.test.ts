@@ -1,0 +1,121 @@
+// The desk's code is its own chunk (decision 191): no claimant page — a content page, the claim
+// journey, /login, /auth, your claims, your data — loads it, at first or later; the desk's route does.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageAssets, readChunkGraph, readRouterManifest } from '../../scripts/lib/bundle-sizes.mjs';
+import { DESK_SIGN_IN_MESSAGES } from '../../machines/desk/messages';
+
+/** Strings only the desk's code carries, whatever the minifier does to names. */
+const DESK_MARKERS = ['deskListClaims', DESK_SIGN_IN_MESSAGES.noAccess, 'Sign in to the desk'];
+
+const root = path.resolve(import.meta.dirname, '../..');
+let client: string;
+let temporary: string | undefined;
+
+function buildDirectory(): string {
+  const offset = process.env.REDRESS_PORT_OFFSET;
+  const made = path.resolve(
+    root,
+    process.env.REDRESS_BUILD_DIR ?? (offset ? `build-test-${offset}` : 'build-test'),
+  );
+  if (existsSync(path.join(made, 'client', 'index.html'))) return made;
+  temporary = mkdtempSync(path.join(tmpdir(), 'redress-build-'));
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
+    cwd: root,
+    env: { ...process.env, REDRESS_BUILD_DIR: temporary },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}${result.stderr}`);
+  return temporary;
+}
+
+type Graph = ReturnType<typeof readChunkGraph>;
+
+/** Every script a start can load, now or later: static and dynamic imports alike. */
+function everything(start: string[], graph: Graph): string[] {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = graph.byFile.get(file) as { imports?: string[]; dynamicImports?: string[] } | undefined;
+    for (const key of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+      const target = graph.keyToFile.get(key);
+      if (target) stack.push(target);
+    }
+  }
+  return [...seen].filter((file) => file.endsWith('.js'));
+}
+
+interface RouterRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+  [key: string]: unknown;
+}
+
+/** What a route of the app loads: React Router's entry and each route module on its branch. */
+function routeScripts(routeId: string): string[] {
+  const manifest = readRouterManifest(client) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, RouterRoute>;
+  };
+  const start = [manifest.entry.module, ...manifest.entry.imports];
+  for (let route: RouterRoute | undefined = manifest.routes[routeId]; route;) {
+    const modules = Object.entries(route)
+      .filter(([key, value]) => (key === 'module' || key.endsWith('Module')) && typeof value === 'string')
+      .map(([, value]) => value as string);
+    start.push(...modules, ...(route.imports ?? []));
+    route = route.parentId ? manifest.routes[route.parentId] : undefined;
+  }
+  return everything(start, readChunkGraph(client));
+}
+
+const deskCodeIn = (files: string[]) =>
+  files.filter((file) => {
+    const code = readFileSync(path.join(client, file), 'utf8');
+    return DESK_MARKERS.some((marker) => code.includes(marker));
+  });
+
+beforeAll(() => {
+  client = path.join(buildDirectory(), 'client');
+}, 300_000);
+afterAll(() => {
+  if (temporary) rmSync(temporary, { recursive: true, force: true });
+});
+
+describe('the desk’s own chunk', () => {
+  it('is loaded by the desk’s routes', () => {
+    expect(deskCodeIn(routeScripts('desk-index')).length).toBeGreaterThan(0);
+    expect(deskCodeIn(routeScripts('desk-claims-claimId')).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'form-start-id',
+    'form-check-id',
+    'form-sign-id',
+    'form-thankyou-id',
+    'login',
+    'auth',
+    'form-claims',
+    'form-claims-data',
+    'index',
+    'not-found',
+  ])('is never loaded by the claimant route %s, even later', (routeId) => {
+    expect(deskCodeIn(routeScripts(routeId))).toEqual([]);
+  });
+
+  it('is never loaded by a content page', () => {
+    const graph = readChunkGraph(client);
+    const pages = ['index.html', 'vehicle/index.html', 'blog/index.html', '404.html'];
+    for (const page of pages) {
+      const html = readFileSync(path.join(client, page), 'utf8');
+      expect(deskCodeIn(everything(pageAssets(html).js as string[], graph)), page).toEqual([]);
+    }
+  });
+});
