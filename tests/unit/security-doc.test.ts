@@ -8,18 +8,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const decisions = readdirSync(path.join(root, 'docs/decisions'));
 
-/**
- * Test files that issue 32's other points add on their own branches (the password change, the
- * continue URL, session revocation, the supply-chain checks). Accepted as citations while they are not
- * merged yet; once they exist they are checked like any other.
- */
-const LANDING_WITH_ISSUE_32 = new Set([
-  'tests/gateway/password-change.int.test.ts',
-  'tests/gateway/continue-url.int.test.ts',
-  'tests/ops/revoke-sessions.int.test.ts',
-  'tests/unit/supply-chain.test.ts',
-]);
-
 const CHAPTERS = [
   'V1 Encoding and Sanitization',
   'V2 Validation and Business Logic',
@@ -46,7 +34,7 @@ interface Exists {
 }
 
 const repository: Exists = {
-  file: (relative) => existsSync(path.join(root, relative)) || LANDING_WITH_ISSUE_32.has(relative),
+  file: (relative) => existsSync(path.join(root, relative)),
   decision: (number) => decisions.some((name) => name.startsWith(`${number}-`)),
 };
 
