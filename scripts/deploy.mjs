@@ -3,7 +3,9 @@
 // (scripts/lib/deploy-config.mjs) and runs `firebase deploy` with it. The web app's keys come from
 // .env.<alias> (VITE_FIREBASE_API_KEY, …; see .env.example), the functions' settings from
 // functions/.env.<project id>, the secrets from Secret Manager. --dry-run builds and writes the
-// configuration, then stops before deploying.
+// configuration, then stops before deploying. With the firestore part it also turns on point-in-time
+// recovery and the managed backup schedules (scripts/lib/backups.mjs, decision 208); a dry run
+// prints those gcloud commands.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import {
   deployConfig,
   readFirebaserc,
 } from './lib/deploy-config.mjs';
+import { BackupsError, configureBackups, runGcloud } from './lib/backups.mjs';
 import { usesRecaptcha } from './lib/headers.mjs';
 import { root } from './lib/stack.mjs';
 
@@ -75,9 +78,17 @@ try {
   } else {
     run('npx', ['firebase', 'deploy', '--config', config, '--project', alias, '--only', parts.join(',')]);
   }
+  if (parts.includes('firestore')) {
+    console.log(`▶ backups of ${projectId}'s Firestore database`);
+    configureBackups(projectId, { dryRun: values['dry-run'], gcloud: runGcloud });
+  }
 } catch (error) {
   console.error(
-    error instanceof DeployError || error?.code?.startsWith?.('ERR_PARSE_ARGS') ? error.message : error,
+    error instanceof DeployError ||
+      error instanceof BackupsError ||
+      error?.code?.startsWith?.('ERR_PARSE_ARGS')
+      ? error.message
+      : error,
   );
   process.exitCode = 1;
 }

@@ -47,6 +47,12 @@ export const PROFILES = {
     tasks: 6487 + offset,
     app: 5191 + offset,
   },
+  // The restore drill's two Firestore emulators (scripts/lib/restore-drill.ts): the database backed
+  // up and the fresh one restored from its export (16 and 24 above the test ports, 8 and 16 above e2e).
+  drill: {
+    source: 8196 + offset,
+    restored: 8204 + offset,
+  },
 };
 
 const CLOUD_SDK_FIRESTORE =

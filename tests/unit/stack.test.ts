@@ -25,4 +25,11 @@ describe('the local stack configuration', () => {
     expect(dev.filter((port) => test.includes(port))).toEqual([]);
     expect(PROFILES.dev).toMatchObject({ auth: 9099, firestore: 8080, functions: 5001 });
   });
+
+  it('gives the restore drill two Firestore ports no other stack uses', () => {
+    const others = [PROFILES.dev, PROFILES.test, PROFILES.e2e].flatMap((ports) => Object.values(ports));
+    const drill = Object.values(PROFILES.drill);
+    expect(new Set(drill).size).toBe(2);
+    expect(drill.filter((port) => others.includes(port))).toEqual([]);
+  });
 });

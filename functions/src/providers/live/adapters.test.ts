@@ -199,4 +199,25 @@ describe('the deadline', () => {
     expect(failure).toEqual(new ProviderError('addresses', 'no answer within 50 ms after 2 attempts'));
     expect(calls).toBe(2);
   });
+
+  it('does not follow a redirect to another host: it is a provider failure, and the other host is never called', async () => {
+    let elsewhere = 0;
+    server.use(
+      http.get('https://provider.test/moved', () =>
+        HttpResponse.text('', { status: 302, headers: { location: 'https://elsewhere.test/steal' } }),
+      ),
+      http.get('https://elsewhere.test/steal', () => {
+        elsewhere += 1;
+        return HttpResponse.json({ result: [] });
+      }),
+    );
+    const failure = await callProvider(
+      'addresses',
+      () => ({ url: 'https://provider.test/moved', init: { headers: { authorization: 'Bearer key' } } }),
+      { timeoutMs: 1_000, retries: 1, backoffMs: 1, retry: retryReads },
+      testDeps(),
+    ).catch((error: unknown) => error);
+    expect(failure).toEqual(new ProviderError('addresses', 'HTTP 302'));
+    expect(elsewhere).toBe(0);
+  });
 });

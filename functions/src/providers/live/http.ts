@@ -62,7 +62,13 @@ export async function callProvider(
     const { url, init } = request();
     let response: Response;
     try {
-      response = await deps.fetch(url, { ...init, signal: AbortSignal.timeout(policy.timeoutMs) });
+      // A provider never redirects an API call; following one would send the request (and its
+      // credentials) to a host we did not choose, so a redirect is an answer we do not accept.
+      response = await deps.fetch(url, {
+        ...init,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(policy.timeoutMs),
+      });
     } catch (error) {
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
       lastProblem = timedOut ? `no answer within ${policy.timeoutMs} ms` : 'network failure';

@@ -1,0 +1,29 @@
+// `npm run backups:configure -- --project <development|production|project id> [--dry-run]`: turns on
+// Firestore point-in-time recovery and delete protection and sets the managed backup schedules
+// (scripts/lib/backups.mjs, decision 208), printing each gcloud command it runs. --dry-run prints
+// them and runs nothing. Needs the Google Cloud CLI, signed in (`gcloud auth login`) as a person
+// with the Cloud Datastore Owner role in the project. `npm run deploy` runs the same.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BackupsError, configureBackups, runGcloud } from './lib/backups.mjs';
+import { root } from './lib/stack.mjs';
+
+try {
+  const { values } = parseArgs({ options: { project: { type: 'string' }, 'dry-run': { type: 'boolean' } } });
+  if (!values.project) {
+    throw new BackupsError(
+      'Say which project: npm run backups:configure -- --project production [--dry-run]',
+    );
+  }
+  const aliases = JSON.parse(readFileSync(path.join(root, '.firebaserc'), 'utf8')).projects ?? {};
+  const projectId = aliases[values.project] ?? values.project;
+  if (projectId.startsWith('demo-'))
+    throw new BackupsError(`${projectId} is the emulators' project: it has no backups.`);
+  configureBackups(projectId, { dryRun: values['dry-run'], gcloud: runGcloud });
+  console.log(values['dry-run'] ? 'Dry run: nothing changed.' : `Backups configured for ${projectId}.`);
+} catch (error) {
+  const known = error instanceof BackupsError || error?.code?.startsWith?.('ERR_PARSE_ARGS');
+  console.error(known ? error.message : error);
+  process.exitCode = 1;
+}
