@@ -9,6 +9,7 @@ import { parseSiteOrigins } from '../../contract/requests';
 import { GATEWAY_OPTIONS } from '../../functions/src/config';
 import * as deployed from '../../functions/src/index';
 import {
+  APP_ROUTE_GLOBS,
   APP_ROUTES,
   RECAPTCHA_SOURCES,
   TRUST_WIDGET_ORIGIN,
@@ -44,7 +45,7 @@ describe('the deployment configuration', () => {
     for (const site of config.hosting) {
       for (const rewrite of site.rewrites) {
         if (rewrite.destination) {
-          expect(APP_ROUTES, site.target).toContain(rewrite.source);
+          expect([...APP_ROUTES, ...APP_ROUTE_GLOBS], site.target).toContain(rewrite.source);
           // The app shell the build writes and pins (tests/site/build.int.test.ts reads it from a build).
           expect(rewrite.destination).toBe(`/${APP_SHELL}`);
         } else {
@@ -53,7 +54,10 @@ describe('the deployment configuration', () => {
           expect(endpoint?.region, `${site.target} ${rewrite.source}`).toEqual([rewrite.function!.region]);
         }
       }
-      expect(site.rewrites.filter((r) => r.destination).map((r) => r.source)).toEqual(APP_ROUTES);
+      expect(site.rewrites.filter((r) => r.destination).map((r) => r.source)).toEqual([
+        ...APP_ROUTES,
+        ...APP_ROUTE_GLOBS,
+      ]);
     }
   });
 
@@ -73,7 +77,7 @@ describe('the deployment configuration', () => {
         'https://europe-west2-redress-prod.cloudfunctions.net',
       );
       expect(valueOf(site, '**', 'content-security-policy')).not.toContain('recaptcha');
-      for (const route of APP_ROUTES) {
+      for (const route of [...APP_ROUTES, ...APP_ROUTE_GLOBS]) {
         const policy = valueOf(site, route, 'content-security-policy')!;
         expect(policy).not.toContain(TRUST_WIDGET_ORIGIN);
         // App Check's reCAPTCHA Enterprise runs in a frame on the app's routes only.
