@@ -24,7 +24,7 @@ const event = {
   type: 'handler.send',
   data: {},
   at: t + 1000,
-  by: { uid: 'staff-7', role: 'handler' },
+  by: { role: 'handler' },
   stateBefore: 'prepared',
   stateAfter: 'sent',
   claimStatus: 'in-progress',

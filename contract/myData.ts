@@ -169,7 +169,6 @@ export const LEFT_OUT_OF_EXPORT = {
   event: {
     uid: 'your account’s id, given once as account.userId',
     workspace: 'the claim’s brand, given once with the claim',
-    'by.uid': 'the id of the member of our staff who recorded it (their role is given)',
     idempotencyKey: 'a key that stops an event being recorded twice',
     requestHash: 'a fingerprint of the request, for the same purpose',
     after: 'the complaint as the event left it, which the complaint and the later events show',

@@ -61,6 +61,8 @@ export const complaintAuditAction = (eventType: `handler.${string}`): ComplaintA
 export const AUDIT_ACTIONS = [
   'claims.list',
   'claim.open',
+  /** The claim's signed letter of authority, downloaded at the desk (deskSignedLetter). */
+  'claim.signedLetter',
   'note.add',
   'audit.read',
   'dataRequest.approve',

@@ -42,9 +42,12 @@ export const StoredComplaintSchema = v.object({
 });
 export type StoredComplaint = v.InferOutput<typeof StoredComplaintSchema>;
 
-/** Who recorded an event. */
+/**
+ * Who recorded an event, as the claimant may read it: the role only (decision 200). A staff
+ * member's uid is not on the event: the audit entry written in the event's transaction names it,
+ * and the desk joins the two; the claimant's own uid is the event's `uid`.
+ */
 export const EventActorSchema = v.object({
-  uid: v.string(),
   role: v.picklist(['claimant', 'handler', 'supervisor', 'system']),
 });
 

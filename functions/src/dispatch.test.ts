@@ -90,9 +90,16 @@ describe('the desk’s operations never repeat what was sent either', () => {
     deskOpenClaim: ['claimId'],
     deskAddNote: ['claimId', 'idempotencyKey', 'text'],
     deskReadAudit: ['claimId', 'staffUid', 'action', 'cursor', 'pageSize'],
+    deskSendComplaint: ['claimId', 'complaintId', 'idempotencyKey'],
+    deskSignedLetter: ['claimId'],
   };
   const base: Record<string, Record<string, unknown>> = {
     deskAddNote: { claimId: 'claim-00000001', idempotencyKey: 'k'.repeat(16), text: 'A note' },
+    deskSendComplaint: {
+      claimId: 'claim-00000001',
+      complaintId: 'complaint-1',
+      idempotencyKey: 'k'.repeat(16),
+    },
   };
 
   it.each(Object.entries(DESK_FIELDS))(

@@ -15,6 +15,8 @@ import { deskAddNote } from './desk/addNote.js';
 import { deskListClaims } from './desk/listClaims.js';
 import { deskOpenClaim } from './desk/openClaim.js';
 import { deskReadAudit } from './desk/readAudit.js';
+import { deskSendComplaint } from './desk/sendComplaint.js';
+import { deskSignedLetter } from './desk/signedLetter.js';
 import type { Handler } from './context.js';
 
 export type { CallContext, Handler } from './context.js';
@@ -46,6 +48,8 @@ export const handlers: Record<string, Handler> = {
   deskOpenClaim,
   deskAddNote,
   deskReadAudit,
+  deskSendComplaint,
+  deskSignedLetter,
   exportMyData,
   requestDataDeletion,
   approveDataDeletion,

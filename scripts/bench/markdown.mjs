@@ -1,6 +1,6 @@
 // docs/performance.md, rendered from a bench report. The narrative that is not a measurement
 // (what was tried, what is left) lives in notes.md beside this file and is appended as written.
-import { evaluate, fmt } from './targets.mjs';
+import { TARGETS, evaluate, fmt } from './targets.mjs';
 
 const LABELS = {
   home: 'Home',
@@ -160,6 +160,70 @@ function scaleSection(report) {
   ].join('\n');
 }
 
+export const DESK_HEADING = '## The desk: list and search over 10,000 claims';
+
+/** The desk's section (decision 201): each kind of query's median and p95 against the target. */
+export function deskSection(report) {
+  const d = report.desk;
+  if (!d) return `${DESK_HEADING}\n\nNot measured in this run.`;
+  const rows = d.kinds.map((k) => [
+    k.label,
+    String(k.rows),
+    or(k.median, fmt.ms),
+    or(k.p95, fmt.ms),
+    k.p95 === null ? 'not measured' : k.p95 <= TARGETS.deskP95Ms ? '✅ met' : '❌ missed',
+  ]);
+  return [
+    DESK_HEADING,
+    '',
+    `\`deskListClaims\` through the gateway on the emulators, as a handler of all four workspaces signed in`,
+    `with both factors, over ${d.claims.toLocaleString('en-GB')} seeded claims (${d.events.toLocaleString('en-GB')} events; seeded in ${fmt.s(d.seedSeconds)}).`,
+    `Each kind ran ${d.samplesPerKind} times after 3 warm-up calls; searches use a different seeded claimant each time.`,
+    `Target: p95 ≤ ${TARGETS.deskP95Ms} ms per kind. Measured ${report.date.slice(0, 10)} at commit \`${report.commit}\`, load average ${d.loadBefore.toFixed(1)} at the start and ${d.loadAfter.toFixed(1)} at the end.`,
+    '',
+    table(['Query', 'Rows', 'Median', 'p95', 'Target'], rows),
+    '',
+    'The Firestore emulator serves every query without composite indexes; a unit test checks that',
+    '`firestore.indexes.json` has one for every query the desk can make (decision 180).',
+  ].join('\n');
+}
+
+/**
+ * Puts a desk-only run's section (and the desk's row of the targets table) into an existing
+ * docs/performance.md, leaving every other section as the last full run wrote it.
+ * @param {string} markdown the current docs/performance.md
+ * @param {any} report a report with `desk`
+ * @returns {string}
+ */
+export function spliceDesk(markdown, report) {
+  const section = deskSection(report);
+  const start = markdown.indexOf(DESK_HEADING);
+  let out;
+  if (start >= 0) {
+    const next = markdown.indexOf('\n## ', start + DESK_HEADING.length);
+    out = `${markdown.slice(0, start)}${section}\n${next >= 0 ? markdown.slice(next) : ''}`;
+  } else {
+    const notes = markdown.indexOf('\n## How to run');
+    out =
+      notes >= 0
+        ? `${markdown.slice(0, notes)}\n${section}\n${markdown.slice(notes)}`
+        : `${markdown}\n${section}\n`;
+  }
+  const verdict = evaluate(report).find((v) => v.id === 'desk.p95');
+  if (!verdict) return out;
+  return out
+    .split('\n')
+    .map((line) => {
+      const cells = line.split('|').map((cell) => cell.trim());
+      if (cells[1] !== verdict.label) return line;
+      // | label | goal | (before |) measured | verdict |: the last two cells are this run's.
+      cells[cells.length - 3] = verdict.measured;
+      cells[cells.length - 2] = verdictText(verdict);
+      return cells.join(' | ').trim();
+    })
+    .join('\n');
+}
+
 /**
  * The targets with the figure before this work (a bench report kept in `before.json`) beside this
  * run's, judged by the same rules.
@@ -221,6 +285,8 @@ export function renderMarkdown(report, notes, before) {
     coldStartSection(report),
     '',
     scaleSection(report),
+    '',
+    deskSection(report),
     '',
     notes.trim(),
     '',

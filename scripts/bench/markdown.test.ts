@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown.mjs';
+import { DESK_HEADING, renderMarkdown, spliceDesk } from './markdown.mjs';
 import { KB } from './targets.mjs';
 
 const before = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8')) as unknown;
@@ -53,5 +53,49 @@ describe('docs/performance.md before and after', () => {
 
   it('renders the plain targets table when there is nothing to compare with', () => {
     expect(renderMarkdown(after, '')).toContain('| Target | Goal | Measured | Verdict |');
+  });
+});
+
+const desk = (p95s: number[]) => ({
+  claims: 10_000,
+  events: 31_000,
+  seedSeconds: 60,
+  samplesPerKind: 30,
+  loadBefore: 1.5,
+  loadAfter: 2.5,
+  kinds: p95s.map((p95, i) => ({
+    kind: `k${i}`,
+    label: `Kind ${i}`,
+    rows: 25,
+    samples: [],
+    median: p95 / 2,
+    p95,
+  })),
+});
+
+describe('the desk’s section', () => {
+  it('gives each kind of query its p95 against the 300 ms target, and the slowest in the targets', () => {
+    const markdown = renderMarkdown({ ...after, desk: desk([120, 310]) }, '', before);
+    expect(row(markdown, 'Kind 0')).toEqual(['Kind 0', '25', '60 ms', '120 ms', '✅ met']);
+    expect(row(markdown, 'Kind 1')).toEqual(['Kind 1', '25', '155 ms', '310 ms', '❌ missed']);
+    expect(row(markdown, 'Desk list and search')?.slice(2)).toEqual([
+      'not measured',
+      '310 ms',
+      '❌ missed by 10 ms (3 %)',
+    ]);
+    expect(markdown).toContain('load average 1.5 at the start and 2.5 at the end');
+    expect(renderMarkdown(after, '')).toContain(`${DESK_HEADING}\n\nNot measured in this run.`);
+  });
+
+  it('a desk-only run replaces the desk’s section and target row, and nothing else', () => {
+    const full = renderMarkdown({ ...after, desk: desk([400]) }, '## How to run\n\nnotes', before);
+    const spliced = spliceDesk(full, { ...after, desk: desk([90, 110]) });
+    expect(row(spliced, 'Kind 0')?.[3]).toBe('90 ms');
+    expect(row(spliced, 'Kind 1')?.[3]).toBe('110 ms');
+    expect(spliced).not.toContain('400 ms');
+    expect(row(spliced, 'Desk list and search')?.slice(-2)).toEqual(['110 ms', '✅ met']);
+    expect(row(spliced, 'home (/): TBT')).toEqual(row(full, 'home (/): TBT'));
+    expect(spliced.split(DESK_HEADING)).toHaveLength(2);
+    expect(spliced.endsWith('## How to run\n\nnotes\n')).toBe(true);
   });
 });

@@ -18,6 +18,8 @@ export const TARGETS = {
   // times the time per article with 1,000 (decision record 081).
   perArticleGrowth: 1.5,
   gatewayColdStartMs: 300,
+  // Each kind of desk list or search over 10,000 claims, through the gateway on the emulators (p95).
+  deskP95Ms: 300,
 };
 
 /** Content pages the targets name; `key` is how the report refers to them. */
@@ -188,6 +190,14 @@ export function evaluate(report) {
       kind: 'max',
       format: fmt.ms,
     }),
+    judge({
+      id: 'desk.p95',
+      label: DESK_TARGET_LABEL,
+      value: slowestDeskP95(report.desk),
+      limit: TARGETS.deskP95Ms,
+      kind: 'max',
+      format: fmt.ms,
+    }),
   );
   return verdicts;
 }
@@ -203,4 +213,16 @@ export function perArticleGrowth(runs) {
   const [mid, large] = [at(1000), at(10000)];
   if (mid === undefined || large === undefined || mid <= 0) return null;
   return large / 10000 / (mid / 1000);
+}
+
+export const DESK_TARGET_LABEL = 'Desk list and search over 10,000 claims: the slowest kind’s p95';
+
+/**
+ * The p95 of the desk's slowest kind of query, or null when the desk was not measured.
+ * @param {{ kinds?: Array<{ p95: number | null }> } | undefined} desk
+ * @returns {number | null}
+ */
+export function slowestDeskP95(desk) {
+  const p95s = (desk?.kinds ?? []).map((k) => k.p95).filter((p) => typeof p === 'number');
+  return p95s.length ? Math.max(...p95s) : null;
 }

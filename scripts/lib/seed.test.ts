@@ -72,6 +72,18 @@ describe('seeded claims', () => {
     }
   });
 
+  it('name who recorded a staff event in the audit log only, as the gateway does (decision 200)', () => {
+    for (const { id, events, audit } of claims) {
+      const staffEvents = events.filter((e) => e.type.startsWith('handler.'));
+      expect(audit.map((entry) => entry.details.eventId)).toEqual(staffEvents.map((e) => e.eventId));
+      for (const entry of audit) {
+        expect(entry).toMatchObject({ claimId: id, outcome: 'ok' });
+        expect(entry.action).toMatch(/^complaint\./);
+      }
+      for (const event of events) expect(Object.keys(event.by)).toEqual(['role']);
+    }
+  });
+
   it('replay: each complaint’s events, replayed through the lifecycle machine, give its stored state', () => {
     for (const { complaints, events } of claims) {
       for (const complaint of complaints) {

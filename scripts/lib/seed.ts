@@ -19,7 +19,9 @@ import { complaintsOfClaim, type StoredComplaint } from '../../contract/lifecycl
 import type { ClaimAddress, ManualAgreementSchema } from '../../contract/requests';
 import type { Agreement } from '../../contract/responses';
 import type * as v from 'valibot';
+import { complaintAuditAction } from '../../contract/staff';
 import type { EventDocument } from '../../functions/src/claims/complaintEvents';
+import type { AuditRecord } from '../../functions/src/desk/audit';
 import { newReference } from '../../functions/src/claims/reference';
 import { LENDERS, VEHICLES } from '../../functions/src/providers/sandbox/fixtures';
 
@@ -232,7 +234,13 @@ export function seedClaim(
   i: number,
   run: string,
   now: number,
-): { id: string; claim: SeededClaim; complaints: StoredComplaint[]; events: SeededEvent[] } {
+): {
+  id: string;
+  claim: SeededClaim;
+  complaints: StoredComplaint[];
+  events: SeededEvent[];
+  audit: AuditRecord[];
+} {
   const id = `seed-${run}-${String(i).padStart(6, '0')}`;
   const workspace = random.weighted(WORKSPACE_WEIGHTS);
   const firstName = random.pick(FIRST_NAMES);
@@ -295,17 +303,30 @@ export function seedClaim(
   const reference = newReference(random.below);
 
   const events: SeededEvent[] = [];
+  // A staff member's event is in the audit log, which names them; the event names only the role (decision 200).
+  const audit: AuditRecord[] = [];
   const complaints = complaintsOfClaim({ agreements, answers }).map(
     ({ complaintId, lender, agreements: theirs }): StoredComplaint => {
       const { record, steps } = complaintHistory(random, signedAt, submittedAt, now);
       steps.forEach(({ event, after }, k) => {
-        const by = (): { uid: string; role: ActorRole } => {
-          if (event.type.startsWith('claimant.')) return { uid, role: 'claimant' };
-          if (event.type.startsWith('system.')) return { uid: 'system', role: 'system' };
-          const staff = random.pick(SEED_STAFF);
-          return { uid: staff, role: staff.includes('supervisor') ? 'supervisor' : 'handler' };
-        };
         const eventId = `${complaintId}-e${k + 1}`;
+        const by = (): { role: ActorRole } => {
+          if (event.type.startsWith('claimant.')) return { role: 'claimant' };
+          if (event.type.startsWith('system.')) return { role: 'system' };
+          const staff = random.pick(SEED_STAFF);
+          const role = staff.includes('supervisor') ? 'supervisor' : 'handler';
+          audit.push({
+            at: event.at,
+            uid: staff,
+            role,
+            action: complaintAuditAction(event.type as `handler.${string}`),
+            claimId: id,
+            workspaces: [workspace],
+            outcome: 'ok',
+            details: { complaintId, eventId, stateBefore: steps[k]!.before.state, stateAfter: after.state },
+          });
+          return { role };
+        };
         events.push({
           eventId,
           complaintId,
@@ -363,7 +384,7 @@ export function seedClaim(
     responseDueAt: claimResponseDueAt(complaints),
     seedRun: run,
   };
-  return { id, claim, complaints, events };
+  return { id, claim, complaints, events, audit };
 }
 
 export interface SeedOptions {
@@ -397,6 +418,7 @@ export async function seed(db: Firestore, options: SeedOptions) {
     for (const { eventId, ...event } of seeded.events) {
       track(writer.set(ref.collection('events').doc(eventId), event));
     }
+    for (const entry of seeded.audit) track(writer.create(db.collection('audit').doc(), entry));
     events += seeded.events.length;
     claimIds.push(seeded.id);
   }

@@ -118,6 +118,30 @@ describe('deskListClaims: the list, by workspace and filter', () => {
     expect(ids(await list(both, { lender, workspace: 'SGUK' }))).toEqual([s1]);
   });
 
+  it('lists every workspace’s claims for a caller granted all four, a page at a time', async () => {
+    const lender = freshLender();
+    const [r, c, s, i] = await claimsAgainst(lender, [
+      { workspace: 'Redress', daysAgo: 4 },
+      { workspace: 'Complex365', daysAgo: 3 },
+      { workspace: 'SGUK', daysAgo: 2 },
+      { workspace: 'SGUKINTERNAL', daysAgo: 1, responseDueInDays: -1 },
+    ]);
+    const every = await staffCaller({
+      role: 'supervisor',
+      workspaces: ['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'],
+    });
+    const first = await list(every, { lender, pageSize: 3 });
+    expect(ids(first)).toEqual([i, s, c]);
+    expect(ids(await list(every, { lender, pageSize: 3, cursor: first.nextCursor }))).toEqual([r]);
+    expect(ids(await list(every, { lender, overdue: true }))).toEqual([i]);
+    expect(ids(await list(every, { lender, workspace: 'Complex365' }))).toEqual([c]);
+    // A claim signed but not yet submitted is in no list.
+    const { submittedAt: _submitted, ...signedOnly } =
+      (await adminDb().doc(`claims/${r}`).get()).data() ?? {};
+    await adminDb().doc(`claims/${r}-unsubmitted`).set(signedOnly);
+    expect(ids(await list(every, { lender }))).toEqual([i, s, c, r]);
+  });
+
   it('lists the overdue claims, longest overdue first, and filters by status', async () => {
     const lender = freshLender();
     const [late, later, due, none] = await claimsAgainst(lender, [

@@ -44,7 +44,9 @@ async function storedEvents(claimId: string, complaintId: string) {
     .collection(`claims/${claimId}/events`)
     .where('complaintId', '==', complaintId)
     .get();
-  return snap.docs.map((doc) => v.parse(StoredEventSchema, doc.data())).sort((a, b) => a.seq - b.seq);
+  return snap.docs
+    .map((doc) => ({ eventId: doc.id, ...v.parse(StoredEventSchema, doc.data()) }))
+    .sort((a, b) => a.seq - b.seq);
 }
 
 const auditOf = async (claimId: string) =>
@@ -107,7 +109,17 @@ describe('recordComplaintEvent (extension)', () => {
       [3, 'claimant.acceptOffer', 'claimant', 'offered', 'accepted'],
       [4, 'handler.recordPayment', 'supervisor', 'accepted', 'paid'],
     ]);
-    expect(events.map((e) => e.by.uid)).toEqual([handler.uid, handler.uid, claimant.uid, supervisor.uid]);
+    // Who: the role on the event the claimant reads; the staff member's uid only in the audit log.
+    const stored = (await adminDb().collection(`claims/${claimId}/events`).get()).docs.map((d) => d.data());
+    expect(JSON.stringify(stored)).not.toContain(handler.uid);
+    expect(JSON.stringify(stored)).not.toContain(supervisor.uid);
+    const byEvent = new Map((await auditOf(claimId)).map((e) => [e.details.eventId, e.uid]));
+    expect(events.map((e) => e.type.startsWith('handler.') && byEvent.get(e.eventId))).toEqual([
+      handler.uid,
+      handler.uid,
+      false,
+      supervisor.uid,
+    ]);
     expect(replay({ signedAt: complaint!.signedAt }, events.map(complaintEventOf))).toEqual(
       complaintRecordOf(complaint!),
     );
@@ -250,8 +262,8 @@ describe('recordComplaintEvent (extension)', () => {
     expect((await storedComplaints(claimId)).map((c) => c.state)).toEqual(['noResponse', 'rejected']);
     const events = await storedEvents(claimId, 'complaint-1');
     expect(events.map((e) => [e.type, e.by, e.stateBefore, e.stateAfter])).toEqual([
-      ['handler.send', { uid: handler.uid, role: 'handler' }, 'prepared', 'sent'],
-      ['system.responseOverdue', { uid: 'system', role: 'system' }, 'sent', 'noResponse'],
+      ['handler.send', { role: 'handler' }, 'prepared', 'sent'],
+      ['system.responseOverdue', { role: 'system' }, 'sent', 'noResponse'],
     ]);
     // The handler may now refer it to the ombudsman, or record the lender's late answer.
     await record(handler, claimId, 'complaint-1', { type: 'handler.referToOmbudsman' });

@@ -12,6 +12,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { recordComplaintEventIn } from '../../functions/src/claims/complaintEvents';
+import { adminDb } from '../gateway/support';
 import { aliceBy, callers, rulesEnvironment } from './env';
 
 let env: RulesTestEnvironment;
@@ -31,7 +33,7 @@ const event = {
   type: 'handler.send',
   data: {},
   at: 1,
-  by: { uid: 'staff-1', role: 'handler' },
+  by: { role: 'handler' },
   stateBefore: 'prepared',
   stateAfter: 'sent',
   claimStatus: 'in-progress',
@@ -96,6 +98,56 @@ describe('a claim’s complaints and events: reading', () => {
     await assertFails(
       getDocs(query(collection(mallory, 'claims/claim-a/events'), where('uid', '==', 'alice'))),
     );
+  });
+});
+
+describe('who recorded an event, as the claimant reads it', () => {
+  it('names the staff member’s role, never their uid, which only the staff-only audit log holds', async () => {
+    const staffUid = 'staff-uid-5b0e1c';
+    const at = Date.UTC(2026, 0, 14, 10);
+    await adminDb().doc('claims/claim-b').set({ uid: 'alice', status: 'submitted', workspace: 'Redress' });
+    await adminDb()
+      .doc('claims/claim-b/complaints/complaint-1')
+      .set({
+        complaintId: 'complaint-1',
+        lender: 'Black Horse',
+        agreements: [],
+        uid: 'alice',
+        workspace: 'Redress',
+        state: 'prepared',
+        signedAt: at - 60_000,
+        sentOn: null,
+        dueOn: null,
+        offerPence: null,
+        paidPence: null,
+        feePence: null,
+        eventCount: 0,
+        createdAt: at - 60_000,
+        updatedAt: at - 60_000,
+      });
+    // The gateway's own writer, as recordComplaintEvent and deskSendComplaint call it.
+    const staff = { uid: staffUid, role: 'handler' as const, workspaces: ['Redress' as const] };
+    await recordComplaintEventIn(adminDb(), () => at, {
+      claimId: 'claim-b',
+      complaintId: 'complaint-1',
+      eventId: 'key-send-0000000001',
+      requestHash: 'hash',
+      event: { type: 'handler.send' },
+      recordedBy: () => ({ role: staff.role }),
+      auditAs: staff,
+    });
+
+    const events = await assertSucceeds(
+      getDocs(query(collection(alice, 'claims/claim-b/events'), where('uid', '==', 'alice'))),
+    );
+    expect(events.docs.map((d) => d.get('by') as unknown)).toEqual([{ role: 'handler' }]);
+    const complaint = await assertSucceeds(getDoc(doc(alice, 'claims/claim-b/complaints/complaint-1')));
+    const readable = JSON.stringify([...events.docs.map((d) => d.data()), complaint.data()]);
+    expect(readable).not.toContain(staffUid);
+    // The uid is in the audit log, which no client reads.
+    const audit = await adminDb().collection('audit').where('claimId', '==', 'claim-b').get();
+    expect(audit.docs.map((d) => d.get('uid') as unknown)).toEqual([staffUid]);
+    await assertFails(getDoc(doc(alice, `audit/${audit.docs[0]!.id}`)));
   });
 });
 

@@ -50,9 +50,10 @@ export interface EventToRecord {
   event: RequestedEvent | SystemEvent;
   /**
    * Who records it, decided once the claim has been read (its owner and workspace); throws the
-   * refusal when the caller may not record this event on this claim.
+   * refusal when the caller may not record this event on this claim. Only the role is stored on the
+   * event, which the claimant reads; a staff member's uid is in the audit entry (decision 200).
    */
-  recordedBy: (claim: DocumentSnapshot, workspace: Workspace) => { uid: string; role: ActorRole };
+  recordedBy: (claim: DocumentSnapshot, workspace: Workspace) => { role: ActorRole };
   /**
    * The staff member recording a handler's event: the event, or its refusal, is written to the
    * audit log in the same transaction (decision 179). Absent for the claimant's and the clock's.
@@ -153,7 +154,7 @@ export async function recordComplaintEventIn(
           type: event.type,
           data: eventData(event),
           at,
-          by,
+          by: { role: by.role },
           stateBefore: complaint.state,
           stateAfter: after.state,
           claimStatus,
@@ -278,7 +279,7 @@ export function cancelClaimIn(
         type: event.type,
         data: {},
         at,
-        by: { uid, role: 'claimant' },
+        by: { role: 'claimant' },
         stateBefore: complaint.state,
         stateAfter: newRecord.state,
         claimStatus,

@@ -10,8 +10,9 @@ import {
 import { StoredClaimSchema, isSigned, type SignedClaim } from '../../../contract/claim.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
 import { ClaimReferralSchema, type ClaimReferral } from '../../../contract/referral.js';
-import { StaffRoleSchema } from '../../../contract/staff.js';
+import { COMPLAINT_AUDIT_ACTIONS, StaffRoleSchema } from '../../../contract/staff.js';
 import type { StaffCaller } from './access.js';
+import { AUDIT_COLLECTION } from './audit.js';
 
 /** Internal notes: `claims/{claimId}/notes/{noteId}`, written by the gateway, read at the desk only. */
 export const NOTES = 'notes';
@@ -71,15 +72,56 @@ export function toNote(snapshot: DocumentSnapshot): DeskNote {
 export const notesOf = (db: Firestore, claimId: string) =>
   db.collection('claims').doc(claimId).collection(NOTES);
 
+/** What the desk needs of a complaint event's audit entry: which event, and who recorded it. */
+const EventAuditSchema = v.object({
+  uid: v.string(),
+  details: v.object({ eventId: v.string() }),
+});
+
+/**
+ * The staff member who recorded each of a claim's handler events, by event id, from the audit
+ * entries written in the events' transactions (decision 200): the events, which the claimant
+ * reads, carry only the role.
+ */
+async function staffOfEvents(db: Firestore, claimId: string): Promise<Map<string, string>> {
+  const entries = await db
+    .collection(AUDIT_COLLECTION)
+    .where('claimId', '==', claimId)
+    .where('action', 'in', [...COMPLAINT_AUDIT_ACTIONS])
+    .where('outcome', '==', 'ok')
+    .select('uid', 'details.eventId')
+    .get();
+  const staff = new Map<string, string>();
+  for (const doc of entries.docs) {
+    const entry = v.safeParse(EventAuditSchema, doc.data());
+    if (entry.success) staff.set(entry.output.details.eventId, entry.output.uid);
+  }
+  return staff;
+}
+
+/** Who recorded an event, as the desk shows it: the staff member's uid, the claimant's, or `system`. */
+function actorOf(
+  event: { by: { role: 'claimant' | 'handler' | 'supervisor' | 'system' }; uid: string; eventId: string },
+  staff: Map<string, string>,
+) {
+  const { role } = event.by;
+  if (role === 'claimant') return { uid: event.uid, role };
+  if (role === 'system') return { uid: 'system', role };
+  // An event recorded before the audit log named events has no entry to say who.
+  return { uid: staff.get(event.eventId) ?? 'unknown', role };
+}
+
 /**
  * A claim's complaints as the desk works them (decision 174's collections): each with its state,
- * the handlers' events that state accepts at `now` and its timeline, oldest event first.
+ * the handlers' events that state accepts at `now` and its timeline, oldest event first, each
+ * event with who recorded it.
  */
 export async function complaintsOf(db: Firestore, claimId: string, now: number): Promise<DeskComplaint[]> {
   const claimRef = db.collection('claims').doc(claimId);
-  const [complaints, events] = await Promise.all([
+  const [complaints, events, staff] = await Promise.all([
     claimRef.collection('complaints').get(),
     claimRef.collection('events').get(),
+    staffOfEvents(db, claimId),
   ]);
   const timeline = events.docs
     .map((doc) => ({ eventId: doc.id, ...v.parse(StoredEventSchema, doc.data()) }))
@@ -109,7 +151,7 @@ export async function complaintsOf(db: Firestore, claimId: string, now: number):
           type: event.type,
           data: event.data,
           at: new Date(event.at).toISOString(),
-          by: event.by,
+          by: actorOf(event, staff),
           stateBefore: event.stateBefore,
           stateAfter: event.stateAfter,
         })),

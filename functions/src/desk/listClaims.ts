@@ -28,7 +28,8 @@ const SUMMARY_FIELDS = [
 ];
 
 const StoredSummarySchema = v.object({
-  workspace: WorkspaceSchema,
+  // Claims signed before the workspace was recorded were all made in the default one.
+  workspace: v.optional(WorkspaceSchema, 'Redress'),
   status: ClaimStatusSchema,
   submittedAt: v.number(),
   submission: v.object({ reference: v.string() }),
@@ -58,10 +59,12 @@ function toSummary(claimId: string, data: unknown, now: number): DeskClaimSummar
 /** The plan as a Firestore query, ordered with the document id breaking ties (for the cursor). */
 export function claimsQuery(db: Firestore, plan: QueryPlan): Query {
   let query: Query = db.collection('claims');
-  query =
-    plan.workspaces.length === 1
-      ? query.where('workspace', '==', plan.workspaces[0])
-      : query.where('workspace', 'in', plan.workspaces);
+  if (plan.workspaces !== 'all') {
+    query =
+      plan.workspaces.length === 1
+        ? query.where('workspace', '==', plan.workspaces[0])
+        : query.where('workspace', 'in', plan.workspaces);
+  }
   for (const { field, value } of plan.equal) query = query.where(field, '==', value);
   if (plan.contains) query = query.where(plan.contains.field, 'array-contains', plan.contains.value);
   if (plan.before) query = query.where(plan.before.field, '<', plan.before.value);

@@ -1,3 +1,4 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CallContext } from '../context.js';
 import { recordComplaintEventIn } from '../claims/complaintEvents.js';
 import { tellClaimant } from '../claims/news.js';
@@ -5,8 +6,11 @@ import { requireStaff, type StaffCaller } from '../desk/access.js';
 import { claimNotFound, notTheClaimant, parsePayload } from '../lib/errors.js';
 import { payloadHash } from '../lib/hashing.js';
 import { worksOn } from '../lib/staff.js';
-import { sourceOf } from '../../../contract/lifecycle/events.js';
-import { RecordComplaintEventRequestSchema } from '../../../contract/requests.js';
+import { sourceOf, type RequestedEvent } from '../../../contract/lifecycle/events.js';
+import {
+  RecordComplaintEventRequestSchema,
+  type RecordComplaintEventRequest,
+} from '../../../contract/requests.js';
 
 /** The desk's staff member making this call, or null for anyone the desk would refuse. */
 function staffOrNull(ctx: CallContext): StaffCaller | null {
@@ -26,11 +30,23 @@ function staffOrNull(ctx: CallContext): StaffCaller | null {
  * The idempotency key is the event's id, so a retried event is recorded once and answered the same.
  */
 export async function recordComplaintEvent(data: unknown, ctx: CallContext) {
+  return recordEvent(ctx, parsePayload(RecordComplaintEventRequestSchema, data));
+}
+
+/**
+ * One event on one complaint, as recordComplaintEvent and the desk's deskSendComplaint record it:
+ * who may record it, the transaction (event, complaint, claim, audit entry), and the claimant's
+ * email. `claimReady` may refuse a claim once it has been read, before anything is written.
+ */
+export async function recordEvent(
+  ctx: CallContext,
+  request: Pick<RecordComplaintEventRequest, 'claimId' | 'complaintId' | 'idempotencyKey'> & {
+    event: RequestedEvent;
+  },
+  claimReady?: (claim: DocumentSnapshot) => void,
+) {
   const { uid, deps } = ctx;
-  const { claimId, complaintId, idempotencyKey, event } = parsePayload(
-    RecordComplaintEventRequestSchema,
-    data,
-  );
+  const { claimId, complaintId, idempotencyKey, event } = request;
   const source = sourceOf(event.type);
   // A handler's event is refused before anything is read (the desk's refusals: no staff role, or
   // no second factor in this sign-in): such a caller learns nothing about the claim.
@@ -45,12 +61,13 @@ export async function recordComplaintEvent(data: unknown, ctx: CallContext) {
     recordedBy: (claim, workspace) => {
       const isStaffOfClaim = staff !== null && worksOn(staff, workspace);
       if (source === 'claimant') {
-        if (claim.get('uid') === uid) return { uid, role: 'claimant' };
+        if (claim.get('uid') === uid) return { role: 'claimant' };
         // Staff of the claim may know it exists; anyone else is answered as for a missing claim.
         throw isStaffOfClaim ? notTheClaimant() : claimNotFound();
       }
       if (staff === null || !isStaffOfClaim) throw claimNotFound();
-      return { uid, role: staff.role };
+      claimReady?.(claim);
+      return { role: staff.role };
     },
   });
   // The claimant hears of it by email, once per event (a retry finds the mail queued).

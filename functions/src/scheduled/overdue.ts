@@ -36,7 +36,7 @@ export async function recordOverdueResponses(
         eventId: `system-overdue-${doc.id}`,
         requestHash: 'system.responseOverdue',
         event: { type: 'system.responseOverdue' },
-        recordedBy: () => ({ uid: 'system', role: 'system' }),
+        recordedBy: () => ({ role: 'system' }),
       });
       recorded += 1;
     } catch (error) {

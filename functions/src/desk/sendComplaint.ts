@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { complaintLetterFileName } from '../../../contract/complaintLetter.js';
+import { DeskSendComplaintRequestSchema, type DeskSendComplaintData } from '../../../contract/desk.js';
+import { StoredComplaintSchema } from '../../../contract/lifecycle/stored.js';
+import { signedClaimOf } from '../claims/confirmation.js';
+import type { CallContext } from '../context.js';
+import { complaintLetterPdf } from '../documents/complaintLetter.js';
+import { recordEvent } from '../handlers/recordComplaintEvent.js';
+import { complaintNotFound, parsePayload } from '../lib/errors.js';
+import { requireStaff } from './access.js';
+
+/**
+ * Extension, desk (decision 199): sends one complaint to its lender. `handler.send` is recorded as
+ * recordComplaintEvent records it (one transaction with the complaint's new state, the claim's
+ * status and due date and the `complaint.send` audit entry; the claimant's email), and the letter
+ * is made from the stored claim, the complaint and the moment the event was recorded. A retry with
+ * the same key finds the event, records nothing more and answers the same letter, byte for byte.
+ */
+export async function deskSendComplaint(data: unknown, ctx: CallContext) {
+  requireStaff(ctx);
+  const { claimId, complaintId, idempotencyKey } = parsePayload(DeskSendComplaintRequestSchema, data);
+  const recorded = await recordEvent(
+    ctx,
+    { claimId, complaintId, idempotencyKey, event: { type: 'handler.send' } },
+    // A claim not yet signed has no complaints, and no letter of authority to attach.
+    (claim) => {
+      if (!signedClaimOf(claim.data())) throw complaintNotFound();
+    },
+  );
+  const claimRef = ctx.deps.db.collection('claims').doc(claimId);
+  const [claimSnapshot, complaintSnapshot] = await Promise.all([
+    claimRef.get(),
+    claimRef.collection('complaints').doc(complaintId).get(),
+  ]);
+  const claim = signedClaimOf(claimSnapshot.data());
+  if (!claim) throw new Error('A sent complaint’s claim is missing what its letter needs');
+  const { lender, agreements } = v.parse(StoredComplaintSchema, complaintSnapshot.data());
+  // The due day as the send left it (the event's record), so a later event cannot change a retry's letter.
+  const { dueOn } = recorded.data.complaint;
+  const pdf = await complaintLetterPdf(
+    claim,
+    { lender, agreements, dueOn },
+    Date.parse(recorded.data.event.at),
+  );
+  const result: DeskSendComplaintData = {
+    ...recorded.data,
+    letter: {
+      fileName: complaintLetterFileName(claim.submission.reference, lender),
+      contentType: 'application/pdf',
+      pdf: Buffer.from(pdf).toString('base64'),
+    },
+  };
+  return { data: result };
+}

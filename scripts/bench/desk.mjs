@@ -1,0 +1,62 @@
+// The desk's list and search over 10,000 seeded claims (decision 201): its own emulators (the
+// bench's port offset), the seed, and each kind of deskListClaims query timed through the gateway
+// (scripts/bench/desk.ts). `npm run bench -- desk` runs it alone.
+import os from 'node:os';
+import { Stack, adminEnv, gatewayUrl, projectId } from '../lib/stack.mjs';
+import { importTs } from '../lib/load-ts.mjs';
+import { median, percentile } from './stats.mjs';
+
+export const DESK_CLAIMS = 10_000;
+export const DESK_SAMPLES = 30;
+
+/**
+ * @param {{ log?: (line: string) => void, claims?: number, samples?: number }} [options]
+ */
+export async function measureDesk({ log = console.log, claims = DESK_CLAIMS, samples = DESK_SAMPLES } = {}) {
+  const stack = new Stack({ profile: 'test', log });
+  const loadBefore = os.loadavg()[0];
+  try {
+    await stack.startEmulators();
+    const env = adminEnv(stack.ports);
+    Object.assign(process.env, env);
+    const [{ initializeApp }, { getFirestore }, { getAuth }] = await Promise.all([
+      import('firebase-admin/app'),
+      import('firebase-admin/firestore'),
+      import('firebase-admin/auth'),
+    ]);
+    const app = initializeApp({ projectId }, `bench-desk-${Date.now()}`);
+    const { benchDesk } = await importTs('scripts/bench/desk.ts');
+    const result = await benchDesk({
+      db: getFirestore(app),
+      auth: getAuth(app),
+      projectId,
+      authUrl: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+      gatewayUrl: gatewayUrl(stack.ports),
+      claims,
+      samples,
+      log,
+    });
+    const kinds = result.timings.map((t) => ({
+      kind: t.kind,
+      label: t.label,
+      rows: t.rows,
+      samples: t.samples,
+      median: median(t.samples),
+      p95: percentile(t.samples, 95),
+    }));
+    for (const k of kinds) {
+      log(`  ${k.label}: median ${k.median?.toFixed(0)} ms, p95 ${k.p95?.toFixed(0)} ms (${k.rows} rows)`);
+    }
+    return {
+      claims: result.claims,
+      events: result.events,
+      seedSeconds: result.seedSeconds,
+      samplesPerKind: samples,
+      loadBefore,
+      loadAfter: os.loadavg()[0],
+      kinds,
+    };
+  } finally {
+    await stack.stop();
+  }
+}
