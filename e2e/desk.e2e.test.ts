@@ -156,7 +156,7 @@ describe('the firm’s desk', () => {
     const pdf = await readPdf(new Uint8Array(await readFile((await letter.path())!)));
     expect(pdf.text).toContain(reference);
     await lender.getByText(COMPLAINT_STATE_LABELS.sent, { exact: true }).waitFor();
-    await lender.getByLabel('Offer, in pounds').fill('2500');
+    await lender.getByLabel('The amount offered, in pounds').fill('2500');
     await lender.getByRole('button', { name: 'Record an offer' }).click();
     await lender.getByText(COMPLAINT_STATE_LABELS.offered, { exact: true }).waitFor();
     await accessibleOnPhones(desk.page);

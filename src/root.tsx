@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { Route } from './+types/root';
@@ -27,8 +27,16 @@ export const links: Route.LinksFunction = () => [
 
 /** Loaded on the app's routes only, so public pages never load the session or Firebase. */
 const SessionAccount = lazy(() => import('./journey/SessionAccount'));
-/** The desk's pages: nothing in the claimant's account entry, and no claimant session started. */
-const NoClaimantAccount = lazy(() => Promise.resolve({ default: () => null }));
+/**
+ * The desk's pages: no claimant session is started, and the claimant's account entry goes once the
+ * page has hydrated. It hydrates as the shell's "Sign in" first: rendering nothing at once would
+ * not match the shell's HTML (React's hydration error 418).
+ */
+function NoClaimantAccount() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? null : <AccountLink />;
+}
 
 /** The default layout (spec section 2): header, footer and the cookie-consent banner on every page. */
 export function Layout({ children }: { children: ReactNode }) {
