@@ -5,6 +5,7 @@ import { fullName } from '../../contract/claim';
 import { CANCELLATION_DAYS } from '../../contract/lifecycle/dates';
 import { StoredEventSchema } from '../../contract/lifecycle/stored';
 import { CancelClaimResponseSchema } from '../../contract/responses';
+import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
 import { staffCaller } from './staff';
 import { adminDb, anonymousCaller, checkedClaim, errorOf, submission, type Caller } from './support';
 
@@ -159,6 +160,46 @@ describe('an email on every event the claimant should know', () => {
         // Nothing else about the claimant or the claim: no lender, amount, birth date or mobile.
         expect(body).not.toContain('Example Motor Finance');
         expect(body).not.toMatch(/1,234|1234\.56|123456/);
+        expect(body).not.toContain(applicant.dateOfBirth);
+        expect(body).not.toContain(applicant.phoneNumber);
+      }
+    }
+  });
+
+  it('tells the claimant when a lender has not answered in time, a complaint is referred, withdrawn or closed, once each even when the nightly job runs twice', async () => {
+    const { claimId, reference, applicant } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    const sent = (await record(handler, claimId, 'complaint-1', { type: 'handler.send' })) as {
+      data: { complaint: { dueOn: string } };
+    };
+    await record(handler, claimId, 'complaint-2', { type: 'handler.send' });
+    // Both complaints pass their due day unanswered; the job runs twice, as two schedulers might.
+    const dayAfterDue = Date.parse(`${sent.data.complaint.dueOn}T12:00:00Z`) + DAY_MS;
+    await recordOverdueResponses(adminDb(), () => dayAfterDue);
+    await recordOverdueResponses(adminDb(), () => dayAfterDue);
+    await record(handler, claimId, 'complaint-1', { type: 'handler.referToOmbudsman' });
+    await record(handler, claimId, 'complaint-1', { type: 'handler.close' });
+    await record(handler, claimId, 'complaint-2', { type: 'handler.withdraw' });
+    expect(await states(claimId)).toEqual(['closed', 'withdrawn']);
+
+    const news = await newsFor(claimId);
+    expect(news.map((m) => m.message.subject.split(': ')[1]).sort()).toEqual(
+      [
+        'we have sent your complaint to a lender',
+        'we have sent your complaint to a lender',
+        'a lender has not answered in time',
+        'a lender has not answered in time',
+        'we have referred your complaint to the Financial Ombudsman Service',
+        'a complaint is closed',
+        'a complaint has been withdrawn',
+      ].sort(),
+    );
+    for (const mail of news) {
+      expect(mail.to).toBe(applicant.email);
+      expect(mail.message.subject.startsWith(`Your claim ${reference}: `)).toBe(true);
+      expect(mail.message.text).toContain(fullName(applicant));
+      for (const body of [mail.message.text, mail.message.html]) {
+        expect(body).not.toContain('Example Motor Finance');
         expect(body).not.toContain(applicant.dateOfBirth);
         expect(body).not.toContain(applicant.phoneNumber);
       }

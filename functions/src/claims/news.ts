@@ -10,7 +10,7 @@ import { signedClaimOf } from './confirmation.js';
  * claimant is not told about send nothing.
  */
 export async function tellClaimant(
-  deps: Deps,
+  deps: Pick<Deps, 'db'> & { providers: Pick<Deps['providers'], 'mail'> },
   claimId: string,
   eventId: string,
   type: ComplaintEventType,

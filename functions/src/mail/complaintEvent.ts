@@ -1,5 +1,6 @@
 // The message a claimant receives when something happens to their claim after submission
-// (decision 188): sent to a lender, the lender's answer, an offer, a payment, a cancellation. It
+// (decision 188): sent to a lender, the lender's answer or its silence past the due date, an offer,
+// a referral to the ombudsman, a payment, a withdrawal, a closing, a cancellation. It
 // carries the claimant's name and the claim's reference and nothing else personal: no lender, no
 // amount, no agreement. The claimant signs in to Your claims to read the rest.
 import { FIRMS, type Workspace } from '../../../contract/firms.js';
@@ -33,6 +34,22 @@ export const CLAIMANT_NEWS: Partial<Record<ComplaintEventType, { subject: string
   'handler.recordPayment': {
     subject: 'your compensation has been paid',
     body: 'One of your lenders has paid the compensation you accepted. Sign in to see the amount and our fee.',
+  },
+  'system.responseOverdue': {
+    subject: 'a lender has not answered in time',
+    body: 'One of your lenders has not sent its final response within the 8 weeks it had. You may now be able to take your complaint to the Financial Ombudsman Service, and we will tell you what we can do next.',
+  },
+  'handler.referToOmbudsman': {
+    subject: 'we have referred your complaint to the Financial Ombudsman Service',
+    body: 'We have referred your complaint about one of your lenders to the Financial Ombudsman Service. The ombudsman may take several months to look into it, and we will tell you when it answers.',
+  },
+  'handler.withdraw': {
+    subject: 'a complaint has been withdrawn',
+    body: 'A complaint to one of your lenders has been withdrawn. Sign in to see which one, and what the fee schedule you agreed says about it.',
+  },
+  'handler.close': {
+    subject: 'a complaint is closed',
+    body: 'We have closed a complaint to one of your lenders: there is nothing more for us to do on it. Sign in to see the whole timeline.',
   },
   'claimant.cancel': {
     subject: 'your claim is cancelled',

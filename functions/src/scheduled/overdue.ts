@@ -3,6 +3,9 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { recordComplaintEventIn } from '../claims/complaintEvents.js';
+import { tellClaimant } from '../claims/news.js';
+import { triggerEmailSender } from '../mail/triggerEmail.js';
+import type { MailSender } from '../mail/types.js';
 import { ukDay } from '../../../contract/lifecycle/dates.js';
 import type { ComplaintState } from '../../../contract/lifecycle/states.js';
 
@@ -12,12 +15,14 @@ const AWAITING_RESPONSE: ComplaintState[] = ['sent', 'acknowledged'];
 /**
  * The service's clock (decision 173): every complaint still awaiting the lender's final response
  * after its due day gets `system.responseOverdue`, recorded by `system` like any other event. The
- * event's id is fixed per complaint, so a second run, or two at once, records it once. Uses the
+ * event's id is fixed per complaint, so a second run, or two at once, records it once, and the
+ * claimant's email about it, keyed by that id, is queued once (decision 188). Uses the
  * collection-group index on complaints' state and due day (firestore.indexes.json).
  */
 export async function recordOverdueResponses(
   db: Firestore,
   now: () => number,
+  mail: MailSender = triggerEmailSender(db),
 ): Promise<{ recorded: number; skipped: number }> {
   const overdue = await db
     .collectionGroup('complaints')
@@ -39,6 +44,12 @@ export async function recordOverdueResponses(
         recordedBy: () => ({ role: 'system' }),
       });
       recorded += 1;
+      await tellClaimant(
+        { db, providers: { mail } },
+        claimId,
+        `system-overdue-${doc.id}`,
+        'system.responseOverdue',
+      );
     } catch (error) {
       // A response recorded since the query was read: the complaint has moved on.
       if (!(error instanceof HttpsError)) throw error;
