@@ -1,5 +1,6 @@
 // `npm run grant-role`: gives a staff member a role at the desk and the workspaces they work, as
 // custom claims on their account (decision 178). The CLI is scripts/grant-role.mjs.
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Workspace } from '../../contract/firms';
@@ -11,10 +12,18 @@ export class GrantRoleError extends Error {}
 export const USAGE =
   'Usage: npm run grant-role -- <email> <handler|supervisor> [--workspace <name>]… [--project <id>]\n' +
   '       npm run grant-role -- <email> --revoke [--project <id>]\n' +
+  '       npm run grant-role -- <email> <role> --workspace <name> --create [--mobile <+44…>]   (local emulators only)\n' +
   `Workspaces: ${WORKSPACES.join(', ')}, or all.`;
 
 export type GrantRequest =
-  { email: string; role: StaffRole; workspaces: Workspace[] | null } | { email: string; revoke: true };
+  | {
+      email: string;
+      role: StaffRole;
+      workspaces: Workspace[] | null;
+      /** Local emulators only: make the account first, its email confirmed, with this mobile enrolled. */
+      create?: { mobile: string | null };
+    }
+  | { email: string; revoke: true };
 
 /** The workspace a name means, in any case; "all" is every workspace. */
 function workspacesNamed(names: string[]): Workspace[] {
@@ -38,6 +47,8 @@ export function parseGrantArgs(args: string[]): { request: GrantRequest; project
         workspace: { type: 'string', multiple: true },
         project: { type: 'string' },
         revoke: { type: 'boolean', default: false },
+        create: { type: 'boolean', default: false },
+        mobile: { type: 'string' },
       },
     });
   } catch (error) {
@@ -57,7 +68,20 @@ export function parseGrantArgs(args: string[]): { request: GrantRequest; project
     throw new GrantRoleError(`The role is handler or supervisor${role ? `, not "${role}"` : ''}.\n${USAGE}`);
   }
   const workspaces = values.workspace ? workspacesNamed(values.workspace) : null;
-  return { request: { email, role: role as StaffRole, workspaces }, project };
+  if (values.mobile !== undefined && !values.create) {
+    throw new GrantRoleError(`--mobile goes with --create.\n${USAGE}`);
+  }
+  if (!values.create) return { request: { email, role: role as StaffRole, workspaces }, project };
+  if (project) {
+    throw new GrantRoleError(
+      '--create makes accounts on the local emulators only; in a project the firm creates them in the console.',
+    );
+  }
+  const mobile = values.mobile ?? null;
+  if (mobile !== null && !/^\+44\d{10}$/.test(mobile)) {
+    throw new GrantRoleError(`--mobile is a UK mobile in +44 form, like +447700900123, not "${mobile}".`);
+  }
+  return { request: { email, role: role as StaffRole, workspaces, create: { mobile } }, project };
 }
 
 export interface GrantOutcome {
@@ -68,6 +92,8 @@ export interface GrantOutcome {
   emailVerified: boolean;
   /** The second factors the account has enrolled ('totp', 'phone'). */
   secondFactors: string[];
+  /** The password of an account `--create` made (local emulators only), shown once. */
+  password?: string;
 }
 
 async function account(auth: Auth, email: string): Promise<UserRecord> {
@@ -94,6 +120,7 @@ const currentWorkspaces = (claims: Record<string, unknown>): Workspace[] =>
  * has; an account with none must be given some. Revoking also ends the account's sessions.
  */
 export async function grantRole(auth: Auth, request: GrantRequest): Promise<GrantOutcome> {
+  const created = 'create' in request && request.create ? await createLocal(auth, request) : null;
   const user = await account(auth, request.email);
   const { role: _role, workspaces: _workspaces, ...others } = user.customClaims ?? {};
   let staff: StaffClaims | null = null;
@@ -116,7 +143,37 @@ export async function grantRole(auth: Auth, request: GrantRequest): Promise<Gran
     staff,
     emailVerified: user.emailVerified,
     secondFactors: (user.multiFactor?.enrolledFactors ?? []).map((factor) => factor.factorId),
+    ...(created ? { password: created } : {}),
   };
+}
+
+/**
+ * `--create` (local emulators only): a staff account to try the desk with, its email confirmed, a
+ * new random password, and the mobile (if given) enrolled as its second factor — the Auth emulator
+ * lists the codes it "texts" (docs/operations.md). An account that exists already is refused.
+ */
+async function createLocal(
+  auth: Auth,
+  request: { email: string; create?: { mobile: string | null } },
+): Promise<string> {
+  const password = randomBytes(15).toString('base64url');
+  const mobile = request.create?.mobile ?? null;
+  try {
+    await auth.createUser({
+      email: request.email,
+      password,
+      emailVerified: true,
+      ...(mobile ? { multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: mobile }] } } : {}),
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') {
+      throw new GrantRoleError(
+        `An account with the email ${request.email} exists already: leave out --create.`,
+      );
+    }
+    throw error;
+  }
+  return password;
 }
 
 /** What the command prints: the grant, and what still stands between the person and the desk. */
@@ -128,6 +185,9 @@ export function describeOutcome(outcome: GrantOutcome): string[] {
     `${outcome.email} (uid ${outcome.uid}) is a ${outcome.staff.role} for ${outcome.staff.workspaces.join(', ')}. ` +
       'It applies from their next sign-in.',
   ];
+  if (outcome.password) {
+    lines.unshift(`Made ${outcome.email} on the local emulators. Its password: ${outcome.password}`);
+  }
   if (!outcome.emailVerified) {
     lines.push('Their email address is not verified yet: they must verify it before adding a second factor.');
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { adminApp } from '../gateway/support';
-import { signInStaff, staffAccount } from './staff';
+import { signInStaff, staffAccount, tokenClaims } from './staff';
 
 const script = path.resolve(import.meta.dirname, '../../scripts/grant-role.mjs');
 
@@ -76,5 +76,47 @@ describe('npm run grant-role', () => {
     expect(nobody.status).toBe(1);
     expect(nobody.stderr).toContain('No account has the email nobody-here@firm.example');
     expect(await claimsOf(account.uid)).toEqual({});
+  });
+  it('makes a staff account to try the desk with on the local emulators (--create), which signs in with both factors', async () => {
+    const email = `local-${Date.now()}@firm.example`;
+    const mobile = '+447700900456';
+    const run = grantRole(email, 'supervisor', '--workspace', 'all', '--create', '--mobile', mobile);
+    expect(run.status).toBe(0);
+    const password = /Its password: (\S+)/.exec(run.stdout)?.[1];
+    expect(password).toMatch(/^[\w-]{20}$/);
+    expect(run.stdout).not.toContain('no second factor yet');
+    const user = await getAuth(adminApp()).getUserByEmail(email);
+    expect(user.emailVerified).toBe(true);
+    const idToken = await signInStaff({ uid: user.uid, email, phoneNumber: mobile }, undefined, password);
+    expect(tokenClaims(idToken)).toMatchObject({
+      role: 'supervisor',
+      workspaces: ['Redress', 'SGUK', 'SGUKINTERNAL', 'Complex365'],
+      firebase: { sign_in_second_factor: 'phone' },
+    });
+
+    const again = grantRole(email, 'handler', '--workspace', 'Redress', '--create');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('exists already: leave out --create');
+    const real = grantRole(
+      'x@firm.example',
+      'handler',
+      '--workspace',
+      'Redress',
+      '--create',
+      '--project',
+      'redress-prod',
+    );
+    expect(real.status).toBe(1);
+    expect(real.stderr).toContain('--create makes accounts on the local emulators only');
+    const badMobile = grantRole(
+      'y@firm.example',
+      'handler',
+      '--workspace',
+      'Redress',
+      '--create',
+      '--mobile',
+      '07700900456',
+    );
+    expect(badMobile.stderr).toContain('--mobile is a UK mobile in +44 form');
   });
 });

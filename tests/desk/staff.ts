@@ -87,8 +87,9 @@ export function signInWithPassword(email: string, password = STAFF_PASSWORD) {
 export async function signInStaff(
   account: StaffAccount,
   enterCode: (texted: string) => string = (texted) => texted,
+  password = STAFF_PASSWORD,
 ): Promise<string> {
-  const first = await signInWithPassword(account.email);
+  const first = await signInWithPassword(account.email, password);
   if (first.idToken) return first.idToken;
   const [factor] = first.mfaInfo ?? [];
   if (!first.mfaPendingCredential || !factor) throw new Error('No second factor offered');
