@@ -10,6 +10,7 @@ import {
   signedInRecently,
 } from '../lib/accountSecurity.js';
 import { parsePayload } from '../lib/errors.js';
+import { checkNewPassword } from '../lib/passwordStrength.js';
 import { HOUR, readLimits } from '../lib/rateLimit.js';
 import { emailVerificationMail } from '../mail/emailVerification.js';
 import { triggerEmailSender } from '../mail/triggerEmail.js';
@@ -37,6 +38,14 @@ async function countAccountMail(deps: Deps, uid: string): Promise<boolean> {
     limits.commit();
     return limits.refusal === null;
   });
+}
+
+/** The names on the account's profile (users/{uid}), which its password may not contain. */
+async function profileNames(deps: Deps, uid: string): Promise<string[]> {
+  const profile = (await deps.db.collection('users').doc(uid).get()).data() ?? {};
+  return ['firstName', 'middleName', 'lastName']
+    .map((key) => profile[key] as unknown)
+    .filter((name): name is string => typeof name === 'string');
 }
 
 /** Queues the link that confirms the account's email, through the mail outbox. */
@@ -70,7 +79,9 @@ async function queueVerificationMail(
  * claim is already open to (the guest, a sign-in link, a confirmed email) gets a sign-in token for
  * its own account, so the tab that set the password goes on as it was (decision 156). A registered
  * account changing its password shows its current password, or a sign-in within the last 5
- * minutes (decision 204); a wrong current password counts towards the hourly limit.
+ * minutes (decision 204); a wrong current password counts towards the hourly limit. A new password
+ * holding the service's or the account's own words, or a common or breached one, is refused
+ * (decision 216).
  */
 export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallContext) {
   const input = parsePayload(UpgradeAccountRequestSchema, data);
@@ -97,6 +108,9 @@ export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallC
       );
     }
   }
+
+  // Not a password with the service's or the account's own words, nor a common one (decision 216).
+  await checkNewPassword(input.password, { email, names: await profileNames(deps, uid) });
 
   // A new password on a registered account: the current one, or a sign-in moments ago.
   const changing = registered && input.currentPassword === undefined;
