@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../contract/fields';
 import { PASSWORD_CONTEXT_WORD_MESSAGE, PASSWORD_TOO_COMMON_MESSAGE } from '../../contract/signIn';
 import { VERIFICATION_SUBJECT } from '../../functions/src/mail/emailVerification';
+import { toGatewayError } from '../../src/adapters/gatewayError';
 import { callGateway, clientApp, emulatorHost, signInAnonymously } from '../support/emulators';
 import { adminApp, adminDb, checkedClaim, errorOf, type Caller } from './support';
 
@@ -55,6 +56,7 @@ describe('upgradeAccount: a password for the guest, checked by the gateway', () 
     const { caller } = await guestDevice();
     await adminDb().collection('users').doc(caller.uid).set({ firstName: 'Jane', lastName: 'Worthington' });
     const email = uniqueEmail('sunflower');
+    // Read as the app's gateway client reads them: the page shows this message on the password field.
     const refusals = await Promise.all(
       [
         'qwertyuiop123456',
@@ -64,7 +66,7 @@ describe('upgradeAccount: a password for the guest, checked by the gateway', () 
         'redress my car finance',
       ].map((weak) => errorOf(caller.call('upgradeAccount', { email, password: weak, continueUrl }))),
     );
-    expect(refusals.map(({ code, message }) => ({ code, message }))).toEqual([
+    expect(refusals.map((error) => ({ code: error.code, message: toGatewayError(error, 'upgradeAccount').message }))).toEqual([
       { code: 'functions/invalid-argument', message: PASSWORD_TOO_COMMON_MESSAGE },
       ...Array.from({ length: 4 }, () => ({
         code: 'functions/invalid-argument',

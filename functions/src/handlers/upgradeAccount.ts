@@ -136,6 +136,10 @@ export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallC
     uid,
     ownEmail ? { password: input.password } : { email, password: input.password, emailVerified: false },
   );
+  // A changed password signs the account out everywhere (V7.4.3, decision 218): every refresh
+  // token issued before now is revoked, whatever the password change itself does to them. This
+  // window goes on with the sign-in token below.
+  if (registered) await auth.revokeRefreshTokens(uid);
   const emailVerified = updated.emailVerified;
   if (!emailVerified) {
     await queueVerificationMail(auth, deps, {
@@ -145,8 +149,8 @@ export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallC
       workspace: input.workspace,
     });
   }
-  // The password change ends the caller's session (Firebase revokes its refresh token); this
-  // token signs the same caller in again. An unconfirmed password sign-in gets none: it signs in
+  // The password change ends the caller's session with the others; this token signs the same
+  // caller in again. An unconfirmed password sign-in gets none: it signs in
   // with the password, and stays held back until the email is confirmed.
   const token = isUnconfirmedPasswordSignIn(caller) ? undefined : await auth.createCustomToken(uid);
   const result: UpgradeAccountData = {
