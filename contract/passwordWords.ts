@@ -34,7 +34,11 @@ const squeezed = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]+/
 /** The account's own words: the email's local part, whole and by its parts, and each name. */
 export function accountWords({ email, names = [] }: PasswordContext): string[] {
   const local = email.split('@')[0] ?? '';
-  const parts = [local, ...local.split(/[^\p{L}\p{N}]+/u), ...names.flatMap((name) => (name ?? '').split(/\s+/))];
+  const parts = [
+    local,
+    ...local.split(/[^\p{L}\p{N}]+/u),
+    ...names.flatMap((name) => (name ?? '').split(/\s+/)),
+  ];
   return [...new Set(parts.map(squeezed))].filter((word) => word.length >= MIN_ACCOUNT_WORD_LENGTH);
 }
 

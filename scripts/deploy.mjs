@@ -77,7 +77,11 @@ try {
   console.log(`Wrote ${path.relative(root, config)} for ${projectId}.`);
   if (parts.includes('functions')) {
     console.log(`▶ the functions' service account in ${projectId}`);
-    configureServiceAccount(projectId, { dryRun: values['dry-run'], gcloud: runGcloud, exists: gcloudSucceeds });
+    configureServiceAccount(projectId, {
+      dryRun: values['dry-run'],
+      gcloud: runGcloud,
+      exists: gcloudSucceeds,
+    });
   }
   if (values['dry-run']) {
     console.log('Dry run: nothing deployed.');

@@ -27,7 +27,9 @@ try {
     gcloud: runGcloud,
     exists: gcloudSucceeds,
   });
-  console.log(values['dry-run'] ? 'Dry run: nothing changed.' : `Service account configured for ${projectId}.`);
+  console.log(
+    values['dry-run'] ? 'Dry run: nothing changed.' : `Service account configured for ${projectId}.`,
+  );
 } catch (error) {
   const known = error instanceof BackupsError || error?.code?.startsWith?.('ERR_PARSE_ARGS');
   console.error(known ? error.message : error);

@@ -27,7 +27,8 @@ export const PROJECT_ROLES = [
   { role: 'roles/logging.logWriter', why: 'writing logs' },
 ];
 
-export const serviceAccountEmail = (projectId) => `${SERVICE_ACCOUNT_ID}@${projectId}.iam.gserviceaccount.com`;
+export const serviceAccountEmail = (projectId) =>
+  `${SERVICE_ACCOUNT_ID}@${projectId}.iam.gserviceaccount.com`;
 
 /** Whether the account exists: `describe` fails when it does not. */
 export function describeCommand(projectId) {
@@ -93,7 +94,7 @@ export const shown = (args) =>
 /**
  * Makes (or, with dryRun, only prints the commands that make) the account and its grants.
  * @param {string} projectId
- * @param {{ dryRun?: boolean, log?: (line: string) => void, gcloud?: (args: string[]) => string,
+ * @param {{ dryRun?: boolean, log?: (line: string) => void, gcloud?: (args: string[]) => unknown,
  *   exists?: (args: string[]) => boolean }} options
  *   `gcloud` runs one command, throwing when it fails; `exists` runs `describe` and says whether it succeeded
  */

@@ -66,7 +66,12 @@ describe('upgradeAccount: a password for the guest, checked by the gateway', () 
         'redress my car finance',
       ].map((weak) => errorOf(caller.call('upgradeAccount', { email, password: weak, continueUrl }))),
     );
-    expect(refusals.map((error) => ({ code: error.code, message: toGatewayError(error, 'upgradeAccount').message }))).toEqual([
+    expect(
+      refusals.map((error) => ({
+        code: error.code,
+        message: toGatewayError(error, 'upgradeAccount').message,
+      })),
+    ).toEqual([
       { code: 'functions/invalid-argument', message: PASSWORD_TOO_COMMON_MESSAGE },
       ...Array.from({ length: 4 }, () => ({
         code: 'functions/invalid-argument',

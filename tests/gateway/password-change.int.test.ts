@@ -4,7 +4,12 @@
 // moved back: the Auth emulator's tokens are unsigned, so the gateway reads it as it would a
 // token minted then.
 import { getAuth } from 'firebase-admin/auth';
-import { signInWithCustomToken, signInWithEmailAndPassword, type User } from 'firebase/auth';
+import {
+  getAuth as authOf,
+  signInWithCustomToken,
+  signInWithEmailAndPassword,
+  type User,
+} from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_REQUIRED, WRONG_CURRENT_PASSWORD } from '../../functions/src/lib/accountSecurity';
 import { callGateway, clientApp, emulatorHost, projectId, signInAnonymously } from '../support/emulators';
@@ -139,13 +144,15 @@ describe('signing out everywhere else after a password change (V7.4.3, decision 
     expect(result.data.status).toBe('password-updated');
 
     // The other device's session is over: its token, and any it refreshes, are refused.
-    await expect(admin.verifyIdToken(otherToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
+    await expect(admin.verifyIdToken(otherToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
     await expect(admin.verifyIdToken(await user.getIdToken(), true)).rejects.toMatchObject({
       code: 'auth/id-token-revoked',
     });
     // This window signs in again with the token in the answer and goes on calling the gateway.
     expect(result.data.token).toEqual(expect.any(String));
-    const { user: again } = await signInWithCustomToken(user.auth, result.data.token!);
+    const { user: again } = await signInWithCustomToken(authOf(app), result.data.token!);
     expect(again.uid).toBe(uid);
     await expect(admin.verifyIdToken(await again.getIdToken(), true)).resolves.toMatchObject({ uid });
     await expect(callGateway(app, 'resumeProgress', {})).resolves.toBeDefined();

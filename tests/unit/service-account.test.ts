@@ -24,7 +24,10 @@ const account = 'redress-gateway@redress-prod.iam.gserviceaccount.com';
 
 describe('the functions’ service account', () => {
   it('is what every deployed function runs as, from GATEWAY_SERVICE_ACCOUNT in each project’s settings', () => {
-    const functions = Object.entries(deployed) as [string, { __endpoint?: { serviceAccountEmail?: unknown } }][];
+    const functions = Object.entries(deployed) as [
+      string,
+      { __endpoint?: { serviceAccountEmail?: unknown } },
+    ][];
     expect(functions.length).toBeGreaterThanOrEqual(4);
     for (const [name, fn] of functions)
       expect(String(fn.__endpoint?.serviceAccountEmail), name).toContain('GATEWAY_SERVICE_ACCOUNT');
@@ -58,7 +61,8 @@ describe('the functions’ service account', () => {
       expect(lines).toContain(
         `would run gcloud secrets add-iam-policy-binding ${secret} --member=serviceAccount:${account} --role=roles/secretmanager.secretAccessor --project=redress-prod`,
       );
-    for (const broad of ['roles/editor', 'roles/owner', 'roles/firebase.admin']) expect(roles).not.toContain(broad);
+    for (const broad of ['roles/editor', 'roles/owner', 'roles/firebase.admin'])
+      expect(roles).not.toContain(broad);
     expect(lines.at(-1)).toBe('Dry run: nothing changed.');
   });
 
@@ -68,11 +72,19 @@ describe('the functions’ service account', () => {
 
   it('does not make an account that exists again, and refuses the emulators’ project and no project', () => {
     const calls: string[][] = [];
-    configureServiceAccount('redress-dev', { log: () => {}, gcloud: (args: string[]) => void calls.push(args), exists: () => true });
+    configureServiceAccount('redress-dev', {
+      log: () => {},
+      gcloud: (args: string[]) => void calls.push(args),
+      exists: () => true,
+    });
     expect(calls.some((args) => args.includes('create'))).toBe(false);
     expect(calls).toHaveLength(PROJECT_ROLES.length + 1 + SECRETS.length);
     const made: string[][] = [];
-    configureServiceAccount('redress-dev', { log: () => {}, gcloud: (args: string[]) => void made.push(args), exists: () => false });
+    configureServiceAccount('redress-dev', {
+      log: () => {},
+      gcloud: (args: string[]) => void made.push(args),
+      exists: () => false,
+    });
     expect(made[0]?.slice(0, 4)).toEqual(['iam', 'service-accounts', 'create', SERVICE_ACCOUNT_ID]);
     expect(cli('--project', 'default', '--dry-run').stderr.trim()).toBe(
       "demo-redress is the emulators' project: it has no service accounts.",

@@ -87,7 +87,9 @@ describe('requireStaff', () => {
         details: { reason: 'session-expired' },
       });
     }
-    expect(STAFF_SESSION_EXPIRED_MESSAGE).toBe('Your desk sign-in has ended: it lasts 12 hours. Sign in again.');
+    expect(STAFF_SESSION_EXPIRED_MESSAGE).toBe(
+      'Your desk sign-in has ended: it lasts 12 hours. Sign in again.',
+    );
   });
 
   it('accepts a text-message second factor on the emulators only; a deployment needs TOTP', () => {

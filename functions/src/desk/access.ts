@@ -38,7 +38,10 @@ export function secondFactorOf(token: Readonly<Record<string, unknown>> | undefi
  * True when the sign-in behind this token (`auth_time`, in seconds) is no more than
  * STAFF_SESSION_MAX_HOURS old by the given clock. A token without it counts as expired.
  */
-export function staffSignInCurrent(token: Readonly<Record<string, unknown>> | undefined, now: number): boolean {
+export function staffSignInCurrent(
+  token: Readonly<Record<string, unknown>> | undefined,
+  now: number,
+): boolean {
   const authTime = token?.auth_time;
   if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return false;
   return now - authTime * 1000 <= STAFF_SESSION_MAX_HOURS * 60 * 60 * 1000;

@@ -25,7 +25,11 @@ describe('a new password’s strength, checked offline against the common-passwo
   });
 
   it('accepts three random words and other long pass phrases', async () => {
-    for (const password of ['purple elephant dishwasher', 'correct horse battery staple', 'a long enough pass phrase'])
+    for (const password of [
+      'purple elephant dishwasher',
+      'correct horse battery staple',
+      'a long enough pass phrase',
+    ])
       expect(await newPasswordProblem(password, account)).toBeNull();
   });
 

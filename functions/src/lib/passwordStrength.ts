@@ -43,7 +43,9 @@ export async function newPasswordProblem(
 export async function checkNewPassword(password: string, context: PasswordContext): Promise<void> {
   const problem = await newPasswordProblem(password, context);
   if (problem === 'context-word') {
-    throw new HttpsError('invalid-argument', PASSWORD_CONTEXT_WORD_MESSAGE, { reason: 'password-context-word' });
+    throw new HttpsError('invalid-argument', PASSWORD_CONTEXT_WORD_MESSAGE, {
+      reason: 'password-context-word',
+    });
   }
   if (problem === 'too-common') {
     throw new HttpsError('invalid-argument', PASSWORD_TOO_COMMON_MESSAGE, { reason: 'password-too-common' });
