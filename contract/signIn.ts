@@ -30,3 +30,18 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE =
 /** True when a failed call's message asks for the account's current password. */
 export const asksForCurrentPassword = (message: string | null | undefined): boolean =>
   message === RECENT_SIGN_IN_REQUIRED_MESSAGE || message === WRONG_CURRENT_PASSWORD_MESSAGE;
+
+/**
+ * The gateway's refusals of a new password that meets the length rule but is easy to guess
+ * (decision 216): it holds a word of the service or of the account (contract/passwordWords.ts), or
+ * it is, or is made of, commonly used and breached passwords. The password pages show them as the
+ * new password field's error.
+ */
+export const PASSWORD_CONTEXT_WORD_MESSAGE =
+  'Password must not contain your name, your email address or the name of this service';
+export const PASSWORD_TOO_COMMON_MESSAGE =
+  'Password is too easy to guess. Do not use a common password or a pattern like 12345. Three random words together are harder to guess';
+
+/** True when a failed call's message refuses the new password itself. */
+export const refusesNewPassword = (message: string | null | undefined): boolean =>
+  message === PASSWORD_CONTEXT_WORD_MESSAGE || message === PASSWORD_TOO_COMMON_MESSAGE;

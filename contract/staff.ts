@@ -35,7 +35,18 @@ export const DESK_REFUSALS = {
   supervisorOnly: 'supervisor-only',
   /** A workspace the caller has not been granted. */
   workspace: 'workspace',
+  /** The staff sign-in is older than a working day (STAFF_SESSION_MAX_HOURS): sign in again. */
+  sessionExpired: 'session-expired',
 } as const;
+
+/**
+ * The longest a staff sign-in lasts, whatever its tokens' refreshes (decision 217): a working day.
+ * The gateway refuses a desk call whose token's `auth_time` is older; the desk signs in again.
+ */
+export const STAFF_SESSION_MAX_HOURS = 12;
+
+/** The refusal's message, which the desk shows with its sign-in form. */
+export const STAFF_SESSION_EXPIRED_MESSAGE = `Your desk sign-in has ended: it lasts ${STAFF_SESSION_MAX_HOURS} hours. Sign in again.`;
 
 /**
  * The complaint events a handler records (`handler.*`, contract/lifecycle/events.ts), as the audit

@@ -5,7 +5,8 @@
 // functions/.env.<project id>, the secrets from Secret Manager. --dry-run builds and writes the
 // configuration, then stops before deploying. With the firestore part it also turns on point-in-time
 // recovery and the managed backup schedules (scripts/lib/backups.mjs, decision 208); a dry run
-// prints those gcloud commands.
+// prints those gcloud commands. With the functions part it first makes the functions' own service
+// account and grants its roles (scripts/lib/service-account.mjs, decision 219).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
   readFirebaserc,
 } from './lib/deploy-config.mjs';
 import { BackupsError, configureBackups, runGcloud } from './lib/backups.mjs';
+import { configureServiceAccount, gcloudSucceeds } from './lib/service-account.mjs';
 import { usesRecaptcha } from './lib/headers.mjs';
 import { root } from './lib/stack.mjs';
 
@@ -73,6 +75,14 @@ try {
   const recaptcha = usesRecaptcha(env);
   writeFileSync(config, `${JSON.stringify(deployConfig(root, { projectId, recaptcha }), null, 2)}\n`);
   console.log(`Wrote ${path.relative(root, config)} for ${projectId}.`);
+  if (parts.includes('functions')) {
+    console.log(`▶ the functions' service account in ${projectId}`);
+    configureServiceAccount(projectId, {
+      dryRun: values['dry-run'],
+      gcloud: runGcloud,
+      exists: gcloudSucceeds,
+    });
+  }
   if (values['dry-run']) {
     console.log('Dry run: nothing deployed.');
   } else {

@@ -1,4 +1,4 @@
-import { defineBoolean, defineInt, defineSecret } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * The key of the keyed hash that turns phone numbers, emails and IP addresses into counter ids
@@ -30,13 +30,24 @@ export const GATEWAY_SECRETS = [rateLimitHashKey, twilioAuthToken, idealPostcode
 export const gatewayMinInstances = defineInt('GATEWAY_MIN_INSTANCES', { default: 0 });
 
 /**
+ * The service account every function runs as (decision 219): a dedicated one with only the roles
+ * the functions need, never the project's default compute account (which is an Editor).
+ * `GATEWAY_SERVICE_ACCOUNT` in functions/.env.<project>; `name@` means name@<project>.iam.gserviceaccount.com.
+ * `npm run service-account:configure` (and the deploy) creates it and grants its roles.
+ */
+export const gatewayServiceAccount = defineString('GATEWAY_SERVICE_ACCOUNT', { default: 'redress-gateway@' });
+
+/** What every function shares: its region and the service account it runs as. */
+export const FUNCTION_OPTIONS = { region: 'europe-west2', serviceAccount: gatewayServiceAccount } as const;
+
+/**
  * The gateway's runtime (decision 130): one vCPU serving up to 20 calls at once (they wait on
  * Firestore and providers; the signed letter's PDF is the one CPU-bound step), 512 MiB for the PDF
  * and its font, 60 s (the app gives up on a call after 30 s), at most 50 instances (1,000 calls at
  * once, under the providers' own rate limits).
  */
 export const GATEWAY_OPTIONS = {
-  region: 'europe-west2',
+  ...FUNCTION_OPTIONS,
   cpu: 1,
   memory: '512MiB',
   concurrency: 20,

@@ -1,5 +1,6 @@
 import * as logger from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
+import { FUNCTION_OPTIONS } from './config.js';
 import * as v from 'valibot';
 
 const MAX_BODY = 16_384;
@@ -76,7 +77,7 @@ export function readViolations(body: unknown): Violation[] | null {
  * the `Reporting-Endpoints` header; Hosting rewrites the path here). It logs the directive, the
  * blocked origin and the page path, never a full URL, and always answers 204.
  */
-export const cspReport = onRequest({ region: 'europe-west2', cors: false }, (req, res) => {
+export const cspReport = onRequest({ ...FUNCTION_OPTIONS, cors: false }, (req, res) => {
   if (req.method !== 'POST') {
     res.status(405).set('allow', 'POST').end();
     return;

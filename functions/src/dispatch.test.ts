@@ -74,6 +74,7 @@ describe('the desk’s operations never repeat what was sent either', () => {
       role: 'supervisor',
       workspaces: ['Redress'],
       firebase: { sign_in_provider: 'password', sign_in_second_factor: 'totp' },
+      auth_time: Math.floor(Date.now() / 1000),
     },
   };
   const refusingDb = new Proxy(
@@ -224,6 +225,7 @@ describe('the data requests’ staff operations', () => {
       role: 'handler',
       workspaces: ['Redress'],
       firebase: { sign_in_provider: 'password', sign_in_second_factor: 'totp' },
+      auth_time: Math.floor(Date.now() / 1000),
     },
   };
 

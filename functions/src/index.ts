@@ -4,7 +4,7 @@
 import * as logger from 'firebase-functions/logger';
 import { onCall, HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { GATEWAY_OPTIONS, rateLimitHashKey } from './config.js';
+import { FUNCTION_OPTIONS, GATEWAY_OPTIONS, rateLimitHashKey } from './config.js';
 
 export { cspReport } from './cspReport.js';
 
@@ -32,7 +32,7 @@ export const gateway = onCall(GATEWAY_OPTIONS, async (request) => {
 
 /** Every night: guest sessions with no claim are not kept (retention in the privacy notice). */
 export const cleanUpAnonymousAccounts = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'Europe/London', region: 'europe-west2' },
+  { ...FUNCTION_OPTIONS, schedule: 'every day 03:00', timeZone: 'Europe/London' },
   async () => {
     const { runCleanUp } = await import('./scheduled/cleanUp.js');
     logger.info('anonymous accounts cleaned up', await runCleanUp(Date.now()));
@@ -44,7 +44,7 @@ export const cleanUpAnonymousAccounts = onSchedule(
  * sent) moves to "no response", an event the service records itself (decision 173).
  */
 export const recordOverdueResponses = onSchedule(
-  { schedule: 'every day 01:00', timeZone: 'Europe/London', region: 'europe-west2' },
+  { ...FUNCTION_OPTIONS, schedule: 'every day 01:00', timeZone: 'Europe/London' },
   async () => {
     const { runOverdueCheck } = await import('./scheduled/overdue.js');
     logger.info('overdue responses recorded', await runOverdueCheck());

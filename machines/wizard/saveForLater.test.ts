@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAnswers as a } from './fixtures';
 import { restoreWizard, serializeWizard } from './persistence';
-import { RECENT_SIGN_IN_REQUIRED_MESSAGE } from '../../contract/signIn';
-import { selectAsksCurrentPassword, selectCanSaveForLater, selectSaveForLater } from './selectors';
+import { PASSWORD_TOO_COMMON_MESSAGE, RECENT_SIGN_IN_REQUIRED_MESSAGE } from '../../contract/signIn';
+import {
+  selectAsksCurrentPassword,
+  selectCanSaveForLater,
+  selectPasswordErrors,
+  selectSaveForLater,
+} from './selectors';
 import type { WizardContext } from './context';
 import { answerThrough, createTestWizard, flush } from './testing';
 
@@ -61,6 +66,21 @@ describe('Save and come back later', () => {
       password: a.account.password,
       currentPassword: 'the pass phrase I sign in with',
     });
+    expect(selectSaveForLater(actor.getSnapshot())).toBe('saved');
+  });
+
+  it('shows the gateway’s refusal of a common password as the new password field’s error, and sends the next one (decision 216)', async () => {
+    const { actor, spies } = await atCurrentAddress();
+    spies.upgradeAccount.mockRejectedValueOnce(new Error(PASSWORD_TOO_COMMON_MESSAGE));
+    actor.send({ type: 'user.saveForLater' });
+    actor.send({ type: 'user.continue', answers: { password: 'password1234567890' } });
+    await flush();
+    expect(selectPasswordErrors(actor.getSnapshot())).toEqual({ password: PASSWORD_TOO_COMMON_MESSAGE });
+    expect(selectAsksCurrentPassword(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'user.continue', answers: a.account });
+    await flush();
+    expect(spies.upgradeAccount).toHaveBeenLastCalledWith({ password: a.account.password });
+    expect(selectPasswordErrors(actor.getSnapshot())).toEqual({});
     expect(selectSaveForLater(actor.getSnapshot())).toBe('saved');
   });
 

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { asksForCurrentPassword } from '../../contract/signIn';
+import { asksForCurrentPassword, refusesNewPassword } from '../../contract/signIn';
 import { FAILURES_BEFORE_PHONE, nextStepFor } from '../errors';
 import { chosenAgreements, earliestStart, isHistoryComplete } from './history';
 import { SECTIONS, toStepRef, type StepKey, type StepRef } from './steps';
@@ -51,6 +51,17 @@ export const selectGatewayError = (snapshot: WizardSnapshot) => snapshot.context
 /** The gateway asked for the account's current password before a new one (decision 204). */
 export const selectAsksCurrentPassword = (snapshot: WizardSnapshot): boolean =>
   asksForCurrentPassword(snapshot.context.gatewayError);
+/**
+ * The password steps' field errors: the form's own, and the gateway's refusal of the new password
+ * (a word of the service or of the account, or a common password; decision 216) as the new
+ * password field's error, so the page shows it beside the field and in the error summary.
+ */
+export const selectPasswordErrors = (snapshot: WizardSnapshot): Record<string, string> => {
+  const { fieldErrors, gatewayError } = snapshot.context;
+  return gatewayError !== null && refusesNewPassword(gatewayError)
+    ? { ...fieldErrors, password: gatewayError }
+    : fieldErrors;
+};
 export const selectAnswers = (snapshot: WizardSnapshot) => snapshot.context.answers;
 export const selectChosenAgreements = (snapshot: WizardSnapshot) => chosenAgreements(snapshot.context);
 export const selectHistoryComplete = (snapshot: WizardSnapshot) => isHistoryComplete(snapshot.context);

@@ -1,5 +1,10 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectAsksCurrentPassword, selectBusy, selectSaveForLater } from '../../machines/wizard/selectors';
+import {
+  selectAsksCurrentPassword,
+  selectBusy,
+  selectPasswordErrors,
+  selectSaveForLater,
+} from '../../machines/wizard/selectors';
 import type { JourneyActor } from './actor';
 import { stepTitles, type StepTitleKey } from './views/titles';
 import { SaveForLater } from './views/SaveForLater';
@@ -18,7 +23,7 @@ export function SaveForLaterContainer({
       phase: selectSaveForLater(snapshot) ?? 'password',
       email: snapshot.context.answers.email,
       resumeAt: stepTitles[snapshot.context.current.replace('.', '/') as StepTitleKey],
-      errors: snapshot.context.fieldErrors,
+      errors: selectPasswordErrors(snapshot),
       busy: selectBusy(snapshot),
       currentPasswordProblem: selectAsksCurrentPassword(snapshot) ? snapshot.context.gatewayError : null,
     }),

@@ -3,7 +3,9 @@ import { signInWithCustomToken, signInWithEmailAndPassword } from 'firebase/auth
 import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../contract/fields';
+import { PASSWORD_CONTEXT_WORD_MESSAGE, PASSWORD_TOO_COMMON_MESSAGE } from '../../contract/signIn';
 import { VERIFICATION_SUBJECT } from '../../functions/src/mail/emailVerification';
+import { toGatewayError } from '../../src/adapters/gatewayError';
 import { callGateway, clientApp, emulatorHost, signInAnonymously } from '../support/emulators';
 import { adminApp, adminDb, checkedClaim, errorOf, type Caller } from './support';
 
@@ -48,6 +50,38 @@ describe('upgradeAccount: a password for the guest, checked by the gateway', () 
     expect(refused.code).toBe('functions/invalid-argument');
     expect(refused.message).toContain(`Password must be ${PASSWORD_MIN_LENGTH} characters or more`);
     expect((await getAuth(adminApp()).getUser(caller.uid)).email).toBeUndefined();
+  });
+
+  it('refuses a common or breached password, and one with the account’s name, its email or the service’s name, changing nothing (decision 216)', async () => {
+    const { caller } = await guestDevice();
+    await adminDb().collection('users').doc(caller.uid).set({ firstName: 'Jane', lastName: 'Worthington' });
+    const email = uniqueEmail('sunflower');
+    // Read as the app's gateway client reads them: the page shows this message on the password field.
+    const refusals = await Promise.all(
+      [
+        'qwertyuiop123456',
+        'password1234567890',
+        'Worthington family car',
+        'my sunflower pass phrase',
+        'redress my car finance',
+      ].map((weak) => errorOf(caller.call('upgradeAccount', { email, password: weak, continueUrl }))),
+    );
+    expect(
+      refusals.map((error) => ({
+        code: error.code,
+        message: toGatewayError(error, 'upgradeAccount').message,
+      })),
+    ).toEqual([
+      { code: 'functions/invalid-argument', message: PASSWORD_TOO_COMMON_MESSAGE },
+      ...Array.from({ length: 4 }, () => ({
+        code: 'functions/invalid-argument',
+        message: PASSWORD_CONTEXT_WORD_MESSAGE,
+      })),
+    ]);
+    const account = await getAuth(adminApp()).getUser(caller.uid);
+    expect(account.email).toBeUndefined();
+    expect(account.providerData).toEqual([]);
+    expect(await verificationMails(caller.uid)).toEqual([]);
   });
 
   it('keeps the uid, leaves the email unconfirmed and emails a verification link through the outbox', async () => {

@@ -4,7 +4,12 @@
 // moved back: the Auth emulator's tokens are unsigned, so the gateway reads it as it would a
 // token minted then.
 import { getAuth } from 'firebase-admin/auth';
-import { signInWithEmailAndPassword, type User } from 'firebase/auth';
+import {
+  getAuth as authOf,
+  signInWithCustomToken,
+  signInWithEmailAndPassword,
+  type User,
+} from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_REQUIRED, WRONG_CURRENT_PASSWORD } from '../../functions/src/lib/accountSecurity';
 import { callGateway, clientApp, emulatorHost, projectId, signInAnonymously } from '../support/emulators';
@@ -119,6 +124,38 @@ describe('a registered account’s new password (issue 32, decision 204)', () =>
       .data as { data: Record<string, unknown> };
     expect(result.data).toMatchObject({ status: 'password-updated' });
     expect(await signsInWith(email, newPassword)).toBe(true);
+  });
+});
+
+describe('signing out everywhere else after a password change (V7.4.3, decision 218)', () => {
+  it('revokes the account’s other sessions, while the window that changed it carries on', async () => {
+    const { uid, email, app, user } = await registeredDevice('elsewhere');
+    const otherDevice = clientApp();
+    disposers.push(otherDevice.dispose);
+    const other = await signInWithEmailAndPassword(otherDevice.auth, email, oldPassword);
+    const otherToken = await other.user.getIdToken();
+    // Tokens are revoked from the next whole second: both sign-ins must be in an earlier one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const admin = getAuth(adminApp());
+    await expect(admin.verifyIdToken(otherToken, true)).resolves.toMatchObject({ uid });
+
+    const result = (await callGateway(app, 'upgradeAccount', { email, password: newPassword, continueUrl }))
+      .data as { data: { status: string; token?: string } };
+    expect(result.data.status).toBe('password-updated');
+
+    // The other device's session is over: its token, and any it refreshes, are refused.
+    await expect(admin.verifyIdToken(otherToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+    await expect(admin.verifyIdToken(await user.getIdToken(), true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+    // This window signs in again with the token in the answer and goes on calling the gateway.
+    expect(result.data.token).toEqual(expect.any(String));
+    const { user: again } = await signInWithCustomToken(authOf(app), result.data.token!);
+    expect(again.uid).toBe(uid);
+    await expect(admin.verifyIdToken(await again.getIdToken(), true)).resolves.toMatchObject({ uid });
+    await expect(callGateway(app, 'resumeProgress', {})).resolves.toBeDefined();
   });
 });
 

@@ -1,14 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallContext } from '../context.js';
+import { STAFF_SESSION_EXPIRED_MESSAGE } from '../../../contract/staff.js';
 import { acceptedSecondFactors, requireStaff } from './access.js';
 
+/** The gateway's clock in these tests: a Monday at 18:00 UTC. */
+const NOW = Date.parse('2026-11-23T18:00:00Z');
+const HOUR = 60 * 60 * 1000;
 const ctx = (token: Record<string, unknown> | undefined) =>
   ({
     uid: 'staff-1',
+    deps: { now: () => NOW },
     caller: { signInProvider: 'password', emailVerified: true, token },
   }) as unknown as CallContext;
-const signedIn = (claims: Record<string, unknown>, secondFactor?: string) => ({
+/** A staff token whose sign-in (`auth_time`) was an hour ago unless told otherwise. */
+const signedIn = (claims: Record<string, unknown>, secondFactor?: string, signedInAt = NOW - HOUR) => ({
   ...claims,
+  auth_time: Math.floor(signedInAt / 1000),
   firebase: {
     sign_in_provider: 'password',
     ...(secondFactor ? { sign_in_second_factor: secondFactor } : {}),
@@ -62,6 +69,27 @@ describe('requireStaff', () => {
     expect(refusal(() => requireStaff(handler, 'supervisor')).details.reason).toBe('supervisor-only');
     const supervisor = ctx(signedIn({ role: 'supervisor', workspaces: ['SGUK'] }, 'phone'));
     expect(requireStaff(supervisor, 'supervisor').role).toBe('supervisor');
+  });
+
+  it('refuses a staff sign-in older than a working day, asking them to sign in again (decision 217)', () => {
+    const claims = { role: 'handler', workspaces: ['SGUK'] };
+    // Signed in at 6:00 this morning: the 12th hour is the last one.
+    expect(requireStaff(ctx(signedIn(claims, 'phone', NOW - 12 * HOUR))).role).toBe('handler');
+    for (const token of [
+      signedIn(claims, 'phone', NOW - 12 * HOUR - 1000),
+      signedIn(claims, 'phone', NOW - 3 * 24 * HOUR),
+      { ...signedIn(claims, 'phone'), auth_time: undefined },
+      { ...signedIn(claims, 'phone'), auth_time: '1700000000' },
+    ]) {
+      expect(refusal(() => requireStaff(ctx(token)))).toMatchObject({
+        code: 'unauthenticated',
+        message: STAFF_SESSION_EXPIRED_MESSAGE,
+        details: { reason: 'session-expired' },
+      });
+    }
+    expect(STAFF_SESSION_EXPIRED_MESSAGE).toBe(
+      'Your desk sign-in has ended: it lasts 12 hours. Sign in again.',
+    );
   });
 
   it('accepts a text-message second factor on the emulators only; a deployment needs TOTP', () => {

@@ -3,6 +3,8 @@ import {
   DEPLOYED_SECOND_FACTORS,
   DESK_REFUSALS,
   EMULATOR_SECOND_FACTORS,
+  STAFF_SESSION_EXPIRED_MESSAGE,
+  STAFF_SESSION_MAX_HOURS,
   type StaffRole,
 } from '../../../contract/staff.js';
 import type { Workspace } from '../../../contract/firms.js';
@@ -33,8 +35,22 @@ export function secondFactorOf(token: Readonly<Record<string, unknown>> | undefi
 }
 
 /**
+ * True when the sign-in behind this token (`auth_time`, in seconds) is no more than
+ * STAFF_SESSION_MAX_HOURS old by the given clock. A token without it counts as expired.
+ */
+export function staffSignInCurrent(
+  token: Readonly<Record<string, unknown>> | undefined,
+  now: number,
+): boolean {
+  const authTime = token?.auth_time;
+  if (typeof authTime !== 'number' || !Number.isFinite(authTime)) return false;
+  return now - authTime * 1000 <= STAFF_SESSION_MAX_HOURS * 60 * 60 * 1000;
+}
+
+/**
  * The staff member making this call, or a typed refusal: no staff role (claimants, guests), no
- * second factor in this sign-in, or a handler asking for what only a supervisor may do.
+ * second factor in this sign-in, a sign-in older than a working day (decision 217), or a handler
+ * asking for what only a supervisor may do.
  */
 export function requireStaff(ctx: CallContext, role: StaffRole = 'handler'): StaffCaller {
   const staff = staffFromToken(ctx.caller.token);
@@ -54,6 +70,13 @@ export function requireStaff(ctx: CallContext, role: StaffRole = 'handler'): Sta
       'Sign in to the desk with your second factor as well as your password.',
       { reason: DESK_REFUSALS.secondFactor },
     );
+  }
+  // An ID token is refreshed for as long as the browser stays signed in: the sign-in itself ends
+  // after a working day, and the desk asks for the password and the second factor again.
+  if (!staffSignInCurrent(ctx.caller.token, ctx.deps.now())) {
+    throw new HttpsError('unauthenticated', STAFF_SESSION_EXPIRED_MESSAGE, {
+      reason: DESK_REFUSALS.sessionExpired,
+    });
   }
   if (role === 'supervisor' && staff.role !== 'supervisor') {
     throw new HttpsError('permission-denied', 'Only a supervisor can do this.', {

@@ -10,6 +10,7 @@ import {
   signedInRecently,
 } from '../lib/accountSecurity.js';
 import { parsePayload } from '../lib/errors.js';
+import { checkNewPassword } from '../lib/passwordStrength.js';
 import { HOUR, readLimits } from '../lib/rateLimit.js';
 import { emailVerificationMail } from '../mail/emailVerification.js';
 import { triggerEmailSender } from '../mail/triggerEmail.js';
@@ -37,6 +38,14 @@ async function countAccountMail(deps: Deps, uid: string): Promise<boolean> {
     limits.commit();
     return limits.refusal === null;
   });
+}
+
+/** The names on the account's profile (users/{uid}), which its password may not contain. */
+async function profileNames(deps: Deps, uid: string): Promise<string[]> {
+  const profile = (await deps.db.collection('users').doc(uid).get()).data() ?? {};
+  return ['firstName', 'middleName', 'lastName']
+    .map((key) => profile[key] as unknown)
+    .filter((name): name is string => typeof name === 'string');
 }
 
 /** Queues the link that confirms the account's email, through the mail outbox. */
@@ -70,7 +79,9 @@ async function queueVerificationMail(
  * claim is already open to (the guest, a sign-in link, a confirmed email) gets a sign-in token for
  * its own account, so the tab that set the password goes on as it was (decision 156). A registered
  * account changing its password shows its current password, or a sign-in within the last 5
- * minutes (decision 204); a wrong current password counts towards the hourly limit.
+ * minutes (decision 204); a wrong current password counts towards the hourly limit. A new password
+ * holding the service's or the account's own words, or a common or breached one, is refused
+ * (decision 216).
  */
 export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallContext) {
   const input = parsePayload(UpgradeAccountRequestSchema, data);
@@ -98,6 +109,9 @@ export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallC
     }
   }
 
+  // Not a password with the service's or the account's own words, nor a common one (decision 216).
+  await checkNewPassword(input.password, { email, names: await profileNames(deps, uid) });
+
   // A new password on a registered account: the current one, or a sign-in moments ago.
   const changing = registered && input.currentPassword === undefined;
   if (changing && !signedInRecently(caller.token, deps.now())) {
@@ -122,6 +136,10 @@ export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallC
     uid,
     ownEmail ? { password: input.password } : { email, password: input.password, emailVerified: false },
   );
+  // A changed password signs the account out everywhere (V7.4.3, decision 218): every refresh
+  // token issued before now is revoked, whatever the password change itself does to them. This
+  // window goes on with the sign-in token below.
+  if (registered) await auth.revokeRefreshTokens(uid);
   const emailVerified = updated.emailVerified;
   if (!emailVerified) {
     await queueVerificationMail(auth, deps, {
@@ -131,8 +149,8 @@ export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallC
       workspace: input.workspace,
     });
   }
-  // The password change ends the caller's session (Firebase revokes its refresh token); this
-  // token signs the same caller in again. An unconfirmed password sign-in gets none: it signs in
+  // The password change ends the caller's session with the others; this token signs the same
+  // caller in again. An unconfirmed password sign-in gets none: it signs in
   // with the password, and stays held back until the email is confirmed.
   const token = isUnconfirmedPasswordSignIn(caller) ? undefined : await auth.createCustomToken(uid);
   const result: UpgradeAccountData = {

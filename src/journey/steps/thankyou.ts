@@ -4,6 +4,7 @@ import {
   selectAccountCreated,
   selectAsksCurrentPassword,
   selectBusy,
+  selectPasswordErrors,
 } from '../../../machines/wizard/selectors';
 import { Account, type AccountValues } from '../views/Account';
 import { Done } from '../views/Done';
@@ -24,7 +25,7 @@ export const accountStep = defineStep(
   Account,
   (snapshot: WizardSnapshot) => ({
     values: { password: '', currentPassword: '' },
-    errors: snapshot.context.fieldErrors,
+    errors: selectPasswordErrors(snapshot),
     busy: selectBusy(snapshot),
     email: snapshot.context.answers.email,
     saved: selectAccountCreated(snapshot),
