@@ -56,7 +56,7 @@ async function claimantSignsIn(page: Page, who: { email: string; password: strin
 
 async function events(claimId: string) {
   const snap = await j.admin().db.collection(`claims/${claimId}/events`).orderBy('seq').get();
-  return snap.docs.map((doc) => [doc.get('type'), doc.get('stateBefore'), doc.get('stateAfter')]);
+  return snap.docs.map((doc): unknown[] => [doc.get('type'), doc.get('stateBefore'), doc.get('stateAfter')]);
 }
 
 async function mailSubjects(claimId: string) {
@@ -147,13 +147,14 @@ describe('the firm’s desk', () => {
     await signInToDesk(desk.page, handler);
     await openByReference(desk.page, reference);
     await j.onPage(desk.page, `Claim ${reference}`);
-    const lender = desk.page.getByRole('region', { name: claimDoc!.get('agreements')[0].lender as string });
+    const [firstAgreement] = claimDoc!.get('agreements') as { lender: string }[];
+    const lender = desk.page.getByRole('region', { name: firstAgreement!.lender });
 
     const [letter] = await Promise.all([
       desk.page.waitForEvent('download'),
       lender.getByRole('button', { name: 'Send the complaint to the lender' }).click(),
     ]);
-    const pdf = await readPdf(new Uint8Array(await readFile((await letter.path())!)));
+    const pdf = await readPdf(new Uint8Array(await readFile(await letter.path())));
     expect(pdf.text).toContain(reference);
     await lender.getByText(COMPLAINT_STATE_LABELS.sent, { exact: true }).waitFor();
     await lender.getByLabel('The amount offered, in pounds').fill('2500');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { Route } from './+types/root';
@@ -33,10 +33,14 @@ const SessionAccount = lazy(() => import('./journey/SessionAccount'));
  * not match the shell's HTML (React's hydration error 418).
  */
 function NoClaimantAccount() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return hydrated ? null : <AccountLink />;
 }
+const noSubscription = () => () => {};
 
 /** The default layout (spec section 2): header, footer and the cookie-consent banner on every page. */
 export function Layout({ children }: { children: ReactNode }) {
