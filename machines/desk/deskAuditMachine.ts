@@ -18,6 +18,14 @@ export interface AuditFilter {
   value: string;
 }
 
+/** The filter form as sent: nothing chosen yet is ''. */
+export interface AuditFilterInput {
+  by: AuditFilterBy | '';
+  value: string;
+}
+
+export const CHOOSE_FILTER_MESSAGE = 'Choose what to filter the audit log by';
+
 /** What the filter form says when its value cannot be sent (the gateway's rules, contract/desk.ts). */
 export const AUDIT_FILTER_MESSAGES: Record<AuditFilterBy, { empty: string; format: string }> = {
   claimId: {
@@ -33,8 +41,6 @@ export const AUDIT_FILTER_MESSAGES: Record<AuditFilterBy, { empty: string; forma
 };
 
 const AUDIT_UNREADABLE = 'The audit log could not be read. Try again.';
-
-export const SUPERVISOR_ONLY_MESSAGE = 'Only supervisors can read the audit log';
 
 export interface DeskAuditContext {
   /** The signed-in staff member's role: only a supervisor's page reads the log. */
@@ -61,7 +67,7 @@ export interface DeskAuditInput {
 
 export type DeskAuditEvent =
   /** "Filter" with the one field chosen and its value. */
-  | { type: 'user.filter'; filter: AuditFilter }
+  | { type: 'user.filter'; filter: AuditFilterInput }
   /** "Show the whole log": the filter removed. */
   | { type: 'user.clearFilter' }
   | { type: 'user.nextPage' }
@@ -80,7 +86,9 @@ export function auditRequest(filter: AuditFilter | null, cursor: string | null):
 }
 
 /** The filter form's error by the gateway's own request schema, or null when it can be sent. */
-export function auditFilterError(filter: AuditFilter): string | null {
+export function auditFilterError(input: AuditFilterInput): string | null {
+  if (input.by === '') return CHOOSE_FILTER_MESSAGE;
+  const filter = { by: input.by, value: input.value };
   if (filter.value.trim() === '') return AUDIT_FILTER_MESSAGES[filter.by].empty;
   return v.safeParse(DeskReadAuditRequestSchema, auditRequest(filter, null)).success
     ? null
@@ -149,7 +157,13 @@ export const deskAuditMachine = setup({
           {
             guard: 'filterIsComplete',
             target: '.loading',
-            actions: assign({ ...firstPage, filter: ({ event }) => event.filter }),
+            actions: assign({
+              ...firstPage,
+              filter: ({ event }) => ({
+                by: event.filter.by as AuditFilterBy,
+                value: event.filter.value.trim(),
+              }),
+            }),
           },
           { actions: assign({ filterError: ({ event }) => auditFilterError(event.filter) }) },
         ],

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApproveDataDeletionData, ApproveDataDeletionRequest } from '../../contract/myData';
+import type {
+  ApproveDataDeletionData,
+  ApproveDataDeletionRequest,
+  ListDataRequestsData,
+} from '../../contract/myData';
 import { deskDataRequestsMachine, type DeskDataRequest } from './deskDataRequestsMachine';
 
 /** A failure as the gateway client throws it: an Error with the gateway's message and kind. */
@@ -54,7 +58,7 @@ function start({
     actors: {
       listDataRequests: fromPromise(() => {
         lists += 1;
-        return answer(list());
+        return answer(list()) as Promise<ListDataRequestsData>;
       }),
       approveDataDeletion: fromPromise(({ input }) => {
         approvals.push(input);
