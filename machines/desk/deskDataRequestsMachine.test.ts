@@ -52,17 +52,17 @@ function start({
 }: Answers = {}) {
   const approvals: ApproveDataDeletionRequest[] = [];
   let lists = 0;
-  const answer = (value: unknown) =>
-    value instanceof Error ? Promise.reject(value) : Promise.resolve(value as never);
+  const answer = <T>(value: unknown): Promise<T> =>
+    value instanceof Error ? Promise.reject(value) : Promise.resolve(value as T);
   const machine = deskDataRequestsMachine.provide({
     actors: {
       listDataRequests: fromPromise(() => {
         lists += 1;
-        return answer(list()) as Promise<ListDataRequestsData>;
+        return answer<ListDataRequestsData>(list());
       }),
       approveDataDeletion: fromPromise(({ input }) => {
         approvals.push(input);
-        return answer(approve(input));
+        return answer<ApproveDataDeletionData>(approve(input));
       }),
     },
   });
