@@ -23,13 +23,13 @@ type Canvas = { canvasElement: HTMLElement };
 const reject = (error: GatewayError) => () => Promise.reject(error);
 
 /** The gateway's refusal of a handler, as the gateway client throws it. */
-export const SUPERVISOR_ONLY_ERROR = new GatewayError('invalid-input', 'Only a supervisor can do this.', {
+const SUPERVISOR_ONLY_ERROR = new GatewayError('invalid-input', 'Only a supervisor can do this.', {
   functionName: 'deskReadAudit',
   code: 'functions/permission-denied',
   reason: 'supervisor-only',
 });
 
-export const UNAVAILABLE_ERROR = new GatewayError(
+const UNAVAILABLE_ERROR = new GatewayError(
   'unavailable',
   'The gateway is not available at the moment. Try again.',
   { functionName: 'deskReadAudit', code: 'functions/unavailable' },

@@ -20,20 +20,16 @@ export default meta;
 
 type Canvas = { canvasElement: HTMLElement };
 
-export const LIST_FAILED = new GatewayError(
-  'server',
-  'The gateway could not complete this call. Try again.',
-  {
-    functionName: 'listDataRequests',
-    code: 'functions/internal',
-  },
-);
-export const APPROVAL_LOST = new GatewayError(
+const LIST_FAILED = new GatewayError('server', 'The gateway could not complete this call. Try again.', {
+  functionName: 'listDataRequests',
+  code: 'functions/internal',
+});
+const APPROVAL_LOST = new GatewayError(
   'network',
   'The gateway could not be reached. Check the connection and try again.',
   { functionName: 'approveDataDeletion' },
 );
-export const APPROVAL_REFUSED = new GatewayError(
+const APPROVAL_REFUSED = new GatewayError(
   'not-found',
   'No data request with this requestId is open to you.',
   { functionName: 'approveDataDeletion', code: 'functions/not-found', reason: 'data-request' },
