@@ -6,6 +6,8 @@ import { myDataMachine } from './claims/myDataMachine';
 import { deskListMachine } from './desk/deskListMachine';
 import { deskSessionMachine } from './desk/deskSessionMachine';
 import { deskClaimMachine } from './desk/deskClaimMachine';
+import { deskAuditMachine } from './desk/deskAuditMachine';
+import { deskDataRequestsMachine } from './desk/deskDataRequestsMachine';
 import { yourClaimsMachine } from './claims/yourClaimsMachine';
 import { referralMachine } from './referral/referralMachine';
 import { wizardMachine } from './wizard/wizardMachine';
@@ -69,6 +71,18 @@ export const machineRegistry: RegisteredMachine[] = [
     summary:
       'The desk’s claim page: the claim loaded (not found, failed with Try again), each complaint’s accepted handler actions (amounts checked, withdraw and close confirmed, one idempotency key per action kept on retry), the complaint letter, the signed letter, internal notes; complaints replayed as lifecycle actors (decision 195).',
     machine: deskClaimMachine,
+  },
+  {
+    id: 'deskAudit',
+    summary:
+      'The desk’s audit log (supervisors; decision 213): newest first, cursor pages with Previous page, a filter by one of claim id, staff uid or action, Try again; a handler, or the gateway’s refusal, ends in “only supervisors”.',
+    machine: deskAuditMachine,
+  },
+  {
+    id: 'deskDataRequests',
+    summary:
+      'The desk’s data requests (decisions 184 and 214): the open deletion requests, approving one only after “Are you sure?”, Try again with the same request after a failure on the way, the gateway’s result kept.',
+    machine: deskDataRequestsMachine,
   },
   {
     id: 'complaint',

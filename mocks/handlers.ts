@@ -8,6 +8,12 @@ import { lifecycleResponder, type LifecycleScenario } from './gateway/lifecycle'
 import { dataResponder, type DataScenario } from './gateway/data';
 import { deskResponder, type DeskScenario } from './gateway/desk';
 import { deskClaimResponder, type DeskClaimScenario } from './gateway/deskClaim';
+import {
+  deskAuditResponder,
+  deskDataRequestsResponder,
+  type DeskAuditScenario,
+  type DeskDataRequestsScenario,
+} from './gateway/deskAdmin';
 import { fail, field } from './gateway/respond';
 
 /** Which named variant each domain answers with; anything left out answers `success`. */
@@ -21,6 +27,8 @@ export interface GatewayScenarios {
   data?: DataScenario;
   desk?: DeskScenario;
   deskClaim?: DeskClaimScenario;
+  deskAudit?: DeskAuditScenario;
+  deskDataRequests?: DeskDataRequestsScenario;
 }
 
 /**
@@ -39,6 +47,8 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     lifecycleResponder(scenarios.lifecycle),
     dataResponder(scenarios.data),
     deskResponder(scenarios.desk),
+    deskAuditResponder(scenarios.deskAudit),
+    deskDataRequestsResponder(scenarios.deskDataRequests),
   ];
   return http.post('*/europe-west2/gateway', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as unknown;

@@ -44,6 +44,8 @@ const desk = [
   route('desk', 'routes/desk.tsx', { id: 'desk' }, [
     index('routes/desk-claims.tsx', { id: 'desk-index' }),
     route('claims/:claimId', 'routes/desk-claim.tsx', { id: 'desk-claims-claimId' }),
+    route('audit', 'routes/desk-audit.tsx', { id: 'desk-audit' }),
+    route('data-requests', 'routes/desk-data-requests.tsx', { id: 'desk-data-requests' }),
   ]),
 ];
 

@@ -26,7 +26,7 @@ export function fieldErrorsFromGateway(error: unknown): Partial<Record<DeskSearc
 }
 
 /** The gateway's own message for a list it could not give, or a plain one. */
-export function listProblem(error: unknown): string {
+export function listProblem(error: unknown, fallback = 'The claims could not be read. Try again.'): string {
   // "data: …" names the request, not anything the staff member typed: the sentence is what they read.
-  return messageOf(error).replace(/^data(\.[\w.]+)?: /, '') || 'The claims could not be read. Try again.';
+  return messageOf(error).replace(/^data(\.[\w.]+)?: /, '') || fallback;
 }

@@ -14,6 +14,7 @@ export function ok(result: unknown): Promise<Response> {
 const HTTP_STATUS: Record<string, number> = {
   INVALID_ARGUMENT: 400,
   FAILED_PRECONDITION: 400,
+  PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
   RESOURCE_EXHAUSTED: 429,
   INTERNAL: 500,

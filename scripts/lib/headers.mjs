@@ -177,6 +177,8 @@ export const APP_ROUTES = [
   '/auth',
   '/login',
   '/desk',
+  '/desk/audit',
+  '/desk/data-requests',
 ];
 
 /**

@@ -27,8 +27,8 @@ export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
  * The addresses the app's routes answer, one by one: each section of the claim with and without
- * each of its sub-steps, your claims, your data, /auth, /login and the desk's list (its claim
- * pages, one per claim, match DESK_CLAIM_ROUTE_GLOB). Hosting and the local servers
+ * each of its sub-steps, your claims, your data, /auth, /login, the desk's list, audit log and data
+ * requests (its claim pages, one per claim, match DESK_CLAIM_ROUTE_GLOB). Hosting and the local servers
  * rewrite exactly these to the SPA shell (scripts/lib/headers.mjs, APP_ROUTES, kept equal by
  * tests/unit/headers.test.ts); any other address is answered with the not-found page and 404.
  */
@@ -37,7 +37,16 @@ export function appRoutePaths(): string[] {
     `/form/${section}`,
     ...WIZARD_STEPS[section].map((step) => `/form/${section}/${step}`),
   ]);
-  return [...journey, '/form/claims', '/form/claims/data', '/auth', '/login', '/desk'];
+  return [
+    ...journey,
+    '/form/claims',
+    '/form/claims/data',
+    '/auth',
+    '/login',
+    '/desk',
+    '/desk/audit',
+    '/desk/data-requests',
+  ];
 }
 
 /**

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { deskSessionMachine } from '../../machines/desk/deskSessionMachine';
 import { DeskCodeStep, DeskPasswordStep } from '../views/desk/DeskSignIn';
-import { DeskHeaderLine } from '../views/desk/DeskHeaderLine';
+import { DeskHeaderLine, type DeskPage } from '../views/desk/DeskHeaderLine';
 import { PageMain } from '../views/site/Page';
 import { DeskSessionContext, type DeskSession, type DeskStaff } from './DeskContext';
 import type { DeskGateway } from './deskGateway';
@@ -16,6 +16,8 @@ export interface DeskLayoutContainerProps {
   inspect?: ((event: InspectionEvent) => void) | undefined;
   /** The desk's page, rendered once a staff member has signed in with both factors. */
   children: ReactNode;
+  /** Which of the desk's pages is shown, marked in its navigation. */
+  currentPage?: DeskPage | null;
 }
 
 /** The desk: sign-in until the staff session is complete, then who is signed in and the page. */
@@ -25,6 +27,7 @@ export function DeskLayoutContainer({
   brandName,
   inspect,
   children,
+  currentPage = null,
 }: DeskLayoutContainerProps) {
   const actor = useActorRef(sessionMachine, { inspect });
   const view = useSelector(
@@ -61,6 +64,7 @@ export function DeskLayoutContainer({
           workspaces={session.staff.workspaces}
           signingOut={view.busy}
           onSignOut={() => actor.send({ type: 'user.signOut' })}
+          currentPage={currentPage}
         />
         <DeskSessionContext value={session}>{children}</DeskSessionContext>
       </PageMain>

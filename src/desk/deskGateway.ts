@@ -19,6 +19,13 @@ import {
   type DeskSendComplaintRequest,
   type DeskSignedLetterData,
 } from '../../contract/desk';
+import {
+  ApproveDataDeletionDataSchema,
+  ListDataRequestsDataSchema,
+  type ApproveDataDeletionData,
+  type ApproveDataDeletionRequest,
+  type ListDataRequestsData,
+} from '../../contract/myData';
 import type { RecordComplaintEventRequest } from '../../contract/requests';
 import { RecordComplaintEventDataSchema, type RecordComplaintEventData } from '../../contract/responses';
 import { at, read, type GatewayClient } from '../adapters/gateway';
@@ -35,6 +42,10 @@ export interface DeskGateway {
   signedLetter(claimId: string): Promise<DeskSignedLetterData>;
   /** Supervisors: the audit log of their workspaces. */
   readAudit(request: DeskReadAuditRequest): Promise<DeskReadAuditData>;
+  /** The open data requests (claimants' deletion requests) of the staff member's workspaces. */
+  listDataRequests(): Promise<ListDataRequestsData>;
+  /** Carries out a claimant's deletion request; approving it again answers the same result. */
+  approveDataDeletion(request: ApproveDataDeletionRequest): Promise<ApproveDataDeletionData>;
 }
 
 /** A callable sends an undefined field as null: fields not given are left out. */
@@ -56,5 +67,7 @@ export function deskGateway(gateway: Pick<GatewayClient, 'callExtension'>): Desk
     sendComplaint: (request) => call('deskSendComplaint', request, DeskSendComplaintDataSchema),
     signedLetter: (claimId) => call('deskSignedLetter', { claimId }, DeskSignedLetterDataSchema),
     readAudit: (request) => call('deskReadAudit', request, DeskReadAuditDataSchema),
+    listDataRequests: () => call('listDataRequests', {}, ListDataRequestsDataSchema),
+    approveDataDeletion: (request) => call('approveDataDeletion', request, ApproveDataDeletionDataSchema),
   };
 }

@@ -1,6 +1,8 @@
 // The desk's machines with their actors: the one adapter file where the staff sign-in (Firebase,
 // on the desk's own named app) and the desk's gateway calls meet the pure machines.
 import { fromPromise } from 'xstate';
+import { deskAuditMachine } from '../../machines/desk/deskAuditMachine';
+import { deskDataRequestsMachine } from '../../machines/desk/deskDataRequestsMachine';
 import { deskListMachine } from '../../machines/desk/deskListMachine';
 import { deskSessionMachine } from '../../machines/desk/deskSessionMachine';
 import { createDeskAuth, type DeskAuth } from '../adapters/deskAuth';
@@ -24,6 +26,23 @@ export function provideDeskSession(auth: DeskAuth) {
 export function provideDeskList(gateway: DeskGateway) {
   return deskListMachine.provide({
     actors: { listClaims: fromPromise(({ input }) => gateway.listClaims(input)) },
+  });
+}
+
+/** The audit log machine over a desk gateway client. */
+export function provideDeskAudit(gateway: DeskGateway) {
+  return deskAuditMachine.provide({
+    actors: { readAudit: fromPromise(({ input }) => gateway.readAudit(input)) },
+  });
+}
+
+/** The data requests machine over a desk gateway client. */
+export function provideDeskDataRequests(gateway: DeskGateway) {
+  return deskDataRequestsMachine.provide({
+    actors: {
+      listDataRequests: fromPromise(() => gateway.listDataRequests()),
+      approveDataDeletion: fromPromise(({ input }) => gateway.approveDataDeletion(input)),
+    },
   });
 }
 

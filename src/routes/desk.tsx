@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { createDevInspector } from '../app/inspect/createDevInspector';
 import { brand } from '../brands/brand';
 import { DeskLayoutContainer } from '../desk/DeskLayoutContainer';
 import { browserDesk } from '../desk/deskMachines';
+import { deskPageOf } from '../views/desk/DeskHeaderLine';
 
 /** Client-only: the desk is never rendered on a server; the shell shows "Loading…" until it is. */
 export function clientLoader() {
@@ -14,12 +15,14 @@ export function clientLoader() {
 export default function DeskRoute() {
   const [desk] = useState(browserDesk);
   const [inspect] = useState(createDevInspector);
+  const { pathname } = useLocation();
   return (
     <DeskLayoutContainer
       sessionMachine={desk.sessionMachine}
       gateway={desk.gateway}
       brandName={brand.displayName}
       inspect={inspect}
+      currentPage={deskPageOf(pathname)}
     >
       <Outlet />
     </DeskLayoutContainer>

@@ -11,6 +11,22 @@ import { DESK_SIGN_IN_MESSAGES } from '../../machines/desk/messages';
 /** Strings only the desk's code carries, whatever the minifier does to names. */
 const DESK_MARKERS = ['deskListClaims', DESK_SIGN_IN_MESSAGES.noAccess, 'Sign in to the desk'];
 
+/** Strings only the audit log and data requests pages carry (their gateway calls and their words). */
+const PAGE_MARKERS = ['deskReadAudit', 'Only supervisors can read the audit log', 'Approve the deletion'];
+
+const CLAIMANT_ROUTES = [
+  'form-start-id',
+  'form-check-id',
+  'form-sign-id',
+  'form-thankyou-id',
+  'login',
+  'auth',
+  'form-claims',
+  'form-claims-data',
+  'index',
+  'not-found',
+];
+
 const root = path.resolve(import.meta.dirname, '../..');
 let client: string;
 let temporary: string | undefined;
@@ -93,20 +109,24 @@ describe('the desk’s own chunk', () => {
   it('is loaded by the desk’s routes', () => {
     expect(deskCodeIn(routeScripts('desk-index')).length).toBeGreaterThan(0);
     expect(deskCodeIn(routeScripts('desk-claims-claimId')).length).toBeGreaterThan(0);
+    expect(deskCodeIn(routeScripts('desk-audit')).length).toBeGreaterThan(0);
+    expect(deskCodeIn(routeScripts('desk-data-requests')).length).toBeGreaterThan(0);
   });
 
-  it.each([
-    'form-start-id',
-    'form-check-id',
-    'form-sign-id',
-    'form-thankyou-id',
-    'login',
-    'auth',
-    'form-claims',
-    'form-claims-data',
-    'index',
-    'not-found',
-  ])('is never loaded by the claimant route %s, even later', (routeId) => {
+  it('carries the audit log and the data requests pages, which no claimant route loads', () => {
+    for (const marker of PAGE_MARKERS) {
+      const carriers = (routeId: string) =>
+        routeScripts(routeId).filter((file) =>
+          readFileSync(path.join(client, file), 'utf8').includes(marker),
+        );
+      expect(carriers('desk-audit').length + carriers('desk-data-requests').length, marker).toBeGreaterThan(
+        0,
+      );
+      for (const routeId of CLAIMANT_ROUTES) expect(carriers(routeId), `${routeId}: ${marker}`).toEqual([]);
+    }
+  });
+
+  it.each(CLAIMANT_ROUTES)('is never loaded by the claimant route %s, even later', (routeId) => {
     expect(deskCodeIn(routeScripts(routeId))).toEqual([]);
   });
 

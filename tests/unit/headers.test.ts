@@ -150,6 +150,8 @@ describe('hosting headers', () => {
     }
     expect(isAppRoute('/desk')).toBe(true);
     expect(isAppRoute('/desk/claims/claim-1234abcd')).toBe(true);
+    expect(isAppRoute('/desk/audit')).toBe(true);
+    expect(isAppRoute('/desk/data-requests')).toBe(true);
     expect(firebaseHostingRewrites()).toContainEqual({
       source: '/desk/claims/*',
       destination: '/__spa-fallback.html',
@@ -158,6 +160,7 @@ describe('hosting headers', () => {
       '/desk/claims',
       '/desk/claims/a/b',
       '/desk/other',
+      '/desk/audit/more',
       '/form/start/bogus',
       '/form/check/intro',
       '/form/nowhere',

@@ -64,7 +64,7 @@ describe('route names', () => {
     expect(matchedId('/form/start/details/more')).toBe('not-found');
   });
 
-  it('answers the desk with its list and each claim with the desk’s claim page', () => {
+  it('answers the desk with its list, each claim with the desk’s claim page, and its audit log and data requests', () => {
     const tree: RouteObject[] = routes.map((route) => ({
       id: route.id,
       path: route.path,
@@ -80,6 +80,14 @@ describe('route names', () => {
       'desk',
       'desk-claims-claimId',
     ]);
+    expect(leaf('/desk/audit')).toBe('desk-audit');
+    expect(leaf('/desk/data-requests')).toBe('desk-data-requests');
+    expect(matchRoutes(tree, '/desk/audit')?.map((m) => m.route.id)).toEqual(['desk', 'desk-audit']);
+    expect(matchRoutes(tree, '/desk/data-requests')?.map((m) => m.route.id)).toEqual([
+      'desk',
+      'desk-data-requests',
+    ]);
     expect(leaf('/desk/nowhere')).toBe('not-found');
+    expect(leaf('/desk/audit/more')).toBe('not-found');
   });
 });

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type {
+  ApproveDataDeletionData,
+  ApproveDataDeletionRequest,
+  ListDataRequestsData,
+} from '../../contract/myData';
+import { deskDataRequestsMachine, type DeskDataRequest } from './deskDataRequestsMachine';
+
+/** A failure as the gateway client throws it: an Error with the gateway's message and kind. */
+class GatewayLikeError extends Error {
+  constructor(
+    message: string,
+    readonly kind: string,
+  ) {
+    super(message);
+  }
+}
+
+const request = (n: number, overrides: Partial<DeskDataRequest> = {}): DeskDataRequest => ({
+  requestId: `deletion-user${n}`,
+  kind: 'deletion',
+  status: 'requested',
+  requestedAt: '2026-11-02T10:00:00.000Z',
+  workspaces: ['SGUK'],
+  claims: [{ claimId: `claim-${n}-abcdefgh`, reference: `RDR-AAAA000${n}`, status: 'submitted' }],
+  canApprove: true,
+  ...overrides,
+});
+
+const done = (requestId: string): ApproveDataDeletionData => ({
+  request: {
+    requestId,
+    kind: 'deletion',
+    status: 'completed',
+    requestedAt: '2026-11-02T10:00:00.000Z',
+    approvedAt: '2026-11-03T10:00:00.000Z',
+    completedAt: '2026-11-03T10:00:01.000Z',
+  },
+  kept: { signedClaims: ['claim-1-abcdefgh'] },
+  removed: { account: true, profile: true, unsignedClaims: 1, savedJourney: false, emails: 2 },
+});
+
+interface Answers {
+  list?: () => unknown;
+  approve?: (request: ApproveDataDeletionRequest) => unknown;
+}
+
+function start({
+  list = () => ({ requests: [request(1), request(2)] }),
+  approve = (r) => done(r.requestId),
+}: Answers = {}) {
+  const approvals: ApproveDataDeletionRequest[] = [];
+  let lists = 0;
+  const answer = <T>(value: unknown): Promise<T> =>
+    value instanceof Error ? Promise.reject(value) : Promise.resolve(value as T);
+  const machine = deskDataRequestsMachine.provide({
+    actors: {
+      listDataRequests: fromPromise(() => {
+        lists += 1;
+        return answer<ListDataRequestsData>(list());
+      }),
+      approveDataDeletion: fromPromise(({ input }) => {
+        approvals.push(input);
+        return answer<ApproveDataDeletionData>(approve(input));
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, approvals, lists: () => lists };
+}
+type Actor = ReturnType<typeof start>['actor'];
+const settled = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
+
+describe('the desk’s data requests', () => {
+  it('lists the open requests', async () => {
+    const { actor } = start();
+    await settled(actor);
+    expect(actor.getSnapshot().context.requests.map((r) => r.requestId)).toEqual([
+      'deletion-user1',
+      'deletion-user2',
+    ]);
+  });
+
+  it('asks for confirmation before approving, and approving nothing until then', async () => {
+    const { actor, approvals } = start();
+    await settled(actor);
+    actor.send({ type: 'user.approve', requestId: 'deletion-user2' });
+    expect(actor.getSnapshot().matches({ ready: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().context.confirming).toBe('deletion-user2');
+    expect(approvals).toEqual([]);
+    actor.send({ type: 'user.cancelApprove' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(approvals).toEqual([]);
+  });
+
+  it('approves the confirmed request once and keeps what the gateway did', async () => {
+    const { actor, approvals } = start();
+    await settled(actor);
+    actor.send({ type: 'user.approve', requestId: 'deletion-user1' });
+    actor.send({ type: 'user.confirmApprove' });
+    expect(actor.getSnapshot().hasTag('approving')).toBe(true);
+    // A second press while it is under way sends nothing more.
+    actor.send({ type: 'user.confirmApprove' });
+    await settled(actor);
+    expect(approvals).toEqual([{ requestId: 'deletion-user1' }]);
+    const { context } = actor.getSnapshot();
+    expect(context.approved['deletion-user1']).toEqual(done('deletion-user1'));
+    expect(context.requests[0]!.status).toBe('completed');
+    // Done is done: it is not offered again.
+    actor.send({ type: 'user.approve', requestId: 'deletion-user1' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('does not approve a request the gateway says another workspace must approve', async () => {
+    const { actor } = start({ list: () => ({ requests: [request(1, { canApprove: false })] }) });
+    await settled(actor);
+    actor.send({ type: 'user.approve', requestId: 'deletion-user1' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'user.approve', requestId: 'deletion-nobody' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('offers Try again after an approval failed on the way, sending the same request again', async () => {
+    let calls = 0;
+    const { actor, approvals } = start({
+      approve: (r) =>
+        ++calls === 1
+          ? new GatewayLikeError(
+              'The gateway could not be reached. Check the connection and try again.',
+              'network',
+            )
+          : done(r.requestId),
+    });
+    await settled(actor);
+    actor.send({ type: 'user.approve', requestId: 'deletion-user2' });
+    actor.send({ type: 'user.confirmApprove' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.approvalProblem).toEqual({
+      requestId: 'deletion-user2',
+      message: 'The gateway could not be reached. Check the connection and try again.',
+      retry: true,
+    });
+    actor.send({ type: 'user.retryApprove' });
+    await settled(actor);
+    expect(approvals).toEqual([{ requestId: 'deletion-user2' }, { requestId: 'deletion-user2' }]);
+    expect(actor.getSnapshot().context.approvalProblem).toBeNull();
+    expect(actor.getSnapshot().context.approved['deletion-user2']).toBeDefined();
+  });
+
+  it('shows the gateway’s refusal by the request and does not offer to send it again', async () => {
+    const { actor, approvals } = start({
+      approve: () => new GatewayLikeError('No data request with this requestId is open to you.', 'not-found'),
+    });
+    await settled(actor);
+    actor.send({ type: 'user.approve', requestId: 'deletion-user1' });
+    actor.send({ type: 'user.confirmApprove' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.approvalProblem).toEqual({
+      requestId: 'deletion-user1',
+      message: 'No data request with this requestId is open to you.',
+      retry: false,
+    });
+    actor.send({ type: 'user.retryApprove' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(approvals).toHaveLength(1);
+  });
+
+  it('shows the gateway’s message when the requests cannot be read, and reads them again on Try again', async () => {
+    let fail = true;
+    const { actor, lists } = start({
+      list: () =>
+        fail
+          ? new GatewayLikeError('The gateway could not complete this call. Try again.', 'server')
+          : { requests: [] },
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context.problem).toBe('The gateway could not complete this call. Try again.');
+    fail = false;
+    actor.send({ type: 'user.retry' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(lists()).toBe(2);
+  });
+});

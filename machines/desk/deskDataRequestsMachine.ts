@@ -1,0 +1,204 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  ApproveDataDeletionData,
+  ApproveDataDeletionRequest,
+  ListDataRequestsData,
+} from '../../contract/myData';
+import { errorMessage, failureKind } from '../errors';
+import { listProblem } from './listErrors';
+
+/** One open request as the desk lists it (listDataRequests). */
+export type DeskDataRequest = ListDataRequestsData['requests'][number];
+
+/** Why approving a request did not finish, shown by that request. */
+export interface ApprovalProblem {
+  requestId: string;
+  message: string;
+  /** The call failed on the way: "Try again" sends the same approval again. */
+  retry: boolean;
+}
+
+export interface DeskDataRequestsContext {
+  requests: DeskDataRequest[];
+  /** The gateway's own message when the requests could not be read. */
+  problem: string | null;
+  /** The request whose approval is waiting for "Yes, delete the data". */
+  confirming: string | null;
+  /**
+   * The approval under way or failed on the way. The request's id is its idempotency key: the
+   * gateway carries out an approval once, and approving again answers the same result.
+   */
+  pending: { requestId: string } | null;
+  approvalProblem: ApprovalProblem | null;
+  /** What the gateway did for each request approved on this page. */
+  approved: Record<string, ApproveDataDeletionData>;
+}
+
+export type DeskDataRequestsEvent =
+  /** "Try again" after the requests could not be read. */
+  | { type: 'user.retry' }
+  /** "Approve the deletion" on one request: asks for confirmation first. */
+  | { type: 'user.approve'; requestId: string }
+  /** "Yes, delete the data" on the confirmation. */
+  | { type: 'user.confirmApprove' }
+  /** "No, go back" on the confirmation. */
+  | { type: 'user.cancelApprove' }
+  /** "Try again" after an approval failed on the way. */
+  | { type: 'user.retryApprove' };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+/** A call that failed on the way may be sent again; anything else was the gateway's answer. */
+const TRANSIENT = ['network', 'timeout', 'unavailable'];
+
+const UNREADABLE = 'The data requests could not be read. Try again.';
+
+/** Whether a listed request may be approved here now: the gateway says so, and it is not done yet. */
+export function canApproveNow(context: DeskDataRequestsContext, requestId: string): boolean {
+  const request = context.requests.find((r) => r.requestId === requestId);
+  return (
+    request !== undefined &&
+    request.canApprove &&
+    request.status !== 'completed' &&
+    !(requestId in context.approved)
+  );
+}
+
+/**
+ * The desk's data requests (decisions 184 and 214): the open deletion requests of the staff
+ * member's workspaces, each approved only after "Are you sure?", one approval at a time; an
+ * approval that failed on the way is offered again for the same request, one the gateway refused
+ * shows its message. What the gateway did is kept to show by the request.
+ */
+export const deskDataRequestsMachine = setup({
+  types: {
+    context: {} as DeskDataRequestsContext,
+    events: {} as DeskDataRequestsEvent,
+    tags: {} as 'busy' | 'approving',
+  },
+  actors: {
+    listDataRequests: fromPromise<ListDataRequestsData, void>(notProvided('listDataRequests')),
+    approveDataDeletion: fromPromise<ApproveDataDeletionData, ApproveDataDeletionRequest>(
+      notProvided('approveDataDeletion'),
+    ),
+  },
+  guards: {
+    canApprove: ({ context, event }) =>
+      event.type === 'user.approve' && canApproveNow(context, event.requestId),
+    isConfirming: ({ context }) => context.confirming !== null,
+    canRetry: ({ context }) => context.approvalProblem?.retry === true && context.pending !== null,
+    isTransient: ({ event }) => TRANSIENT.includes(failureKind((event as { error?: unknown }).error)),
+  },
+}).createMachine({
+  id: 'deskDataRequests',
+  context: {
+    requests: [],
+    problem: null,
+    confirming: null,
+    pending: null,
+    approvalProblem: null,
+    approved: {},
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'listDataRequests',
+        onDone: {
+          target: 'ready',
+          actions: assign({ requests: ({ event }) => event.output.requests, problem: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ problem: ({ event }) => listProblem(event.error, UNREADABLE) }),
+        },
+      },
+    },
+    failed: { on: { 'user.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'user.approve': {
+              guard: 'canApprove',
+              target: 'confirming',
+              actions: assign({
+                confirming: ({ event }) => event.requestId,
+                approvalProblem: null,
+                pending: null,
+              }),
+            },
+            'user.retryApprove': { guard: 'canRetry', target: 'approving' },
+          },
+        },
+        confirming: {
+          on: {
+            'user.approve': {
+              guard: 'canApprove',
+              actions: assign({ confirming: ({ event }) => event.requestId }),
+            },
+            'user.cancelApprove': { target: 'idle', actions: assign({ confirming: null }) },
+            'user.confirmApprove': {
+              guard: 'isConfirming',
+              target: 'approving',
+              actions: assign({
+                pending: ({ context }) => ({ requestId: context.confirming! }),
+                confirming: null,
+              }),
+            },
+          },
+        },
+        approving: {
+          tags: ['busy', 'approving'],
+          entry: assign({ approvalProblem: null }),
+          invoke: {
+            src: 'approveDataDeletion',
+            input: ({ context }) => ({ requestId: context.pending!.requestId }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                approved: ({ context, event }) => ({
+                  ...context.approved,
+                  [context.pending!.requestId]: event.output,
+                }),
+                requests: ({ context, event }) =>
+                  context.requests.map((request) =>
+                    request.requestId === context.pending!.requestId
+                      ? { ...request, ...event.output.request }
+                      : request,
+                  ),
+                pending: null,
+              }),
+            },
+            onError: [
+              {
+                guard: 'isTransient',
+                target: 'idle',
+                actions: assign({
+                  approvalProblem: ({ context, event }) => ({
+                    requestId: context.pending!.requestId,
+                    message: errorMessage(event.error),
+                    retry: true,
+                  }),
+                }),
+              },
+              {
+                target: 'idle',
+                actions: assign({
+                  approvalProblem: ({ context, event }) => ({
+                    requestId: context.pending!.requestId,
+                    message: errorMessage(event.error),
+                    retry: false,
+                  }),
+                  pending: null,
+                }),
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,263 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { ApproveDataDeletionData } from '../../../contract/myData';
+import { RETENTION_DAYS } from '../../../contract/retention';
+import { isSignedStatus } from '../../../contract/responses';
+import type { ApprovalProblem, DeskDataRequest } from '../../../machines/desk/deskDataRequestsMachine';
+import { Button } from '../../ui/form/Button';
+import { InsetText } from '../../ui/form/InsetText';
+import { WarningText } from '../../ui/form/WarningText';
+import { CLAIM_STATUS_LABELS } from './DeskClaimsList';
+import { DeskHeading, ukDate } from './deskPageStyles';
+
+const STATUS_LABELS: Record<DeskDataRequest['status'], string> = {
+  requested: 'Waiting for approval',
+  approved: 'Approved, not finished: approve it again to finish it',
+  completed: 'Done',
+};
+
+const Request = styled.section`
+  padding: var(--space-3);
+  margin-bottom: var(--space-5);
+  border: 1px solid var(--colour-border, #b1b4b6);
+  h2 {
+    margin-top: 0;
+    font-size: 1.5rem;
+  }
+  h3 {
+    font-size: 1.1875rem;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: var(--space-1) var(--space-4);
+  margin: 0 0 var(--space-4);
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Confirm = styled.div`
+  padding: var(--space-3);
+  margin-bottom: var(--space-4);
+  border: 5px solid var(--colour-error);
+  h3 {
+    margin-top: 0;
+  }
+  &:focus {
+    outline: 3px solid var(--colour-focus);
+  }
+`;
+
+const Done = styled.div`
+  padding: var(--space-3);
+  margin-bottom: var(--space-4);
+  border: 5px solid var(--colour-success);
+  h3 {
+    margin-top: 0;
+  }
+`;
+
+export interface DeskDataRequestsProps {
+  brandName: string;
+  phase: 'loading' | 'ready' | 'failed';
+  requests: readonly DeskDataRequest[];
+  /** The request waiting for "Yes, delete the data". */
+  confirming: string | null;
+  /** The request being carried out now. */
+  approving: string | null;
+  approvalProblem: ApprovalProblem | null;
+  /** What the gateway did, for each request approved on this page. */
+  approved: Readonly<Record<string, ApproveDataDeletionData>>;
+  /** The gateway's message when the requests could not be read. */
+  problem: string | null;
+  onApprove: (requestId: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onRetryApprove: () => void;
+  onRetry: () => void;
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No (there was none)');
+
+/** Claimants' requests to delete their data: what a deletion removes and keeps, and approving it. */
+export function DeskDataRequests(props: DeskDataRequestsProps) {
+  const { brandName, phase, requests } = props;
+  return (
+    <>
+      <title>{`${phase === 'failed' ? 'Error: ' : ''}Data requests – ${brandName} desk`}</title>
+      <DeskHeading>Data requests</DeskHeading>
+      <p>
+        Claimants who asked us to delete their data, oldest first. Approving a request deletes the data at
+        once: everything but the case record of their signed claims.
+      </p>
+      {phase === 'loading' && <p role="status">Loading the data requests…</p>}
+      {phase === 'failed' && (
+        <div role="alert">
+          <h2>The data requests could not be shown</h2>
+          <p>{props.problem}</p>
+          <Button type="button" onClick={props.onRetry}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {phase === 'ready' && requests.length === 0 && (
+        <div role="status">
+          <h2>No open requests</h2>
+          <p>No claimant of your workspaces is waiting for their data to be deleted.</p>
+        </div>
+      )}
+      {phase === 'ready' &&
+        requests.map((request, index) => (
+          <RequestCard key={request.requestId} {...props} request={request} n={index + 1} />
+        ))}
+    </>
+  );
+}
+
+function RequestCard(props: DeskDataRequestsProps & { request: DeskDataRequest; n: number }) {
+  const { request, n } = props;
+  const headingId = `request-${n}-heading`;
+  const done = props.approved[request.requestId];
+  const problem = props.approvalProblem?.requestId === request.requestId ? props.approvalProblem : null;
+  const confirming = props.confirming === request.requestId;
+  const approving = props.approving === request.requestId;
+  const signed = request.claims.filter((claim) => isSignedStatus(claim.status));
+  const unsigned = request.claims.filter((claim) => !isSignedStatus(claim.status));
+  const confirmRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  return (
+    <Request aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        Request {n}: asked for on {ukDate(request.requestedAt)}
+      </h2>
+      <Facts>
+        <dt>Status</dt>
+        <dd>{STATUS_LABELS[request.status]}</dd>
+        <dt>Workspaces</dt>
+        <dd>{request.workspaces.join(', ')}</dd>
+        <dt>Claims</dt>
+        <dd>
+          {request.claims.length === 0
+            ? 'None in your workspaces'
+            : request.claims.map((claim, i) => (
+                <span key={claim.claimId}>
+                  {i > 0 && ', '}
+                  <Link to={`/desk/claims/${claim.claimId}`}>{claim.reference ?? claim.claimId}</Link> (
+                  {CLAIM_STATUS_LABELS[claim.status]})
+                </span>
+              ))}
+        </dd>
+      </Facts>
+      {done ? (
+        <DoneNote done={done} />
+      ) : (
+        <>
+          <h3>What the deletion removes</h3>
+          <ul>
+            <li>the claimant’s sign-in account and their profile</li>
+            <li>
+              claims they did not sign
+              {unsigned.length > 0 && `: ${unsigned.map((c) => c.reference ?? c.claimId).join(', ')}`}
+            </li>
+            <li>a claim they saved to come back to later, and our copies of the emails we sent them</li>
+            <li>
+              from each signed claim: how they found us, the credit file’s addresses and agreements they did
+              not claim for, and the search forms of their email, surname and postcode (find the claim by its
+              reference afterwards)
+            </li>
+          </ul>
+          <h3>What the firm keeps</h3>
+          <p>
+            {signed.length > 0
+              ? `The case record of each signed claim (${signed.map((c) => c.reference ?? c.claimId).join(', ')}): the details it was signed with, the agreements claimed for, the answers, the signature, the complaints and their notes.`
+              : 'The case record of any signed claim: none is in your workspaces.'}{' '}
+            It is kept while the claim runs and then for {RETENTION_DAYS.signedClaimYears} years.
+          </p>
+          {!request.canApprove && (
+            <InsetText>
+              <p>
+                The claimant also has claims in workspaces you have not been granted. A case handler with all
+                of them must approve this request.
+              </p>
+            </InsetText>
+          )}
+          {problem && (
+            <div role="alert">
+              <h3>The deletion did not finish</h3>
+              <p>{problem.message}</p>
+              {problem.retry && (
+                <Button type="button" onClick={props.onRetryApprove}>
+                  Try again
+                </Button>
+              )}
+            </div>
+          )}
+          {approving && <p role="status">Deleting the data…</p>}
+          {confirming && (
+            <Confirm ref={confirmRef} tabIndex={-1} role="group" aria-labelledby={`${headingId}-confirm`}>
+              <h3 id={`${headingId}-confirm`}>Are you sure you want to delete this claimant’s data?</h3>
+              <WarningText>This cannot be undone.</WarningText>
+              <Button type="button" variant="warning" onClick={props.onConfirm}>
+                Yes, delete the data
+              </Button>
+              <Button type="button" variant="secondary" onClick={props.onCancel}>
+                No, go back
+              </Button>
+            </Confirm>
+          )}
+          {request.canApprove && !confirming && !approving && !(problem?.retry ?? false) && (
+            <Button
+              type="button"
+              variant="warning"
+              onClick={() => props.onApprove(request.requestId)}
+              aria-describedby={headingId}
+            >
+              Approve the deletion
+            </Button>
+          )}
+        </>
+      )}
+    </Request>
+  );
+}
+
+function DoneNote({ done }: { done: ApproveDataDeletionData }) {
+  return (
+    <Done role="status">
+      <h3>The data has been deleted</h3>
+      <Facts>
+        <dt>Sign-in account removed</dt>
+        <dd>{yesNo(done.removed.account)}</dd>
+        <dt>Profile removed</dt>
+        <dd>{yesNo(done.removed.profile)}</dd>
+        <dt>Unsigned claims removed</dt>
+        <dd>{done.removed.unsignedClaims}</dd>
+        <dt>Saved claim removed</dt>
+        <dd>{yesNo(done.removed.savedJourney)}</dd>
+        <dt>Emails removed</dt>
+        <dd>{done.removed.emails}</dd>
+        <dt>Signed claims kept</dt>
+        <dd>
+          {done.kept.signedClaims.length === 0
+            ? 'None'
+            : done.kept.signedClaims.map((claimId, i) => (
+                <span key={claimId}>
+                  {i > 0 && ', '}
+                  <Link to={`/desk/claims/${claimId}`}>{claimId}</Link>
+                </span>
+              ))}
+        </dd>
+      </Facts>
+    </Done>
+  );
+}

@@ -1,0 +1,64 @@
+// What the desk's newer pages (the audit log, the data requests) share: the heading, a table that
+// scrolls in its own box at 320 px, and the row of page buttons.
+import styled from 'styled-components';
+
+export const DeskHeading = styled.h1`
+  margin: 0 0 var(--space-4);
+  font-size: 2rem;
+`;
+
+/** Wide tables scroll inside their own box at 320 px, so the page itself never scrolls sideways. */
+export const TableBox = styled.div`
+  overflow-x: auto;
+  margin-bottom: var(--space-4);
+  &:focus-visible {
+    outline: 3px solid var(--colour-focus);
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    text-align: left;
+    font-weight: 700;
+    font-size: 1.5rem;
+    margin-bottom: var(--space-2);
+  }
+  th,
+  td {
+    padding: var(--space-2) var(--space-3) var(--space-2) 0;
+    border-bottom: 1px solid var(--colour-border, #b1b4b6);
+    text-align: left;
+    vertical-align: top;
+  }
+  ul {
+    margin: 0;
+    padding-left: var(--space-4);
+  }
+`;
+
+export const Pagination = styled.nav`
+  display: flex;
+  gap: var(--space-4);
+  flex-wrap: wrap;
+`;
+
+/** A date and time as a UK reader writes it, in UK time: "3 November 2026, 10:05". */
+export const ukDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
+
+export const ukDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));

@@ -1,0 +1,101 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import type { DeskDataRequestsScenario } from '../../mocks/gateway/deskAdmin';
+import { gatewayHandler } from '../../mocks/handlers';
+import { GatewayError } from '../../src/adapters/gateway';
+import { DeskDataRequestsContainer } from '../../src/desk/DeskDataRequestsContainer';
+import type { DeskGateway } from '../../src/desk/deskGateway';
+import { provideDeskDataRequests } from '../../src/desk/deskMachines';
+import { SiteLayout } from '../support/SiteLayout';
+import { brandForGlobals } from '../support/workspace';
+import { storyDeskGateway } from './desk';
+
+/**
+ * Claimants' deletion requests at the desk over the real machine and gateway client, the gateway
+ * answered by MSW. Failures come from a gateway that rejects without a request, as the story
+ * check allows no failed request.
+ */
+const meta = { title: 'Desk/Data requests' } satisfies Meta;
+export default meta;
+
+type Canvas = { canvasElement: HTMLElement };
+
+const LIST_FAILED = new GatewayError('server', 'The gateway could not complete this call. Try again.', {
+  functionName: 'listDataRequests',
+  code: 'functions/internal',
+});
+const APPROVAL_LOST = new GatewayError(
+  'network',
+  'The gateway could not be reached. Check the connection and try again.',
+  { functionName: 'approveDataDeletion' },
+);
+const APPROVAL_REFUSED = new GatewayError(
+  'not-found',
+  'No data request with this requestId is open to you.',
+  { functionName: 'approveDataDeletion', code: 'functions/not-found', reason: 'data-request' },
+);
+
+const requests = (
+  deskDataRequests: DeskDataRequestsScenario,
+  gateway: DeskGateway = storyDeskGateway,
+): StoryObj => ({
+  render: (_args, { globals }: StoryContext) => (
+    <SiteLayout brand={brandForGlobals(globals)}>
+      <main>
+        <DeskDataRequestsContainer
+          dataRequestsMachine={provideDeskDataRequests(gateway)}
+          brandName={brandForGlobals(globals).displayName}
+        />
+      </main>
+    </SiteLayout>
+  ),
+  parameters: { msw: { handlers: { gateway: gatewayHandler({ deskDataRequests }) } } },
+});
+
+const approve = async ({ canvasElement }: Canvas) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Approve the deletion' }));
+  return canvas;
+};
+const approveAndConfirm = async (context: Canvas) => {
+  const canvas = await approve(context);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Yes, delete the data' }));
+  return canvas;
+};
+
+export const OpenRequests = requests('success');
+export const Loading = requests('slow');
+export const NoOpenRequests = requests('empty');
+export const CouldNotBeRead = requests('success', {
+  ...storyDeskGateway,
+  listDataRequests: () => Promise.reject(LIST_FAILED),
+});
+export const AreYouSure = { ...requests('success'), play: approve };
+export const Deleting = {
+  ...requests('success', { ...storyDeskGateway, approveDataDeletion: () => new Promise(() => undefined) }),
+  play: approveAndConfirm,
+};
+export const Deleted = {
+  ...requests('success'),
+  play: async (context: Canvas) => {
+    const canvas = await approveAndConfirm(context);
+    await canvas.findByText('The data has been deleted');
+  },
+};
+export const FailedOnTheWay = {
+  ...requests('success', { ...storyDeskGateway, approveDataDeletion: () => Promise.reject(APPROVAL_LOST) }),
+  play: async (context: Canvas) => {
+    const canvas = await approveAndConfirm(context);
+    await canvas.findByRole('button', { name: 'Try again' });
+  },
+};
+export const RefusedByTheGateway = {
+  ...requests('success', {
+    ...storyDeskGateway,
+    approveDataDeletion: () => Promise.reject(APPROVAL_REFUSED),
+  }),
+  play: async (context: Canvas) => {
+    const canvas = await approveAndConfirm(context);
+    await canvas.findByText('The deletion did not finish');
+  },
+};

@@ -1,0 +1,111 @@
+import type { StoryContext, StoryObj } from '@storybook/react-vite';
+import { cleanup, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { gatewayHandler } from '../../mocks/handlers';
+import { server } from '../../mocks/node';
+import { APPROVE_UNAVAILABLE_MESSAGE, SAMPLE_AUDIT } from '../../mocks/gateway/deskAdmin';
+import * as audit from './DeskAudit.stories';
+import * as dataRequests from './DeskDataRequests.stories';
+
+// The audit log and data requests stories in Node: the real containers, machines and gateway
+// client, the gateway answered by the same MSW handlers the stories use. Plays are left out; the
+// tests press the buttons themselves.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+
+/** The gateway client logs each failed call (ids and codes only); these tests expect failures. */
+const expectFailedCallLogged = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+afterAll(() => server.close());
+
+function show(story: StoryObj, handlers?: Parameters<typeof server.use>) {
+  const storyHandlers = (
+    story.parameters as { msw: { handlers: { gateway: Parameters<typeof server.use> } } }
+  ).msw.handlers.gateway;
+  server.use(...(handlers ?? [storyHandlers].flat()));
+  const context = { loaded: {}, globals: {}, args: {} } as unknown as StoryContext;
+  const { container } = render(<MemoryRouter>{story.render?.({}, context)}</MemoryRouter>);
+  return { canvas: within(container), user: userEvent.setup() };
+}
+
+const rowCount = async (canvas: ReturnType<typeof show>['canvas']) =>
+  (await canvas.findAllByRole('row')).length - 1;
+
+describe('the audit log stories', () => {
+  it('FirstPage lists the first page and Next page the second', async () => {
+    const { canvas, user } = show(audit.FirstPage);
+    expect(await rowCount(canvas)).toBe(SAMPLE_AUDIT.first.length);
+    await user.click(canvas.getByRole('button', { name: 'Next page' }));
+    await canvas.findByRole('button', { name: 'Previous page' });
+    expect(await rowCount(canvas)).toBe(SAMPLE_AUDIT.second.length);
+  });
+
+  it('filters by one action through the gateway', async () => {
+    const { canvas, user } = show(audit.FirstPage);
+    await canvas.findByRole('table');
+    await user.click(canvas.getByLabelText('Action'));
+    await user.selectOptions(canvas.getByRole('combobox', { name: 'Action' }), 'note.add');
+    await user.click(canvas.getByRole('button', { name: 'Filter' }));
+    await canvas.findByRole('button', { name: 'Show the whole log' });
+    expect(await rowCount(canvas)).toBe(1);
+    expect(canvas.getByText('note.add')).toBeTruthy();
+  });
+
+  it('a handler is told only supervisors can read it', async () => {
+    const { canvas } = show(audit.HandlerIsNotASupervisor);
+    expect((await canvas.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Only supervisors can read the audit log',
+    );
+  });
+
+  it('the gateway’s supervisor-only refusal, through the real client, says the same', async () => {
+    const logged = expectFailedCallLogged();
+    const { canvas } = show(audit.FirstPage, [gatewayHandler({ deskAudit: 'supervisorOnly' })]);
+    expect(
+      (await canvas.findByRole('heading', { name: 'Only supervisors can read the audit log' })).tagName,
+    ).toBe('H1');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('a failure says so with Try again', async () => {
+    const logged = expectFailedCallLogged();
+    const { canvas } = show(audit.FirstPage, [gatewayHandler({ deskAudit: 'serverError' })]);
+    const alert = within(await canvas.findByRole('alert'));
+    expect(alert.getByText('The gateway could not complete this call. Try again.')).toBeTruthy();
+    expect(alert.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('the data requests stories', () => {
+  it('approving asks first, then deletes and shows what the gateway did', async () => {
+    const { canvas, user } = show(dataRequests.OpenRequests);
+    await user.click(await canvas.findByRole('button', { name: 'Approve the deletion' }));
+    await user.click(await canvas.findByRole('button', { name: 'Yes, delete the data' }));
+    const done = within(await canvas.findByText('The data has been deleted').then((h) => h.parentElement!));
+    expect(done.getByText('Signed claims kept').nextElementSibling?.textContent).toBe('desk-claim-0001');
+  });
+
+  it('an approval lost on the way offers Try again', async () => {
+    const logged = expectFailedCallLogged();
+    const { canvas, user } = show(dataRequests.OpenRequests, [
+      gatewayHandler({ deskDataRequests: 'approveUnavailable' }),
+    ]);
+    await user.click(await canvas.findByRole('button', { name: 'Approve the deletion' }));
+    await user.click(await canvas.findByRole('button', { name: 'Yes, delete the data' }));
+    const alert = within(await canvas.findByRole('alert'));
+    expect(alert.getByText(APPROVE_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(alert.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('none open says so', async () => {
+    const { canvas } = show(dataRequests.NoOpenRequests);
+    expect((await canvas.findByRole('heading', { name: 'No open requests' })).tagName).toBe('H2');
+  });
+});
