@@ -31,6 +31,8 @@ export const DESK_REFUSALS = {
   staffOnly: 'staff-only',
   /** A staff account signed in with its password alone. */
   secondFactor: 'second-factor-required',
+  /** A staff sign-in older than the desk's session allows: the staff member signs in again. */
+  sessionExpired: 'session-expired',
   /** A handler asked for what only a supervisor may do. */
   supervisorOnly: 'supervisor-only',
   /** A workspace the caller has not been granted. */
