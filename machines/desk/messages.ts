@@ -10,8 +10,6 @@ export const DESK_SIGN_IN_MESSAGES = {
   wrongCode: 'The security code is not right. Check it and try again',
   expiredCode: 'The security code has expired. Send a new code',
   tooManyAttempts: 'Too many attempts to sign in. Wait 15 minutes, then try again',
-  noSecondFactor:
-    'This account has no second factor. Ask a supervisor to set up your second factor, then sign in again',
   noAccess: 'This account has no access to the desk',
   network: 'The desk could not reach the sign-in service. Check your connection and try again',
   unknown: 'The desk could not sign you in. Try again',
