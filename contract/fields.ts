@@ -149,7 +149,7 @@ export const PHONE_MAX_LENGTH = 30;
 // libphonenumber's own validity check refused the hint's example, 07700 900982, and accepted
 // Isle of Man numbers. Only the +44 countries' metadata is bundled (decision 105).
 const UK_MOBILE_NATIONAL = /^7[1-57-9]\d{8}$/;
-const UK_MOBILE_MESSAGE = 'Enter a UK mobile phone number, like 07700 900 982';
+export const UK_MOBILE_MESSAGE = 'Enter a UK mobile phone number, like 07700 900 982';
 
 /** A UK mobile number in E.164 (+447…) or null; accepts spaces, brackets, dashes, 0044 and +44. */
 export function toUkMobileE164(value: string): string | null {

@@ -1,10 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
-import { EmailSchema } from '../../contract/fields';
-import type { DeskStaffIdentity, SecondFactorKind } from './types';
+import { EmailSchema, formatUkMobile, MobileSchema } from '../../contract/fields';
+import type {
+  AuthenticatorSecret,
+  DeskStaffIdentity,
+  EnrolmentKind,
+  SecondFactorKind,
+  SessionEndReason,
+} from './types';
 import { DESK_SIGN_IN_MESSAGES, failureMessage } from './messages';
 
-export type { DeskStaffIdentity, SecondFactorKind };
+export type { AuthenticatorSecret, DeskStaffIdentity, EnrolmentKind, SecondFactorKind, SessionEndReason };
 
 /** What the password step answers: a second factor to ask for (the account enrolled one). */
 export interface SecondFactorChallenge {
@@ -18,12 +24,37 @@ export interface DeskFieldErrors {
   email?: string;
   password?: string;
   code?: string;
+  phoneNumber?: string;
 }
+
+/** What the password step answers for an account with no second factor yet. */
+export interface EnrolmentOffer {
+  /** The factor this deployment enrols: an authenticator app, or a text message on the emulator. */
+  kind: EnrolmentKind;
+  /** Enrolling any factor needs a confirmed email address (Firebase refuses it otherwise). */
+  emailVerified: boolean;
+}
+
+/** A second factor being enrolled, as the page shows it. */
+export interface Enrolment {
+  kind: EnrolmentKind;
+  /** The mobile a code was texted to, in E.164 (a text message only). */
+  phoneNumber: string | null;
+  /** The authenticator app's secret (an authenticator app only). */
+  secret: AuthenticatorSecret | null;
+}
+
+/** What the password step answers. */
+export type PasswordOutcome =
+  | { kind: 'secondFactor'; challenge: SecondFactorChallenge }
+  | { kind: 'noSecondFactor'; staff: DeskStaffIdentity; enrolment: EnrolmentOffer };
 
 export interface DeskSessionContext {
   /** The email typed at the password step, kept so a failed sign-in does not empty the field. */
   email: string;
   challenge: SecondFactorChallenge | null;
+  /** The second factor a signed-in staff member without one is enrolling. */
+  enrolment: Enrolment | null;
   staff: DeskStaffIdentity | null;
   fieldErrors: DeskFieldErrors;
   /** Why the last step failed, as the page says it (above the form, in the error summary). */
@@ -40,10 +71,19 @@ export type DeskSessionEvent =
   | { type: 'user.submitCode'; code: string }
   /** "Send a new code" (a text message only). */
   | { type: 'user.resendCode' }
-  /** "Sign in with a different account" from the second factor step. */
+  /** "Sign in with a different account" from the second factor step or an enrolment step. */
   | { type: 'user.startAgain' }
+  /** Enrolling a text message: "Continue" with the mobile number typed. */
+  | { type: 'user.submitPhone'; phoneNumber: string }
+  /** Enrolling a text message: "Use a different mobile number" from the code step. */
+  | { type: 'user.changePhone' }
   /** "Sign out" in the desk's header. */
-  | { type: 'user.signOut' };
+  | { type: 'user.signOut' }
+  /**
+   * A desk call was refused because the session is over (older than the gateway allows, or its
+   * second factor gone): reported by the desk's gateway client, not typed by anyone.
+   */
+  | { type: 'desk.sessionEnded'; reason: SessionEndReason };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -75,6 +115,14 @@ function codeError(code: string): string | undefined {
 
 const hasRole = (staff: DeskStaffIdentity) => staff.role !== null && staff.workspaces.length > 0;
 
+/** The mobile typed, by the contract's UK mobile rules: its E.164 form, or the message to show. */
+function parsePhone(value: string): { phoneNumber: string } | { error: string } {
+  const parsed = v.safeParse(MobileSchema, value);
+  return parsed.success ? { phoneNumber: parsed.output } : { error: parsed.issues[0].message };
+}
+
+const cleared = { fieldErrors: {}, problem: null, notice: null } as const;
+
 /**
  * The desk's staff sign-in (decision 191): the email and password, then the second factor the
  * account enrolled (a code texted to its mobile, or the code an authenticator app shows), then the
@@ -93,26 +141,44 @@ export const deskSessionMachine = setup({
      * The password. Answers the second factor to ask for, or — for an account that has none — who
      * signed in, so the machine can say which of "no access" or "no second factor" applies.
      */
-    signInWithPassword: fromPromise<
-      | { kind: 'secondFactor'; challenge: SecondFactorChallenge }
-      | { kind: 'noSecondFactor'; staff: DeskStaffIdentity },
-      { email: string; password: string }
-    >(notProvided('signInWithPassword')),
+    signInWithPassword: fromPromise<PasswordOutcome, { email: string; password: string }>(
+      notProvided('signInWithPassword'),
+    ),
     /** Texts a code to the enrolled mobile (nothing to do for an authenticator app). */
     sendCode: fromPromise<void, { challenge: SecondFactorChallenge }>(notProvided('sendCode')),
     /** Finishes the sign-in with the code: who signed in, from the ID token's claims. */
     verifyCode: fromPromise<DeskStaffIdentity, { code: string }>(notProvided('verifyCode')),
     signOut: fromPromise<void>(notProvided('signOut')),
+    /** Enrolling an authenticator app: a new secret for the signed-in account. */
+    startAuthenticatorEnrolment: fromPromise<AuthenticatorSecret>(notProvided('startAuthenticatorEnrolment')),
+    /** Enrolling a text message: texts a code to the mobile typed (E.164). */
+    sendEnrolmentCode: fromPromise<void, { phoneNumber: string }>(notProvided('sendEnrolmentCode')),
+    /**
+     * Enrols the factor with the code, then refreshes the ID token: who is signed in (the token now
+     * carries the second factor), or null when the staff member must sign in again with it.
+     */
+    enrolFactor: fromPromise<DeskStaffIdentity | null, { code: string }>(notProvided('enrolFactor')),
   },
   guards: {
     passwordStepIsComplete: ({ event }) =>
       event.type === 'user.signIn' && Object.keys(passwordErrors(event.email, event.password)).length === 0,
     codeIsComplete: ({ event }) => event.type === 'user.submitCode' && codeError(event.code) === undefined,
     isTextMessage: ({ context }) => context.challenge?.kind === 'phone',
+    enrolsTextMessage: ({ context }) => context.enrolment?.kind === 'phone',
+    phoneIsValid: ({ event }) =>
+      event.type === 'user.submitPhone' && 'phoneNumber' in parsePhone(event.phoneNumber),
   },
 }).createMachine({
   id: 'deskSession',
-  context: { email: '', challenge: null, staff: null, fieldErrors: {}, problem: null, notice: null },
+  context: {
+    email: '',
+    challenge: null,
+    enrolment: null,
+    staff: null,
+    fieldErrors: {},
+    problem: null,
+    notice: null,
+  },
   initial: 'restoring',
   states: {
     restoring: {
@@ -138,13 +204,14 @@ export const deskSessionMachine = setup({
           {
             guard: 'passwordStepIsComplete',
             target: 'checkingPassword',
-            actions: assign({ email: ({ event }) => event.email.trim(), fieldErrors: {}, problem: null }),
+            actions: assign({ email: ({ event }) => event.email.trim(), ...cleared }),
           },
           {
             actions: assign({
               email: ({ event }) => event.email,
               fieldErrors: ({ event }) => passwordErrors(event.email, event.password),
               problem: null,
+              notice: null,
             }),
           },
         ],
@@ -168,13 +235,28 @@ export const deskSessionMachine = setup({
             }),
           },
           {
-            // Signed in with the password alone: not a desk session. Which message depends on
-            // whether the account is staff at all.
+            // Staff with no second factor yet and a confirmed email: walked through enrolling one.
+            guard: ({ event }) =>
+              event.output.kind === 'noSecondFactor' &&
+              hasRole(event.output.staff) &&
+              event.output.enrolment.emailVerified,
+            target: 'enrolling',
+            actions: assign({
+              enrolment: ({ event }) => ({
+                kind: event.output.kind === 'noSecondFactor' ? event.output.enrolment.kind : 'totp',
+                phoneNumber: null,
+                secret: null,
+              }),
+            }),
+          },
+          {
+            // Signed in with the password alone and nothing to enrol: not a desk session. Staff
+            // must confirm their email first; any other account has no access.
             target: 'signingOutRefused',
             actions: assign({
               problem: ({ event }) =>
                 event.output.kind === 'noSecondFactor' && hasRole(event.output.staff)
-                  ? DESK_SIGN_IN_MESSAGES.noSecondFactor
+                  ? DESK_SIGN_IN_MESSAGES.emailNotVerified
                   : DESK_SIGN_IN_MESSAGES.noAccess,
             }),
           },
@@ -271,9 +353,178 @@ export const deskSessionMachine = setup({
         },
       },
     },
+    /**
+     * Signed in with the password, enrolling a second factor (decision 220): an authenticator app
+     * (its QR code, then its code) or, on the emulator, a mobile number, then the texted code.
+     * The gateway refuses this password-only session everything until the factor is enrolled.
+     */
+    enrolling: {
+      on: {
+        'user.startAgain': {
+          target: 'signingOutRefused',
+          actions: assign({ enrolment: null, email: '', ...cleared }),
+        },
+      },
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'enrolsTextMessage', target: 'enteringPhone' }, { target: 'preparingApp' }],
+        },
+        preparingApp: {
+          tags: ['enrolPreparing', 'busy'],
+          invoke: {
+            src: 'startAuthenticatorEnrolment',
+            onDone: {
+              target: 'enteringCode',
+              actions: assign({
+                enrolment: ({ context, event }) => ({ ...context.enrolment!, secret: event.output }),
+              }),
+            },
+            onError: {
+              target: '#deskSession.signingOutRefused',
+              actions: assign({
+                enrolment: null,
+                problem: ({ event }) =>
+                  failureMessage(event.error, 'code') === DESK_SIGN_IN_MESSAGES.network
+                    ? DESK_SIGN_IN_MESSAGES.network
+                    : DESK_SIGN_IN_MESSAGES.enrolStartFailed,
+              }),
+            },
+          },
+        },
+        enteringPhone: {
+          tags: ['enrolPhone'],
+          on: {
+            'user.submitPhone': [
+              {
+                guard: 'phoneIsValid',
+                target: 'sendingCode',
+                actions: assign({
+                  enrolment: ({ context, event }) => {
+                    const parsed = parsePhone(event.type === 'user.submitPhone' ? event.phoneNumber : '');
+                    return {
+                      ...context.enrolment!,
+                      phoneNumber: 'phoneNumber' in parsed ? parsed.phoneNumber : null,
+                    };
+                  },
+                  ...cleared,
+                }),
+              },
+              {
+                actions: assign({
+                  fieldErrors: ({ event }) => {
+                    const parsed = parsePhone(event.phoneNumber);
+                    return 'error' in parsed ? { phoneNumber: parsed.error } : {};
+                  },
+                  problem: null,
+                }),
+              },
+            ],
+          },
+        },
+        sendingCode: {
+          tags: ['enrolPhone', 'busy'],
+          invoke: {
+            src: 'sendEnrolmentCode',
+            input: ({ context }) => ({ phoneNumber: context.enrolment?.phoneNumber ?? '' }),
+            onDone: {
+              target: 'enteringCode',
+              actions: assign({
+                notice: ({ context }) =>
+                  `We sent a security code to ${formatUkMobile(context.enrolment?.phoneNumber ?? '')}`,
+              }),
+            },
+            onError: {
+              target: 'enteringPhone',
+              actions: assign({ problem: ({ event }) => failureMessage(event.error, 'enrolSend') }),
+            },
+          },
+        },
+        enteringCode: {
+          tags: ['enrolCode'],
+          on: {
+            'user.submitCode': [
+              { guard: 'codeIsComplete', target: 'confirming', actions: assign(cleared) },
+              {
+                actions: assign({
+                  fieldErrors: ({ event }) => ({ code: codeError(event.code) }),
+                  problem: null,
+                }),
+              },
+            ],
+            'user.resendCode': {
+              guard: 'enrolsTextMessage',
+              target: 'resendingCode',
+              actions: assign(cleared),
+            },
+            'user.changePhone': {
+              guard: 'enrolsTextMessage',
+              target: 'enteringPhone',
+              actions: assign({
+                enrolment: ({ context }) => ({ ...context.enrolment!, phoneNumber: null }),
+                ...cleared,
+              }),
+            },
+          },
+        },
+        resendingCode: {
+          tags: ['enrolCode', 'busy'],
+          invoke: {
+            src: 'sendEnrolmentCode',
+            input: ({ context }) => ({ phoneNumber: context.enrolment?.phoneNumber ?? '' }),
+            onDone: {
+              target: 'enteringCode',
+              actions: assign({
+                notice: ({ context }) =>
+                  `We sent a security code to ${formatUkMobile(context.enrolment?.phoneNumber ?? '')}`,
+              }),
+            },
+            onError: {
+              target: 'enteringCode',
+              actions: assign({ problem: ({ event }) => failureMessage(event.error, 'send') }),
+            },
+          },
+        },
+        confirming: {
+          tags: ['enrolCode', 'busy'],
+          invoke: {
+            src: 'enrolFactor',
+            input: ({ event }) => ({
+              code: event.type === 'user.submitCode' ? normaliseCode(event.code) : '',
+            }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output !== null && hasRole(event.output),
+                target: '#deskSession.signedIn',
+                actions: assign({ staff: ({ event }) => event.output, enrolment: null, ...cleared }),
+              },
+              {
+                // Enrolled, but the token has no second factor: sign in again with the new one.
+                target: '#deskSession.signingOutRefused',
+                actions: assign({
+                  enrolment: null,
+                  ...cleared,
+                  notice: DESK_SIGN_IN_MESSAGES.enrolledSignInAgain,
+                }),
+              },
+            ],
+            onError: {
+              target: 'enteringCode',
+              actions: assign({ problem: ({ event }) => failureMessage(event.error, 'code'), notice: null }),
+            },
+          },
+        },
+      },
+    },
     signedIn: {
       tags: ['signedIn'],
-      on: { 'user.signOut': 'signingOut' },
+      on: {
+        'user.signOut': 'signingOut',
+        'desk.sessionEnded': {
+          target: 'signingOutRefused',
+          actions: assign({ staff: null, ...cleared, notice: DESK_SIGN_IN_MESSAGES.sessionEnded }),
+        },
+      },
     },
     signingOut: {
       tags: ['busy', 'signedIn'],
@@ -290,7 +541,10 @@ export const deskSessionMachine = setup({
         },
       },
     },
-    /** A sign-in that is not a desk session (no role, or no second factor) is signed out at once. */
+    /**
+     * A sign-in that is not a desk session (no role, no second factor), an enrolment left, or a
+     * session the gateway has ended: signed out at once, keeping what the page says.
+     */
     signingOutRefused: {
       tags: ['password', 'busy'],
       invoke: {

@@ -1,13 +1,31 @@
 // The desk's staff sign-in over the Firebase Web SDK (decision 191), on a Firebase app of its own
 // (named `desk`), so a claimant's session in the same browser is never replaced or read. Loaded only
 // by the desk's pages. The machine (machines/desk/deskSessionMachine.ts) sees plain values; the
-// multi-factor resolver and the verification id stay here, in the adapter.
-import type { Auth, MultiFactorInfo, MultiFactorResolver, RecaptchaVerifier, User } from 'firebase/auth';
+// multi-factor resolver, the verification id and an authenticator app's secret stay here.
+//
+// An account with no second factor is walked through enrolling one (decision 220): an
+// authenticator app (TOTP) in a deployment, a text message on the Auth emulator, which has no TOTP.
+// Which one is this adapter's choice, from the configuration; the machine sees `enrolment.kind`.
+import type {
+  Auth,
+  MultiFactorInfo,
+  MultiFactorResolver,
+  RecaptchaVerifier,
+  TotpSecret,
+  User,
+} from 'firebase/auth';
 import * as v from 'valibot';
 import { WorkspaceSchema } from '../../contract/firms';
 import { StaffRoleSchema } from '../../contract/staff';
-import type { DeskSignInFailureKind, DeskStaffIdentity, SecondFactorKind } from '../../machines/desk/types';
-import type { SecondFactorChallenge } from '../../machines/desk/deskSessionMachine';
+import type {
+  AuthenticatorSecret,
+  DeskSignInFailureKind,
+  DeskStaffIdentity,
+  EnrolmentKind,
+  SecondFactorKind,
+} from '../../machines/desk/types';
+import type { PasswordOutcome, SecondFactorChallenge } from '../../machines/desk/deskSessionMachine';
+import { brand } from '../brands/brand';
 import { FirebaseLoadError, loadFirebase, type FirebaseServices } from './firebase';
 import { firebaseConfig } from '../config/firebase';
 
@@ -42,6 +60,17 @@ const KIND_BY_CODE: Record<string, DeskSignInFailureKind> = {
   'auth/too-many-requests': 'too-many-attempts',
   'auth/quota-exceeded': 'too-many-attempts',
   'auth/network-request-failed': 'network',
+  'auth/unverified-email': 'unverified-email',
+  'auth/invalid-phone-number': 'invalid-phone',
+  'auth/missing-phone-number': 'invalid-phone',
+  'auth/requires-recent-login': 'sign-in-again',
+  'auth/user-token-expired': 'sign-in-again',
+};
+
+/** The names a staff member's enrolled factor is shown by (at sign-in, and in the console). */
+export const ENROLLED_FACTOR_NAMES: Record<EnrolmentKind, string> = {
+  totp: 'Authenticator app',
+  phone: 'Mobile',
 };
 
 /** Whatever a Firebase call threw, as a DeskAuthError. */
@@ -86,15 +115,18 @@ export function challengeOf(
 
 export interface DeskAuth {
   restore(): Promise<DeskStaffIdentity | null>;
-  signInWithPassword(
-    email: string,
-    password: string,
-  ): Promise<
-    | { kind: 'secondFactor'; challenge: SecondFactorChallenge }
-    | { kind: 'noSecondFactor'; staff: DeskStaffIdentity }
-  >;
+  signInWithPassword(email: string, password: string): Promise<PasswordOutcome>;
   sendCode(): Promise<void>;
   verifyCode(code: string): Promise<DeskStaffIdentity>;
+  /** Enrolling an authenticator app: a new secret, its QR code's URL and its text. */
+  startAuthenticatorEnrolment(): Promise<AuthenticatorSecret>;
+  /** Enrolling a text message: texts a code to the mobile (E.164). */
+  sendEnrolmentCode(phoneNumber: string): Promise<void>;
+  /**
+   * Enrols the factor with its code and refreshes the ID token: who is signed in, with the second
+   * factor in the token; or null (signed out) when the token does not carry it, to sign in again.
+   */
+  enrolFactor(code: string): Promise<DeskStaffIdentity | null>;
   signOut(): Promise<void>;
   /** The Firebase app the desk signed in on (its callable carries the staff member's token). */
   services(): Promise<FirebaseServices>;
@@ -103,6 +135,8 @@ export interface DeskAuth {
 /** The desk's sign-in on its own named Firebase app, loaded on first use. */
 export function createDeskAuth(
   load: () => Promise<FirebaseServices> = () => loadFirebase(firebaseConfig(), DESK_FIREBASE_APP),
+  /** The name an authenticator app shows the account under. */
+  issuer = `${brand.displayName} desk`,
 ): DeskAuth {
   let services: Promise<FirebaseServices> | undefined;
   const firebase = () =>
@@ -116,6 +150,20 @@ export function createDeskAuth(
   let pending: { resolver: MultiFactorResolver; hint: MultiFactorInfo; verificationId?: string } | null =
     null;
   let verifier: RecaptchaVerifier | null = null;
+  // The enrolment under way: an authenticator app's secret, or the verification id of the code
+  // texted to the mobile being enrolled.
+  let enrolling: { kind: 'totp'; secret: TotpSecret } | { kind: 'phone'; verificationId: string } | null =
+    null;
+
+  /** The factor a deployment enrols: TOTP; the Auth emulator has only text messages (decision 178). */
+  const enrolmentKindOf = (services: FirebaseServices): EnrolmentKind =>
+    services.config.emulators ? 'phone' : 'totp';
+
+  /** The account signed in with its password, for an enrolment step. */
+  const signedInUser = (auth: Auth): User => {
+    if (!auth.currentUser) throw new DeskAuthError('sign-in-again');
+    return auth.currentUser;
+  };
 
   const identityOf = async (user: User) => {
     const token = await user.getIdTokenResult();
@@ -163,9 +211,16 @@ export function createDeskAuth(
         const { auth, config } = await firebase();
         const sdk = await authModule();
         pending = null;
+        enrolling = null;
         try {
           const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
-          return { kind: 'noSecondFactor', staff: (await identityOf(credential.user)).identity };
+          const kind = enrolmentKindOf(await firebase());
+          if (kind === 'phone') auth.settings.appVerificationDisabledForTesting = true;
+          return {
+            kind: 'noSecondFactor',
+            staff: (await identityOf(credential.user)).identity,
+            enrolment: { kind, emailVerified: credential.user.emailVerified },
+          };
         } catch (error) {
           if ((error as { code?: string }).code !== 'auth/multi-factor-auth-required') throw error;
           const resolver = sdk.getMultiFactorResolver(
@@ -214,9 +269,54 @@ export function createDeskAuth(
         pending = null;
         return (await identityOf(credential.user)).identity;
       }),
+    startAuthenticatorEnrolment: () =>
+      run(async () => {
+        const { auth } = await firebase();
+        const user = signedInUser(auth);
+        const { multiFactor, TotpMultiFactorGenerator } = await authModule();
+        const secret = await TotpMultiFactorGenerator.generateSecret(await multiFactor(user).getSession());
+        enrolling = { kind: 'totp', secret };
+        return { secretKey: secret.secretKey, qrCodeUrl: secret.generateQrCodeUrl(user.email ?? '', issuer) };
+      }),
+    sendEnrolmentCode: (phoneNumber) =>
+      run(async () => {
+        const { auth } = await firebase();
+        const user = signedInUser(auth);
+        const { multiFactor, PhoneAuthProvider } = await authModule();
+        const session = await multiFactor(user).getSession();
+        const verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(
+          { phoneNumber, session },
+          await recaptcha(auth),
+        );
+        enrolling = { kind: 'phone', verificationId };
+      }),
+    enrolFactor: (code) =>
+      run(async () => {
+        const { auth } = await firebase();
+        const user = signedInUser(auth);
+        if (!enrolling) throw new DeskAuthError('expired-code');
+        const sdk = await authModule();
+        const assertion =
+          enrolling.kind === 'totp'
+            ? sdk.TotpMultiFactorGenerator.assertionForEnrollment(enrolling.secret, code)
+            : sdk.PhoneMultiFactorGenerator.assertion(
+                sdk.PhoneAuthProvider.credential(enrolling.verificationId, code),
+              );
+        // Enrolling answers new tokens for this session, issued with the factor just enrolled (and
+        // revokes the account's other sessions); the refresh below reads them as the gateway will.
+        await sdk.multiFactor(user).enroll(assertion, ENROLLED_FACTOR_NAMES[enrolling.kind]);
+        enrolling = null;
+        await user.getIdToken(true);
+        const { token, identity } = await identityOf(user);
+        if (token.signInSecondFactor) return identity;
+        // A token without the factor is refused by the gateway: sign in again with the factor.
+        await sdk.signOut(auth);
+        return null;
+      }),
     signOut: () =>
       run(async () => {
         pending = null;
+        enrolling = null;
         const { auth } = await firebase();
         const { signOut } = await authModule();
         await signOut(auth);

@@ -2,11 +2,14 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { deskSessionMachine } from '../../machines/desk/deskSessionMachine';
+import { formatUkMobile } from '../../contract/fields';
+import { DeskEnrolAppStep, DeskEnrolCodeStep, DeskEnrolPhoneStep } from '../views/desk/DeskEnrol';
 import { DeskCodeStep, DeskPasswordStep } from '../views/desk/DeskSignIn';
 import { DeskHeaderLine, type DeskPage } from '../views/desk/DeskHeaderLine';
 import { PageMain } from '../views/site/Page';
 import { DeskSessionContext, type DeskSession, type DeskStaff } from './DeskContext';
 import type { DeskGateway } from './deskGateway';
+import { reportingSessionEnd } from './deskMachines';
 
 export interface DeskLayoutContainerProps {
   /** The staff session machine with its sign-in actors provided. */
@@ -20,7 +23,11 @@ export interface DeskLayoutContainerProps {
   currentPage?: DeskPage | null;
 }
 
-/** The desk: sign-in until the staff session is complete, then who is signed in and the page. */
+/**
+ * The desk: sign-in (and, for staff without a second factor, enrolling one) until the staff session
+ * is complete, then who is signed in and the page. A page's call refused because the session is
+ * over signs the staff member out, and the sign-in page says so.
+ */
 export function DeskLayoutContainer({
   sessionMachine,
   gateway,
@@ -37,12 +44,19 @@ export function DeskLayoutContainer({
         ? ('signedIn' as const)
         : s.hasTag('secondFactor')
           ? ('code' as const)
-          : s.hasTag('password')
-            ? ('password' as const)
-            : ('restoring' as const),
+          : s.hasTag('enrolPhone')
+            ? ('enrolPhone' as const)
+            : s.hasTag('enrolCode') || s.hasTag('enrolPreparing')
+              ? s.context.enrolment?.kind === 'phone'
+                ? ('enrolCode' as const)
+                : ('enrolApp' as const)
+              : s.hasTag('password')
+                ? ('password' as const)
+                : ('restoring' as const),
       busy: s.hasTag('busy'),
       email: s.context.email,
       challenge: s.context.challenge,
+      enrolment: s.context.enrolment,
       staff: s.context.staff,
       fieldErrors: s.context.fieldErrors,
       problem: s.context.problem,
@@ -50,10 +64,15 @@ export function DeskLayoutContainer({
     }),
     shallowEqual,
   );
-  const session = useMemo<DeskSession | null>(
-    () => (view.staff?.role ? { staff: view.staff as DeskStaff, gateway } : null),
-    [view.staff, gateway],
+  const watchedGateway = useMemo(
+    () => reportingSessionEnd(gateway, (reason) => actor.send({ type: 'desk.sessionEnded', reason })),
+    [gateway, actor],
   );
+  const session = useMemo<DeskSession | null>(
+    () => (view.staff?.role ? { staff: view.staff as DeskStaff, gateway: watchedGateway } : null),
+    [view.staff, watchedGateway],
+  );
+  const startAgain = () => actor.send({ type: 'user.startAgain' });
 
   if (view.step === 'signedIn' && session) {
     return (
@@ -84,6 +103,7 @@ export function DeskLayoutContainer({
           email={view.email}
           fieldErrors={view.fieldErrors}
           problem={view.problem}
+          notice={view.notice}
           busy={view.busy}
           onSignIn={(email, password) => actor.send({ type: 'user.signIn', email, password })}
         />
@@ -98,7 +118,42 @@ export function DeskLayoutContainer({
           busy={view.busy}
           onSubmitCode={(code) => actor.send({ type: 'user.submitCode', code })}
           onResendCode={() => actor.send({ type: 'user.resendCode' })}
-          onStartAgain={() => actor.send({ type: 'user.startAgain' })}
+          onStartAgain={startAgain}
+        />
+      )}
+      {view.step === 'enrolPhone' && (
+        <DeskEnrolPhoneStep
+          brandName={brandName}
+          fieldErrors={view.fieldErrors}
+          problem={view.problem}
+          busy={view.busy}
+          onSubmitPhone={(phoneNumber) => actor.send({ type: 'user.submitPhone', phoneNumber })}
+          onStartAgain={startAgain}
+        />
+      )}
+      {view.step === 'enrolCode' && (
+        <DeskEnrolCodeStep
+          brandName={brandName}
+          phoneNumber={formatUkMobile(view.enrolment?.phoneNumber ?? '')}
+          fieldErrors={view.fieldErrors}
+          problem={view.problem}
+          notice={view.notice}
+          busy={view.busy}
+          onSubmitCode={(code) => actor.send({ type: 'user.submitCode', code })}
+          onResendCode={() => actor.send({ type: 'user.resendCode' })}
+          onChangePhone={() => actor.send({ type: 'user.changePhone' })}
+          onStartAgain={startAgain}
+        />
+      )}
+      {view.step === 'enrolApp' && (
+        <DeskEnrolAppStep
+          brandName={brandName}
+          secret={view.enrolment?.secret ?? null}
+          fieldErrors={view.fieldErrors}
+          problem={view.problem}
+          busy={view.busy}
+          onSubmitCode={(code) => actor.send({ type: 'user.submitCode', code })}
+          onStartAgain={startAgain}
         />
       )}
     </PageMain>

@@ -3,10 +3,12 @@
 import { fromPromise } from 'xstate';
 import { deskAuditMachine } from '../../machines/desk/deskAuditMachine';
 import { deskDataRequestsMachine } from '../../machines/desk/deskDataRequestsMachine';
+import { DESK_REFUSALS } from '../../contract/staff';
+import type { SessionEndReason } from '../../machines/desk/types';
 import { deskListMachine } from '../../machines/desk/deskListMachine';
 import { deskSessionMachine } from '../../machines/desk/deskSessionMachine';
 import { createDeskAuth, type DeskAuth } from '../adapters/deskAuth';
-import { createGatewayClient } from '../adapters/gateway';
+import { createGatewayClient, isGatewayError } from '../adapters/gateway';
 import { deskGateway, type DeskGateway } from './deskGateway';
 
 /** The staff session machine over a desk sign-in (the browser's, or a test's). */
@@ -18,8 +20,48 @@ export function provideDeskSession(auth: DeskAuth) {
       sendCode: fromPromise(() => auth.sendCode()),
       verifyCode: fromPromise(({ input }) => auth.verifyCode(input.code)),
       signOut: fromPromise(() => auth.signOut()),
+      startAuthenticatorEnrolment: fromPromise(() => auth.startAuthenticatorEnrolment()),
+      sendEnrolmentCode: fromPromise(({ input }) => auth.sendEnrolmentCode(input.phoneNumber)),
+      enrolFactor: fromPromise(({ input }) => auth.enrolFactor(input.code)),
     },
   });
+}
+
+/** The gateway's refusals that mean the desk's session is over: sign in again. */
+export const SESSION_ENDING_REFUSALS: readonly SessionEndReason[] = [
+  DESK_REFUSALS.sessionExpired,
+  DESK_REFUSALS.secondFactor,
+];
+
+/** The reason a failed desk call ends the session, or null for any other failure. */
+export function sessionEndOf(error: unknown): SessionEndReason | null {
+  if (!isGatewayError(error)) return null;
+  return SESSION_ENDING_REFUSALS.find((reason) => reason === error.reason) ?? null;
+}
+
+/**
+ * The desk's gateway, reporting a refusal that ends the session (`session-expired`: a sign-in older
+ * than the gateway allows; `second-factor-required`) to `onSessionEnded` — the one place every
+ * page's call passes, so no page's machine needs to know. The call still fails as before.
+ */
+export function reportingSessionEnd(
+  gateway: DeskGateway,
+  onSessionEnded: (reason: SessionEndReason) => void,
+): DeskGateway {
+  const watched =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      call(...args).catch((error: unknown) => {
+        const reason = sessionEndOf(error);
+        if (reason) onSessionEnded(reason);
+        throw error;
+      });
+  return Object.fromEntries(
+    Object.entries(gateway).map(([name, call]) => [
+      name,
+      watched(call as (...args: unknown[]) => Promise<unknown>),
+    ]),
+  ) as unknown as DeskGateway;
 }
 
 /** The list machine over a desk gateway client. */

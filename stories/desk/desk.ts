@@ -1,5 +1,10 @@
 import type { DeskListClaimsData } from '../../contract/desk';
-import type { DeskStaffIdentity, SecondFactorChallenge } from '../../machines/desk/deskSessionMachine';
+import type {
+  AuthenticatorSecret,
+  DeskStaffIdentity,
+  EnrolmentOffer,
+  SecondFactorChallenge,
+} from '../../machines/desk/deskSessionMachine';
 import { DeskAuthError, type DeskAuth } from '../../src/adapters/deskAuth';
 import { createGatewayClient, GatewayError } from '../../src/adapters/gateway';
 import { offlineGatewayCallable } from '../../src/adapters/gatewayCallable';
@@ -33,10 +38,26 @@ export const STORY_HANDLER: DeskStaffIdentity & { role: 'handler' } = {
 export const TEXT_MESSAGE: SecondFactorChallenge = { kind: 'phone', hint: '+*******0123' };
 export const AUTHENTICATOR: SecondFactorChallenge = { kind: 'totp', hint: 'Authenticator' };
 
+/** A made-up authenticator secret (not any account's), with the URL its QR code carries. */
+export const STORY_SECRET: AuthenticatorSecret = {
+  secretKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  qrCodeUrl:
+    'otpauth://totp/Redress%20desk:case.handler%40firm.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Redress%20desk&algorithm=SHA1&digits=6&period=30',
+};
+
 export interface StoryAuthOptions {
   signedIn?: DeskStaffIdentity | null;
   /** What the password step answers: a factor, a failure, or a password-only account. */
-  password?: SecondFactorChallenge | DeskSignInFailureKind | { noSecondFactor: DeskStaffIdentity };
+  password?:
+    | SecondFactorChallenge
+    | DeskSignInFailureKind
+    | { noSecondFactor: DeskStaffIdentity; enrolment?: EnrolmentOffer };
+  /** What texting a code to the mobile being enrolled answers: sent, or a failure. */
+  enrolSend?: DeskSignInFailureKind;
+  /** What enrolling with the code answers: who signed in, null to sign in again, or a failure. */
+  enrol?: DeskStaffIdentity | null | DeskSignInFailureKind;
+  /** Enrolling calls left unanswered, to show their waiting state. */
+  pendingEnrolment?: boolean;
   /** What the code answers: who signed in, or a failure. */
   code?: DeskStaffIdentity | DeskSignInFailureKind;
   /** Calls left unanswered, to show their waiting state. */
@@ -54,13 +75,26 @@ export function storyDeskAuth(options: StoryAuthOptions = {}): DeskAuth {
       if (options.pendingPassword) return never();
       if (typeof password === 'string') return Promise.reject(new DeskAuthError(password));
       if ('noSecondFactor' in password)
-        return Promise.resolve({ kind: 'noSecondFactor', staff: password.noSecondFactor });
+        return Promise.resolve({
+          kind: 'noSecondFactor',
+          staff: password.noSecondFactor,
+          enrolment: password.enrolment ?? { kind: 'phone', emailVerified: true },
+        });
       return Promise.resolve({ kind: 'secondFactor', challenge: password });
     },
     sendCode: () => Promise.resolve(),
     verifyCode: () =>
       typeof code === 'string' ? Promise.reject(new DeskAuthError(code)) : Promise.resolve(code),
     signOut: () => Promise.resolve(),
+    startAuthenticatorEnrolment: () => (options.pendingEnrolment ? never() : Promise.resolve(STORY_SECRET)),
+    sendEnrolmentCode: () => {
+      if (options.pendingEnrolment) return never();
+      return options.enrolSend ? Promise.reject(new DeskAuthError(options.enrolSend)) : Promise.resolve();
+    },
+    enrolFactor: () => {
+      const enrol = options.enrol === undefined ? STORY_HANDLER : options.enrol;
+      return typeof enrol === 'string' ? Promise.reject(new DeskAuthError(enrol)) : Promise.resolve(enrol);
+    },
     services: () => Promise.reject(new Error('The story desk has no Firebase')),
   };
 }

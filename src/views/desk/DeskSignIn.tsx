@@ -23,6 +23,8 @@ export interface DeskPasswordStepProps {
   email: string;
   fieldErrors: DeskFieldErrors;
   problem: string | null;
+  /** News for the page, announced: "Your session has ended. Sign in again." */
+  notice?: string | null;
   busy: boolean;
   onSignIn: (email: string, password: string) => void;
 }
@@ -33,6 +35,7 @@ export function DeskPasswordStep({
   email: initial,
   fieldErrors,
   problem,
+  notice = null,
   busy,
   onSignIn,
 }: DeskPasswordStepProps) {
@@ -48,6 +51,7 @@ export function DeskPasswordStep({
         caption="For the firm’s staff"
         errors={hasErrors ? errors : undefined}
         fieldOrder={['email', 'password']}
+        notice={<StatusMessage>{notice}</StatusMessage>}
         onSubmit={() => onSignIn(email, password)}
         submitLabel={busy ? 'Signing in…' : 'Continue'}
         busy={busy}
