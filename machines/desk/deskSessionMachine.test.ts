@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import {
+  DESK_IDLE_MS,
   deskSessionMachine,
   type AuthenticatorSecret,
   type DeskStaffIdentity,
@@ -48,6 +49,7 @@ function start(options: {
   secret?: Answer<AuthenticatorSecret>;
   enrolSend?: Answer<void>[];
   enrol?: Answer<DeskStaffIdentity | null>[];
+  clock?: SimulatedClock;
 }) {
   const verify = [...(options.verify ?? [handler])];
   const enrolSend = [...(options.enrolSend ?? [])];
@@ -95,7 +97,7 @@ function start(options: {
       }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, options.clock ? { clock: options.clock } : {}).start();
   return { actor, calls };
 }
 
@@ -373,5 +375,23 @@ describe('a session the gateway has ended', () => {
     actor.send({ type: 'desk.sessionEnded', reason: 'session-expired' });
     expect(calls.signOut).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.notice).toBeNull();
+  });
+
+  it('signs out after 30 minutes without activity, saying why; activity in any desk tab restarts the clock', async () => {
+    const clock = new SimulatedClock();
+    const { actor, calls } = start({ restore: handler, clock });
+    await settled(actor);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    clock.increment(DESK_IDLE_MS - 1_000);
+    actor.send({ type: 'desk.activity' });
+    clock.increment(DESK_IDLE_MS - 1_000);
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(calls.signOut).not.toHaveBeenCalled();
+    clock.increment(1_000);
+    await settled(actor);
+    expect(calls.signOut).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().hasTag('password')).toBe(true);
+    expect(actor.getSnapshot().context.staff).toBeNull();
+    expect(actor.getSnapshot().context.notice).toBe(DESK_SIGN_IN_MESSAGES.idle);
   });
 });

@@ -83,7 +83,15 @@ export type DeskSessionEvent =
    * A desk call was refused because the session is over (older than the gateway allows, or its
    * second factor gone): reported by the desk's gateway client, not typed by anyone.
    */
-  | { type: 'desk.sessionEnded'; reason: SessionEndReason };
+  | { type: 'desk.sessionEnded'; reason: SessionEndReason }
+  /**
+   * A keypress, click or page change in any of the desk's tabs while signed in: reported by the
+   * page (src/desk/deskActivity.ts), it restarts the idle clock (decision 217).
+   */
+  | { type: 'desk.activity' };
+
+/** The desk signs a staff member out after this long without activity in any of its tabs (decision 217). */
+export const DESK_IDLE_MS = 30 * 60 * 1000;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -133,6 +141,10 @@ export const deskSessionMachine = setup({
   types: {
     context: {} as DeskSessionContext,
     events: {} as DeskSessionEvent,
+  },
+  delays: {
+    /** No activity for this long while signed in signs the staff member out (decision 217). */
+    idle: DESK_IDLE_MS,
   },
   actors: {
     /** A desk sign-in kept from before (a reload): the staff member, or null. */
@@ -518,7 +530,15 @@ export const deskSessionMachine = setup({
     },
     signedIn: {
       tags: ['signedIn'],
+      after: {
+        idle: {
+          target: 'signingOutRefused',
+          actions: assign({ staff: null, ...cleared, notice: DESK_SIGN_IN_MESSAGES.idle }),
+        },
+      },
       on: {
+        // Re-entering restarts the idle clock.
+        'desk.activity': { target: 'signedIn', reenter: true },
         'user.signOut': 'signingOut',
         'desk.sessionEnded': {
           target: 'signingOutRefused',

@@ -21,6 +21,7 @@ export const DESK_SIGN_IN_MESSAGES = {
   invalidPhone: UK_MOBILE_MESSAGE,
   enrolledSignInAgain: 'Your second factor is set up. Sign in again with it',
   sessionEnded: 'Your session has ended. Sign in again.',
+  idle: 'You were signed out after 30 minutes without activity. Sign in again.',
 } as const;
 
 const KINDS: readonly DeskSignInFailureKind[] = [

@@ -1,5 +1,5 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { deskSessionMachine } from '../../machines/desk/deskSessionMachine';
 import { formatUkMobile } from '../../contract/fields';
@@ -9,6 +9,7 @@ import { DeskHeaderLine, type DeskPage } from '../views/desk/DeskHeaderLine';
 import { PageMain } from '../views/site/Page';
 import { DeskSessionContext, type DeskSession, type DeskStaff } from './DeskContext';
 import type { DeskGateway } from './deskGateway';
+import { watchDeskActivity } from './deskActivity';
 import { reportingSessionEnd } from './deskMachines';
 
 export interface DeskLayoutContainerProps {
@@ -73,6 +74,12 @@ export function DeskLayoutContainer({
     [view.staff, watchedGateway],
   );
   const startAgain = () => actor.send({ type: 'user.startAgain' });
+  // Signed in, activity here or in another desk tab restarts the idle sign-out (decision 217).
+  const signedIn = view.step === 'signedIn';
+  useEffect(
+    () => (signedIn ? watchDeskActivity(() => actor.send({ type: 'desk.activity' })) : undefined),
+    [signedIn, actor],
+  );
 
   if (view.step === 'signedIn' && session) {
     return (
