@@ -30,6 +30,8 @@ async function deskList(request: Record<string, unknown>): Promise<DeskListClaim
       token: {
         role: 'supervisor',
         workspaces: ['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'],
+        // Signed in just now: the desk refuses a sign-in older than a working day (decision 217).
+        auth_time: Math.floor(Date.now() / 1000),
         firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
       },
     },
