@@ -139,7 +139,7 @@ describe('Save and come back later', () => {
     await who.onFile;
     await j.passCheck(page, who);
     await j.chooseFirstAgreement(page);
-    await saveForLater(page, 'carry on later pass phrase');
+    await saveForLater(page, 'back again soon pass phrase');
     await page.getByRole('button', { name: 'Carry on with your claim' }).click();
     await j.onPage(page, 'What is your current address?');
     await page.getByText(`Signed in as ${who.email}`, { exact: true }).waitFor();
