@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { STORY_HANDLER, storyDeskAuth, storyDeskGateway } from '../../stories/desk/desk';
 import { GatewayError } from '../adapters/gateway';
@@ -29,10 +30,13 @@ function ListingPage() {
 function renderDesk(gateway: DeskGateway) {
   const signOut = vi.fn(() => Promise.resolve());
   const auth = { ...storyDeskAuth({ signedIn: STORY_HANDLER }), signOut };
+  // The desk's header line links its pages, as inside the app's router.
   renderView(
-    <DeskLayoutContainer sessionMachine={provideDeskSession(auth)} gateway={gateway} brandName="Redress">
-      <ListingPage />
-    </DeskLayoutContainer>,
+    <MemoryRouter initialEntries={['/desk']}>
+      <DeskLayoutContainer sessionMachine={provideDeskSession(auth)} gateway={gateway} brandName="Redress">
+        <ListingPage />
+      </DeskLayoutContainer>
+    </MemoryRouter>,
   );
   return { signOut };
 }

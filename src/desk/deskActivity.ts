@@ -8,13 +8,18 @@ export const DESK_ACTIVITY_CHANNEL = 'redress-desk-activity';
 /** At most one report (and one message to the other tabs) this often. */
 export const DESK_ACTIVITY_THROTTLE_MS = 30_000;
 
+/** What the watcher needs of a BroadcastChannel. */
+export interface ActivityChannel {
+  postMessage(message: unknown): void;
+  close(): void;
+  addEventListener(type: 'message', listener: () => void): void;
+  removeEventListener(type: 'message', listener: () => void): void;
+}
+
 export interface DeskActivityOptions {
   target?: Pick<Document, 'addEventListener' | 'removeEventListener'>;
   /** Null where the browser has no BroadcastChannel: this tab's activity only. */
-  channel?: Pick<
-    BroadcastChannel,
-    'postMessage' | 'close' | 'addEventListener' | 'removeEventListener'
-  > | null;
+  channel?: ActivityChannel | null;
   now?: () => number;
 }
 
