@@ -1,24 +1,36 @@
 // The deployed functions. Each deployed function runs in instances of its own, which Cloud
-// Functions starts with FUNCTION_TARGET set to its name: an instance defines only its own function,
-// so a gateway instance does not load the schedulers' or the task queue's modules (decision 227).
-// Without FUNCTION_TARGET (the deploy's and the emulator's analysis of the source) every function
-// is defined. What a function runs is imported when it first runs (gatewayRuntime.ts,
-// scheduled/*.ts, claims/confirmationTask.ts), keeping the Firestore client out of the cold start.
+// Functions starts with FUNCTION_TARGET set to its name: an instance defines only its own function
+// and loads only the firebase-functions module that defines it, so a gateway instance does not
+// load the schedulers' or the task queue's (decision 227). Without FUNCTION_TARGET (the deploy's
+// and the emulator's analysis of the source) every function is defined. firebase-functions is
+// CommonJS, so it is required here synchronously: the emulator loads this module with require(),
+// which refuses a module with top-level await. What a function runs is imported when it first
+// runs (gatewayRuntime.ts, scheduled/*.ts, claims/confirmationTask.ts).
+import { createRequire } from 'node:module';
+import type * as Https from 'firebase-functions/v2/https';
+import type * as Scheduler from 'firebase-functions/v2/scheduler';
+import type * as Tasks from 'firebase-functions/v2/tasks';
+import { defineCspReport } from './cspReport.js';
+import { defineSendClaimConfirmation } from './definitions/confirmationTask.js';
+import { defineGateway } from './definitions/gateway.js';
+import { defineCleanUpAnonymousAccounts, defineRecordOverdueResponses } from './definitions/scheduled.js';
+
+const require = createRequire(import.meta.url);
+const https = () => require('firebase-functions/v2/https') as typeof Https;
+const scheduler = () => require('firebase-functions/v2/scheduler') as typeof Scheduler;
+const tasks = () => require('firebase-functions/v2/tasks') as typeof Tasks;
+
 const target = process.env.FUNCTION_TARGET;
 const defines = (name: string) => !target || target === name;
 
-export const gateway = defines('gateway') ? (await import('./definitions/gateway.js')).gateway : undefined;
-
-export const cspReport = defines('cspReport') ? (await import('./cspReport.js')).cspReport : undefined;
-
+export const gateway = defines('gateway') ? defineGateway(https()) : undefined;
+export const cspReport = defines('cspReport') ? defineCspReport(https()) : undefined;
 export const cleanUpAnonymousAccounts = defines('cleanUpAnonymousAccounts')
-  ? (await import('./definitions/scheduled.js')).cleanUpAnonymousAccounts
+  ? defineCleanUpAnonymousAccounts(scheduler())
   : undefined;
-
 export const recordOverdueResponses = defines('recordOverdueResponses')
-  ? (await import('./definitions/scheduled.js')).recordOverdueResponses
+  ? defineRecordOverdueResponses(scheduler())
   : undefined;
-
 export const sendClaimConfirmation = defines('sendClaimConfirmation')
-  ? (await import('./definitions/confirmationTask.js')).sendClaimConfirmation
+  ? defineSendClaimConfirmation(tasks())
   : undefined;

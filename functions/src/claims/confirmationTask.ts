@@ -13,5 +13,9 @@ export async function runClaimConfirmation(data: unknown) {
   if (!task.success) return 'malformed';
   if (getApps().length === 0) initializeApp();
   const db = getFirestore();
-  return sendClaimConfirmation(task.output.claimId, { db, mail: triggerEmailSender(db), now: () => Date.now() });
+  return sendClaimConfirmation(task.output.claimId, {
+    db,
+    mail: triggerEmailSender(db),
+    now: () => Date.now(),
+  });
 }

@@ -50,5 +50,11 @@ export function selectProviders(db: Firestore, env: NodeJS.ProcessEnv = process.
     ? idealPostcodesAddresses({ apiKey: env.IDEAL_POSTCODES_API_KEY!.trim() })
     : { lookup: missing };
   // Production installs the Trigger Email extension, which delivers what this queues.
-  return { creditCheck, sms, addresses, mail: triggerEmailSender(db), confirmations: claimConfirmationQueue() };
+  return {
+    creditCheck,
+    sms,
+    addresses,
+    mail: triggerEmailSender(db),
+    confirmations: claimConfirmationQueue(),
+  };
 }
