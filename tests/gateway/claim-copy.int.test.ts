@@ -81,7 +81,10 @@ describe('submitClaim emails the claimant a confirmation (Trigger Email document
     expect(await confirmationsOf(checked.claimId)).toHaveLength(1);
     // Once it is recorded as sent, a further retry queues nothing and the outbox keeps one email.
     await expect
-      .poll(async () => (await adminDb().doc(`claims/${checked.claimId}`).get()).get('confirmationQueuedAt'))
+      .poll(
+        async () =>
+          (await adminDb().doc(`claims/${checked.claimId}`).get()).get('confirmationQueuedAt') as unknown,
+      )
       .toBeTypeOf('number');
     await caller.call('submitClaim', request);
     expect(await mailsFor(checked.claimId)).toHaveLength(1);
