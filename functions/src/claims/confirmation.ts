@@ -1,15 +1,10 @@
-import * as v from 'valibot';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MailSender } from '../mail/types.js';
 import { letterOfAuthorityPdf } from '../documents/letterOfAuthority.js';
 import { claimConfirmationMail } from '../mail/claimConfirmation.js';
-import { StoredClaimSchema, isSigned, type SignedClaim } from '../../../contract/claim.js';
+import { signedClaimOf } from './signedClaim.js';
 
-/** A claim document read back as a signed claim; anything else is a fault on our side, not the caller's. */
-export function signedClaimOf(data: unknown): SignedClaim | null {
-  const parsed = v.safeParse(StoredClaimSchema, data);
-  return parsed.success && isSigned(parsed.output) ? parsed.output : null;
-}
+export { signedClaimOf } from './signedClaim.js';
 
 /** What the confirmation needs: the claims, the mail outbox and the clock. */
 export interface ConfirmationDeps {

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
-import { signedClaimOf } from '../claims/confirmation.js';
+import { signedClaimOf } from '../claims/signedClaim.js';
 import { newReference } from '../claims/reference.js';
 import { forgetProgress } from './progress.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
