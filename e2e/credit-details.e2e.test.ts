@@ -104,7 +104,10 @@ describe('credit details a claimant can recognise and confirm, in Chromium', () 
     expect(claim.data.answers.manualAgreements).toEqual([
       { lender: 'Harbour Finance', startDate: '2016-06', vehicle: 'Ford Focus AB12 CDE' },
     ]);
-    const mail = (await j.admin().db.collection('mail').doc(`claim-submitted-${claim.id}`).get()).data();
+    // The confirmation follows the call (a queued task, decision 226).
+    const mailRef = j.admin().db.collection('mail').doc(`claim-submitted-${claim.id}`);
+    await expect.poll(async () => (await mailRef.get()).exists, { timeout: 30_000 }).toBe(true);
+    const mail = (await mailRef.get()).data();
     const text = String((mail?.message as { text?: unknown } | undefined)?.text);
     expect(text).toContain(`${first.lender}: ${facts.join('; ')}`);
     expect(text).toContain('Harbour Finance: Ford Focus AB12 CDE; Started June 2016');

@@ -7,12 +7,14 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
+// GATEWAY_OUTDIR: another folder, for a test that loads the build without touching lib/.
+const outdir = process.env.GATEWAY_OUTDIR ?? path.join(here, 'lib');
 // A clean folder: nothing left over from an earlier build is deployed.
-rmSync(path.join(here, 'lib'), { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints: [path.join(here, 'src', 'index.ts')],
-  outdir: path.join(here, 'lib'),
+  outdir,
   // What index.ts imports when a function first runs goes into chunks of its own, so loading
   // the function does not load them (nor the packages they import).
   splitting: true,

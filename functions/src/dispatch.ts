@@ -43,8 +43,8 @@ export async function dispatch(
     throw new HttpsError('invalid-argument', 'The gateway expects { functionName: string, data: object }.');
   }
   const { functionName, data } = envelope.output;
-  const handler = Object.hasOwn(handlers, functionName) ? handlers[functionName] : undefined;
-  if (!handler) {
+  const load = Object.hasOwn(handlers, functionName) ? handlers[functionName] : undefined;
+  if (!load) {
     // The name is not repeated: no error quotes what the caller sent.
     throw new HttpsError(
       'not-found',
@@ -57,6 +57,7 @@ export async function dispatch(
   }
   const started = Date.now();
   try {
+    const handler = await load();
     const result = await handler(data, { uid, deps, client, caller });
     logger.info('gateway call', { functionName, uid, code: 'ok', ms: Date.now() - started });
     return result;

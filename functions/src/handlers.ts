@@ -1,22 +1,3 @@
-import { cancelClaim } from './handlers/cancelClaim.js';
-import { checkboardInitiateCheck } from './handlers/initiateCheck.js';
-import { confirmUserExists } from './handlers/confirmUserExists.js';
-import { approveDataDeletion, listDataRequests, requestDataDeletion } from './handlers/dataDeletion.js';
-import { downloadSignedLetter } from './handlers/downloadSignedLetter.js';
-import { exportMyData } from './handlers/exportMyData.js';
-import { lookupAddress } from './handlers/lookupAddress.js';
-import { recordComplaintEvent } from './handlers/recordComplaintEvent.js';
-import { setUserContactDetails } from './handlers/setUserContactDetails.js';
-import { submitClaim } from './handlers/submitClaim.js';
-import { sendEmailVerification, upgradeAccount } from './handlers/upgradeAccount.js';
-import { resumeProgress, saveProgress } from './handlers/progress.js';
-import { valifiVerifyOtp } from './handlers/verifyOtp.js';
-import { deskAddNote } from './desk/addNote.js';
-import { deskListClaims } from './desk/listClaims.js';
-import { deskOpenClaim } from './desk/openClaim.js';
-import { deskReadAudit } from './desk/readAudit.js';
-import { deskSendComplaint } from './desk/sendComplaint.js';
-import { deskSignedLetter } from './desk/signedLetter.js';
 import type { Handler } from './context.js';
 
 export type { CallContext, Handler } from './context.js';
@@ -28,30 +9,35 @@ export type { CallContext, Handler } from './context.js';
  * desk's operations need a staff role and a second factor (desk/access.ts).
  * A claimant may have a copy of their data and ask for it to be deleted; the firm's staff of their
  * claims' workspaces approve the deletion (decisions 183, 184).
+ * Each handler's module is loaded on its first call (decision 227): the first call of a lookup does
+ * not load the PDF writer, nor a claimant's call the desk's modules.
  */
-export const handlers: Record<string, Handler> = {
-  ping: (_data, ctx) => Promise.resolve({ data: { ok: true, uid: ctx.uid } }),
-  checkboardInitiateCheck,
-  valifiVerifyOtp,
-  confirmUserExists,
-  setUserContactDetails,
-  lookupAddress,
-  submitClaim,
-  downloadSignedLetter,
-  upgradeAccount,
-  sendEmailVerification,
-  saveProgress,
-  resumeProgress,
-  recordComplaintEvent,
-  cancelClaim,
-  deskListClaims,
-  deskOpenClaim,
-  deskAddNote,
-  deskReadAudit,
-  deskSendComplaint,
-  deskSignedLetter,
-  exportMyData,
-  requestDataDeletion,
-  approveDataDeletion,
-  listDataRequests,
+export const handlers: Record<string, () => Promise<Handler>> = {
+  ping: () => Promise.resolve((_data, ctx) => Promise.resolve({ data: { ok: true, uid: ctx.uid } })),
+  checkboardInitiateCheck: () => import('./handlers/initiateCheck.js').then((m) => m.checkboardInitiateCheck),
+  valifiVerifyOtp: () => import('./handlers/verifyOtp.js').then((m) => m.valifiVerifyOtp),
+  confirmUserExists: () => import('./handlers/confirmUserExists.js').then((m) => m.confirmUserExists),
+  setUserContactDetails: () =>
+    import('./handlers/setUserContactDetails.js').then((m) => m.setUserContactDetails),
+  lookupAddress: () => import('./handlers/lookupAddress.js').then((m) => m.lookupAddress),
+  submitClaim: () => import('./handlers/submitClaim.js').then((m) => m.submitClaim),
+  downloadSignedLetter: () =>
+    import('./handlers/downloadSignedLetter.js').then((m) => m.downloadSignedLetter),
+  upgradeAccount: () => import('./handlers/upgradeAccount.js').then((m) => m.upgradeAccount),
+  sendEmailVerification: () => import('./handlers/upgradeAccount.js').then((m) => m.sendEmailVerification),
+  saveProgress: () => import('./handlers/progress.js').then((m) => m.saveProgress),
+  resumeProgress: () => import('./handlers/progress.js').then((m) => m.resumeProgress),
+  recordComplaintEvent: () =>
+    import('./handlers/recordComplaintEvent.js').then((m) => m.recordComplaintEvent),
+  cancelClaim: () => import('./handlers/cancelClaim.js').then((m) => m.cancelClaim),
+  deskListClaims: () => import('./desk/listClaims.js').then((m) => m.deskListClaims),
+  deskOpenClaim: () => import('./desk/openClaim.js').then((m) => m.deskOpenClaim),
+  deskAddNote: () => import('./desk/addNote.js').then((m) => m.deskAddNote),
+  deskReadAudit: () => import('./desk/readAudit.js').then((m) => m.deskReadAudit),
+  deskSendComplaint: () => import('./desk/sendComplaint.js').then((m) => m.deskSendComplaint),
+  deskSignedLetter: () => import('./desk/signedLetter.js').then((m) => m.deskSignedLetter),
+  exportMyData: () => import('./handlers/exportMyData.js').then((m) => m.exportMyData),
+  requestDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.requestDataDeletion),
+  approveDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.approveDataDeletion),
+  listDataRequests: () => import('./handlers/dataDeletion.js').then((m) => m.listDataRequests),
 };

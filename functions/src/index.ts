@@ -1,52 +1,41 @@
-// The deployed functions. This module is what a new instance loads before its first request, so it
-// holds only the functions' definitions; what they run is imported when they first run
-// (gatewayRuntime.ts, scheduled/cleanUp.ts), keeping the Firestore client out of the cold start.
-import * as logger from 'firebase-functions/logger';
-import { onCall, HttpsError } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { FUNCTION_OPTIONS, GATEWAY_OPTIONS, rateLimitHashKey } from './config.js';
+// The deployed functions. Each deployed function runs in instances of its own, which Cloud
+// Functions starts with FUNCTION_TARGET set to its name: an instance defines only its own function
+// and loads only the firebase-functions module that defines it, so a gateway instance does not
+// load the schedulers' or the task queue's (decision 227). Without FUNCTION_TARGET (the deploy's
+// and the emulator's analysis of the source) every function is defined. The module is loaded
+// synchronously, without top-level await, which the emulator's require() of this file refuses: its
+// ES module build (the one the rest of the gateway imports, so that there is one HttpsError class
+// and one set of params) is required by path (require of an ES module, Node 20.19+). What a
+// function runs is imported when it first runs (gatewayRuntime.ts, scheduled/*.ts,
+// claims/confirmationTask.ts).
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type * as Https from 'firebase-functions/v2/https';
+import type * as Scheduler from 'firebase-functions/v2/scheduler';
+import type * as Tasks from 'firebase-functions/v2/tasks';
+import { defineCspReport } from './cspReport.js';
+import { defineSendClaimConfirmation } from './definitions/confirmationTask.js';
+import { defineGateway } from './definitions/gateway.js';
+import { defineCleanUpAnonymousAccounts, defineRecordOverdueResponses } from './definitions/scheduled.js';
 
-export { cspReport } from './cspReport.js';
+const require = createRequire(import.meta.url);
+/** The package's ES module build of `specifier`, as `import` would load it, loaded synchronously. */
+const esm = <T>(specifier: string) => require(fileURLToPath(import.meta.resolve(specifier))) as T;
+const https = () => esm<typeof Https>('firebase-functions/v2/https');
+const scheduler = () => esm<typeof Scheduler>('firebase-functions/v2/scheduler');
+const tasks = () => esm<typeof Tasks>('firebase-functions/v2/tasks');
 
-/**
- * The one gateway every client call goes through (spec section 7):
- * `gateway({ functionName, data })` in europe-west2.
- */
-export const gateway = onCall(GATEWAY_OPTIONS, async (request) => {
-  if (!request.auth) {
-    throw new HttpsError(
-      'unauthenticated',
-      'Sign in (an anonymous session is enough) before calling the gateway.',
-    );
-  }
-  const { runGateway } = await import('./gatewayRuntime.js');
-  const client = { ip: request.rawRequest.ip ?? null };
-  const { token } = request.auth;
-  const caller = {
-    signInProvider: token.firebase.sign_in_provider,
-    emailVerified: token.email_verified === true,
-    token,
-  };
-  return runGateway(request.data, request.auth.uid, client, caller, rateLimitHashKey.value());
-});
+const target = process.env.FUNCTION_TARGET;
+const defines = (name: string) => !target || target === name;
 
-/** Every night: guest sessions with no claim are not kept (retention in the privacy notice). */
-export const cleanUpAnonymousAccounts = onSchedule(
-  { ...FUNCTION_OPTIONS, schedule: 'every day 03:00', timeZone: 'Europe/London' },
-  async () => {
-    const { runCleanUp } = await import('./scheduled/cleanUp.js');
-    logger.info('anonymous accounts cleaned up', await runCleanUp(Date.now()));
-  },
-);
-
-/**
- * Every night: a complaint whose lender has not answered by the due day (8 weeks after it was
- * sent) moves to "no response", an event the service records itself (decision 173).
- */
-export const recordOverdueResponses = onSchedule(
-  { ...FUNCTION_OPTIONS, schedule: 'every day 01:00', timeZone: 'Europe/London' },
-  async () => {
-    const { runOverdueCheck } = await import('./scheduled/overdue.js');
-    logger.info('overdue responses recorded', await runOverdueCheck());
-  },
-);
+export const gateway = defines('gateway') ? defineGateway(https()) : undefined;
+export const cspReport = defines('cspReport') ? defineCspReport(https()) : undefined;
+export const cleanUpAnonymousAccounts = defines('cleanUpAnonymousAccounts')
+  ? defineCleanUpAnonymousAccounts(scheduler())
+  : undefined;
+export const recordOverdueResponses = defines('recordOverdueResponses')
+  ? defineRecordOverdueResponses(scheduler())
+  : undefined;
+export const sendClaimConfirmation = defines('sendClaimConfirmation')
+  ? defineSendClaimConfirmation(tasks())
+  : undefined;

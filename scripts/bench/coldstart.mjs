@@ -1,5 +1,6 @@
 // The gateway's cold start: the time Node takes to load the built function module
-// (functions/lib/index.js), as a new Cloud Functions instance does before its first request. Each
+// (functions/lib/index.js), as a new gateway instance does before its first request: Cloud Functions
+// starts it with FUNCTION_TARGET=gateway, so it defines the gateway only (decision 227). Each
 // sample is a fresh process, so nothing is cached between them; the emulator variables are set so
 // that loading never reaches for credentials.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +32,7 @@ export async function measureColdStart({ runs = COLD_START_RUNS, log = console.l
       env: {
         PATH: process.env.PATH,
         GATEWAY_MODULE: module,
+        FUNCTION_TARGET: 'gateway',
         GCLOUD_PROJECT: 'demo-redress',
         FUNCTIONS_EMULATOR: 'true',
         FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',

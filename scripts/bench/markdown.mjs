@@ -127,7 +127,7 @@ function coldStartSection(report) {
     '## Gateway cold start',
     '',
     `Loading the built function module (\`functions/lib/index.js\`) in a fresh Node process, as a new`,
-    `instance does before its first request: median **${or(c.median, fmt.ms)}**, p95 ${or(c.p95, fmt.ms)} over`,
+    `gateway instance does before its first request (\`FUNCTION_TARGET=gateway\`, decision 227): median **${or(c.median, fmt.ms)}**, p95 ${or(c.p95, fmt.ms)} over`,
     `${c.samples.length} processes (${c.samples.map((ms) => Math.round(ms)).join(', ')} ms).`,
   ].join('\n');
 }

@@ -25,6 +25,8 @@ export const PROJECT_ROLES = [
   { role: 'roles/firebaseauth.admin', why: 'Firebase Authentication accounts and sessions' },
   // Cloud Logging: the functions' structured logs.
   { role: 'roles/logging.logWriter', why: 'writing logs' },
+  // Cloud Tasks: submitClaim queues the confirmation email's task (decision 226).
+  { role: 'roles/cloudtasks.enqueuer', why: 'queuing the confirmation email task' },
 ];
 
 export const serviceAccountEmail = (projectId) =>
@@ -67,6 +69,16 @@ export function grantCommands(projectId) {
       serviceAccountEmail(projectId),
       member,
       '--role=roles/iam.serviceAccountTokenCreator',
+      `--project=${projectId}`,
+    ],
+    // A queued task carries an OIDC token of the account itself (decision 226): acting as itself only.
+    [
+      'iam',
+      'service-accounts',
+      'add-iam-policy-binding',
+      serviceAccountEmail(projectId),
+      member,
+      '--role=roles/iam.serviceAccountUser',
       `--project=${projectId}`,
     ],
     ...SECRETS.map((secret) => [

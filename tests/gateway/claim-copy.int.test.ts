@@ -22,6 +22,12 @@ async function mailsFor(claimId: string): Promise<MailDocument[]> {
   return snap.docs.map((doc) => doc.data() as MailDocument);
 }
 
+/** The confirmation follows the call (a queued task, decision 226): the outbox is read once it is there. */
+async function confirmationsOf(claimId: string): Promise<MailDocument[]> {
+  await expect.poll(async () => (await mailsFor(claimId)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return mailsFor(claimId);
+}
+
 interface Submitted {
   data: { reference: string };
 }
@@ -35,8 +41,12 @@ describe('submitClaim emails the claimant a confirmation (Trigger Email document
     const checked = await checkedClaim(caller);
     const request = signing(checked);
     const { data } = (await caller.call('submitClaim', request)) as Submitted;
+    // The call answers with the claim signed and submitted, before its email is made.
+    const stored = await adminDb().doc(`claims/${checked.claimId}`).get();
+    expect(stored.get('status')).toBe('submitted');
+    expect(stored.get('submission.reference')).toBe(data.reference);
 
-    const [mail, ...others] = await mailsFor(checked.claimId);
+    const [mail, ...others] = await confirmationsOf(checked.claimId);
     expect(others).toEqual([]);
     expect(mail?.to).toBe(checked.applicant.email);
     expect(mail?.uid).toBe(caller.uid);
@@ -68,6 +78,15 @@ describe('submitClaim emails the claimant a confirmation (Trigger Email document
     const request = signing(checked);
     await caller.call('submitClaim', request);
     await Promise.all([caller.call('submitClaim', request), caller.call('submitClaim', request)]);
+    expect(await confirmationsOf(checked.claimId)).toHaveLength(1);
+    // Once it is recorded as sent, a further retry queues nothing and the outbox keeps one email.
+    await expect
+      .poll(
+        async () =>
+          (await adminDb().doc(`claims/${checked.claimId}`).get()).get('confirmationQueuedAt') as unknown,
+      )
+      .toBeTypeOf('number');
+    await caller.call('submitClaim', request);
     expect(await mailsFor(checked.claimId)).toHaveLength(1);
   });
 });
@@ -101,7 +120,7 @@ describe('downloadSignedLetter (extension)', () => {
     expect((await readPdf(Buffer.from(data.pdf, 'base64'))).text).toContain(
       'authorise SGUK Legal LLP (sample)',
     );
-    const [mail] = await mailsFor(checked.claimId);
+    const [mail] = await confirmationsOf(checked.claimId);
     expect(mail?.message.text).toContain('SGUK Legal LLP (sample)');
   });
 

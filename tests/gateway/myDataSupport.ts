@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { afterAll } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { callGateway, clientApp, emulatorHost, signInAnonymously } from '../support/emulators';
 import { staffCaller } from './staff';
 import { adminApp, adminDb, checkedClaim, submission, type Caller } from './support';
@@ -54,6 +54,15 @@ export async function claimantWithData() {
     signature: { kind: 'typed', name: `${firstName} ${signedClaim.applicant.lastName}` },
     referral: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: campaign },
   });
+  // Its confirmation email follows the call (a queued task, decision 226): the claimant's data is
+  // taken once it has been sent.
+  await vi.waitFor(
+    async () => {
+      const claim = await adminDb().doc(`claims/${signedClaim.claimId}`).get();
+      if (typeof claim.get('confirmationQueuedAt') !== 'number') throw new Error('No confirmation yet');
+    },
+    { timeout: 30_000, interval: 200 },
+  );
   const unsigned = await checkedClaim(caller, {
     firstName,
     lastName: signedClaim.applicant.lastName,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readViolations } from '../../functions/src/cspReport';
+import { readViolations } from '../../functions/src/cspViolations';
 import {
   CSP_REPORT_PATH,
   TRUST_WIDGET_ORIGIN,

@@ -39,7 +39,7 @@ describe('the functions’ service account', () => {
     }
   });
 
-  it('--dry-run prints the account and only its grants — Firestore, Authentication, logs, its own tokens and each secret — and runs none', () => {
+  it('--dry-run prints the account and only its grants — Firestore, Authentication, logs, task queuing, its own tokens and each secret — and runs none', () => {
     const run = cli('--project', 'production', '--dry-run');
     expect(run.status).toBe(0);
     const lines = run.stdout.trim().split('\n');
@@ -50,12 +50,18 @@ describe('the functions’ service account', () => {
       'roles/datastore.user',
       'roles/firebaseauth.admin',
       'roles/logging.logWriter',
+      'roles/cloudtasks.enqueuer',
       'roles/iam.serviceAccountTokenCreator',
+      'roles/iam.serviceAccountUser',
       ...SECRETS.map(() => 'roles/secretmanager.secretAccessor'),
     ]);
-    // Token creation on itself alone, and each secret by name: nothing project-wide beyond the three.
+    // Token creation and acting as itself on itself alone (a queued task's OIDC token, decision 226),
+    // and each secret by name: nothing project-wide beyond the four.
     expect(lines).toContain(
       `would run gcloud iam service-accounts add-iam-policy-binding ${account} --member=serviceAccount:${account} --role=roles/iam.serviceAccountTokenCreator --project=redress-prod`,
+    );
+    expect(lines).toContain(
+      `would run gcloud iam service-accounts add-iam-policy-binding ${account} --member=serviceAccount:${account} --role=roles/iam.serviceAccountUser --project=redress-prod`,
     );
     for (const secret of SECRETS)
       expect(lines).toContain(
@@ -78,7 +84,7 @@ describe('the functions’ service account', () => {
       exists: () => true,
     });
     expect(calls.some((args) => args.includes('create'))).toBe(false);
-    expect(calls).toHaveLength(PROJECT_ROLES.length + 1 + SECRETS.length);
+    expect(calls).toHaveLength(PROJECT_ROLES.length + 2 + SECRETS.length);
     const made: string[][] = [];
     configureServiceAccount('redress-dev', {
       log: () => {},

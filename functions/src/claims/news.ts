@@ -2,7 +2,7 @@ import type { Deps } from '../context.js';
 import { claimantNewsMail } from '../mail/complaintEvent.js';
 import { fullName } from '../../../contract/claim.js';
 import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
-import { signedClaimOf } from './confirmation.js';
+import { signedClaimOf } from './signedClaim.js';
 
 /**
  * Emails the claimant about an event they should know of (decision 188), once: the mail's id is

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
-import { sendClaimConfirmation, signedClaimOf } from '../claims/confirmation.js';
+import { signedClaimOf } from '../claims/signedClaim.js';
 import { newReference } from '../claims/reference.js';
 import { forgetProgress } from './progress.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
@@ -47,8 +47,9 @@ interface Submission {
  * answers and signature, then to `submitted`; a retry with the same key finishes or replays it.
  * The claim keeps the names, date of birth and mobile the credit check was run with: a request
  * whose identity differs from them is refused (decision 108). The profile is written in the same
- * transaction, from the same values, so the two agree. Once submitted, the claimant is emailed a
- * confirmation with the signed letter of authority attached.
+ * transaction, from the same values, so the two agree. The call answers once the claim is signed
+ * and submitted; the confirmation email, with the signed letter of authority attached, is made by
+ * a queued task within seconds, so the claimant does not wait for the PDF (decision 226).
  */
 export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
   const input = parsePayload(SubmitClaimRequestSchema, data);
@@ -141,8 +142,12 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
       return t;
     });
   }
-  // The confirmation email, with the signed copy attached; a retry of this call sends it if it is missing.
-  await sendClaimConfirmation(claimId, deps);
+  // The confirmation email, with the signed copy attached, is made by a task (sendClaimConfirmation
+  // in index.ts), retried until it is sent. If queuing fails, so does the call, and the client's
+  // retry (same key) queues it; a retry after it was sent queues nothing.
+  if (signed.submittedAt === undefined || (await claimRef.get()).get('confirmationQueuedAt') === undefined) {
+    await deps.providers.confirmations.queue(claimId);
+  }
   // The journey saved for later has done its work; it is not kept once the claim is in.
   await forgetProgress(uid, { deps });
   const result: SubmitClaimData = {

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { triggerEmailSender } from '../mail/triggerEmail.js';
+import { claimConfirmationQueue } from '../claims/confirmationQueue.js';
 import { idealPostcodesAddresses } from './live/idealPostcodes.js';
 import { twilioSms } from './live/twilioSms.js';
 import { sandboxAddresses } from './sandbox/addresses.js';
@@ -34,6 +35,7 @@ export function selectProviders(db: Firestore, env: NodeJS.ProcessEnv = process.
       sms: sandboxSms(db),
       addresses: sandboxAddresses,
       mail: triggerEmailSender(db),
+      confirmations: claimConfirmationQueue(),
     };
   }
   const creditCheck: CreditCheckProvider = { start: missing, report: missing };
@@ -48,5 +50,11 @@ export function selectProviders(db: Firestore, env: NodeJS.ProcessEnv = process.
     ? idealPostcodesAddresses({ apiKey: env.IDEAL_POSTCODES_API_KEY!.trim() })
     : { lookup: missing };
   // Production installs the Trigger Email extension, which delivers what this queues.
-  return { creditCheck, sms, addresses, mail: triggerEmailSender(db) };
+  return {
+    creditCheck,
+    sms,
+    addresses,
+    mail: triggerEmailSender(db),
+    confirmations: claimConfirmationQueue(),
+  };
 }

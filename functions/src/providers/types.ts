@@ -61,6 +61,13 @@ export interface Providers {
   addresses: AddressProvider;
   /** Email: the same sender everywhere (the Trigger Email extension's `mail` documents). */
   mail: MailSender;
+  /** Where a submitted claim's confirmation email is queued, to be made after the call (decision 226). */
+  confirmations: ConfirmationQueue;
+}
+
+/** Makes a submitted claim's confirmation email (with its signed PDF) later, retried until it is sent. */
+export interface ConfirmationQueue {
+  queue(claimId: string): Promise<void>;
 }
 
 export type ProviderName = 'credit-check' | 'sms' | 'addresses';
