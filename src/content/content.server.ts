@@ -51,6 +51,22 @@ export function getLibrary(): Library {
   return library;
 }
 
+let articlesBySlug: Map<string, Article> | undefined;
+/**
+ * The article with this slug (the first, as the library is sorted, if two share one). Indexed once:
+ * looking each page's article up in the list made the prerender's time per article grow with the
+ * number of articles (decision 223).
+ */
+export function findArticle(slug: string): Article | undefined {
+  if (!articlesBySlug) {
+    articlesBySlug = new Map();
+    for (const article of getLibrary().articles) {
+      if (!articlesBySlug.has(article.slug)) articlesBySlug.set(article.slug, article);
+    }
+  }
+  return articlesBySlug.get(slug);
+}
+
 export function summary({ html: _html, ...rest }: Article): ArticleSummary {
   return rest;
 }
