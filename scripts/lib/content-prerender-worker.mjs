@@ -52,7 +52,9 @@ async function prerender(handler, pagePath) {
   if (!matches) throw new Error(`Unable to prerender path because it does not match any routes: ${pagePath}`);
   const leaf = build.routes[matches.at(-1).route.id]?.module;
   if (leaf && !leaf.default && !leaf.ErrorBoundary) {
-    throw new Error(`Prerender (content): ${pagePath} is a resource route; list it in React Router's prerender paths.`);
+    throw new Error(
+      `Prerender (content): ${pagePath} is a resource route; list it in React Router's prerender paths.`,
+    );
   }
   let data;
   if (matches.some((m) => build.assets.routes[m.route.id]?.hasLoader)) {
@@ -61,7 +63,9 @@ async function prerender(handler, pagePath) {
     const response = await handler(new Request(`http://localhost${dataPath}`));
     data = await response.text();
     if (response.status !== 200 && response.status !== 202) {
-      throw new Error(`Prerender (data): Received a ${response.status} status code while prerendering ${pagePath}.`);
+      throw new Error(
+        `Prerender (data): Received a ${response.status} status code while prerendering ${pagePath}.`,
+      );
     }
     write(path.join(clientDir, ...dataPath.split('/')), data);
   }
@@ -74,7 +78,9 @@ async function prerender(handler, pagePath) {
   );
   const html = await response.text();
   if (response.status !== 200) {
-    throw new Error(`Prerender (html): Received a ${response.status} status code while prerendering ${pagePath}:\n${html}`);
+    throw new Error(
+      `Prerender (html): Received a ${response.status} status code while prerendering ${pagePath}:\n${html}`,
+    );
   }
   write(path.join(clientDir, ...htmlPath.split('/'), 'index.html'), html);
 }

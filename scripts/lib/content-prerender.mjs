@@ -25,17 +25,21 @@ export function prerenderWorkers(env = process.env) {
   if (raw === undefined || raw.trim() === '') return os.availableParallelism();
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 0) {
-    throw new Error(`${PRERENDER_WORKERS_ENV} must be a whole number of worker threads (0 or more), not "${raw}".`);
+    throw new Error(
+      `${PRERENDER_WORKERS_ENV} must be a whole number of worker threads (0 or more), not "${raw}".`,
+    );
   }
   return count;
 }
 
 /**
  * Prerenders paths of the server build in worker threads, writing into the client build directory.
- * @param {{ serverBuild: string, clientDir: string, mode: string, paths: string[], workers: number }} options
+ * The threads start (and import the server build) while `paths()` is computed.
+ * @param {{ serverBuild: string, clientDir: string, mode: string, paths: () => string[], workers: number }} options
  * @returns {Promise<number>} the number of pages written
  */
-export async function prerenderInWorkers({ serverBuild, clientDir, mode, paths, workers }) {
+export async function prerenderInWorkers({ serverBuild, clientDir, mode, paths: listPaths, workers }) {
+  let paths = [];
   let next = 0;
   const threads = [];
   const run = () =>
@@ -51,14 +55,19 @@ export async function prerenderInWorkers({ serverBuild, clientDir, mode, paths, 
       });
       worker.on('error', reject);
       worker.on('exit', (code) =>
-        code === 0 ? resolve(undefined) : reject(new Error(`A prerender worker stopped with exit code ${code}.`)),
+        code === 0
+          ? resolve(undefined)
+          : reject(new Error(`A prerender worker stopped with exit code ${code}.`)),
       );
     });
-  const count = Math.max(1, Math.min(workers, Math.ceil(paths.length / BATCH)));
+  const running = Array.from({ length: Math.max(1, workers) }, run);
   try {
-    await Promise.all(Array.from({ length: count }, run));
+    // The threads' first requests for a batch are answered once this has returned.
+    paths = listPaths();
+    await Promise.all(running);
   } catch (error) {
-    await Promise.all(threads.map((worker) => worker.terminate()));
+    await Promise.allSettled(threads.map((worker) => worker.terminate()));
+    await Promise.allSettled(running);
     throw error;
   }
   return paths.length;
@@ -87,20 +96,19 @@ export function contentPrerender({ paths, workers = prerenderWorkers() }) {
         if (workers === 0 || this.environment?.name !== 'ssr') return;
         const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
         if (!entry || !output.dir) throw new Error('The server build has no entry file to prerender from.');
-        const list = paths();
         const clientDir = path.resolve(config.root, config.environments.client.build.outDir);
         const started = performance.now();
-        config.logger.info(`Prerender (content): ${list.length} pages in up to ${workers} worker threads`);
-        await prerenderInWorkers({
+        config.logger.info(`Prerender (content): rendering in ${workers} worker threads`);
+        const count = await prerenderInWorkers({
           serverBuild: path.resolve(config.root, output.dir, entry.fileName),
           clientDir,
           mode: config.mode,
-          paths: list,
+          paths,
           workers,
         });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         config.logger.info(
-          `Prerender (content): ${list.length} pages -> ${path.relative(config.root, clientDir)} in ${seconds} s`,
+          `Prerender (content): ${count} pages -> ${path.relative(config.root, clientDir)} in ${seconds} s`,
         );
       },
     },

@@ -16,8 +16,8 @@ function files(dir: string): string[] {
 }
 
 const BUILD_ID = 'prerender-comparison';
-// The build manifest's meta file records when the build was made; everything else must match.
-const META = `builds/meta/${BUILD_ID}.json`;
+// The build manifest's two files record when the build was made; everything else must match.
+const MANIFEST = ['builds/latest.json', `builds/meta/${BUILD_ID}.json`];
 const split = prerenderSplit();
 
 describe('content pages prerendered in worker threads', () => {
@@ -28,7 +28,10 @@ describe('content pages prerendered in worker threads', () => {
       REDRESS_BUILD_ID: BUILD_ID,
       REDRESS_PRERENDER_WORKERS: '0',
     });
-    workers = await buildWorkspaceLogged('Redress', { REDRESS_BUILD_ID: BUILD_ID, REDRESS_PRERENDER_WORKERS: '2' });
+    workers = await buildWorkspaceLogged('Redress', {
+      REDRESS_BUILD_ID: BUILD_ID,
+      REDRESS_PRERENDER_WORKERS: '2',
+    });
   }, 240_000);
   afterAll(() => {
     for (const { client } of [reference, workers]) {
@@ -67,10 +70,18 @@ describe('content pages prerendered in worker threads', () => {
     }
     const different = listed.filter(
       (file) =>
-        file !== META && !readFileSync(path.join(reference.client, file)).equals(readFileSync(path.join(workers.client, file))),
+        !MANIFEST.includes(file) &&
+        !readFileSync(path.join(reference.client, file)).equals(
+          readFileSync(path.join(workers.client, file)),
+        ),
     );
     expect(different).toEqual([]);
-    const meta = (client: string) => JSON.parse(readFileSync(path.join(client, META), 'utf8')) as object;
-    expect({ ...meta(workers.client), timestamp: 0 }).toEqual({ ...meta(reference.client), timestamp: 0 });
+    for (const file of MANIFEST) {
+      const read = (client: string) => JSON.parse(readFileSync(path.join(client, file), 'utf8')) as object;
+      expect({ ...read(workers.client), timestamp: 0 }, file).toEqual({
+        ...read(reference.client),
+        timestamp: 0,
+      });
+    }
   });
 });
