@@ -2,7 +2,7 @@
 // build and writes each path it is handed the way React Router's prerender does for a page route
 // (`handlePrerender` in @react-router/dev): the `.data` file when a route on the path has a loader,
 // then the HTML, rendered with that data.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -31,16 +31,14 @@ const routes = routeTree(build.routes);
 
 const normalize = (pathname) => `${build.basename}${pathname}`.replace(/\/\/+/g, '/');
 
-// Directories this thread has made or found. Written synchronously: the thread does nothing else
-// meanwhile, and a promise per file (and a recursive mkdir per file) cost more than the writes.
-const made = new Set();
-function write(file, contents) {
+// Each directory is made once per thread (a recursive mkdir per file cost more than the write).
+// Writes stay asynchronous: on a busy disk a page renders while others are written.
+const made = new Map();
+async function write(file, contents) {
   const dir = path.dirname(file);
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  }
-  writeFileSync(file, contents);
+  if (!made.has(dir)) made.set(dir, mkdir(dir, { recursive: true }));
+  await made.get(dir);
+  await writeFile(file, contents);
 }
 
 /**
@@ -67,7 +65,7 @@ async function prerender(handler, pagePath) {
         `Prerender (data): Received a ${response.status} status code while prerendering ${pagePath}.`,
       );
     }
-    write(path.join(clientDir, ...dataPath.split('/')), data);
+    await write(path.join(clientDir, ...dataPath.split('/')), data);
   }
   const htmlPath = normalize(`${pagePath}/`);
   const response = await handler(
@@ -82,7 +80,7 @@ async function prerender(handler, pagePath) {
       `Prerender (html): Received a ${response.status} status code while prerendering ${pagePath}:\n${html}`,
     );
   }
-  write(path.join(clientDir, ...htmlPath.split('/'), 'index.html'), html);
+  await write(path.join(clientDir, ...htmlPath.split('/'), 'index.html'), html);
 }
 
 parentPort.on('message', async (batch) => {
