@@ -4,6 +4,7 @@ import { chunkPlan } from './scripts/lib/chunk-plan.mjs';
 import { contentPrerender } from './scripts/lib/content-prerender.mjs';
 import { routerProduction } from './scripts/lib/router-production.mjs';
 import { siteScript } from './scripts/lib/site-script.mjs';
+import { getLibrary } from './src/content/content.server';
 import { prerenderSplit } from './src/content/paths.server';
 import { buildManifest } from './scripts/vite-build-manifest.mjs';
 
@@ -17,7 +18,7 @@ export default defineConfig({
     routerProduction(),
     // Before React Router's own plugin: its prerender runs as the server build is written, then
     // removes the server build the workers render from (decision 223).
-    contentPrerender({ paths: () => prerenderSplit().workers }),
+    contentPrerender({ paths: () => prerenderSplit().workers, library: getLibrary }),
     reactRouter(),
     buildManifest(),
     siteScript(),

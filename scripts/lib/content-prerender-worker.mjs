@@ -83,7 +83,10 @@ async function prerender(handler, pagePath) {
   await write(path.join(clientDir, ...htmlPath.split('/'), 'index.html'), html);
 }
 
-parentPort.on('message', async (batch) => {
+parentPort.on('message', async ({ paths: batch, library }) => {
+  // The content the build has parsed, with the first batch, for the server build's loaders
+  // (getLibrary in src/content/content.server.ts).
+  if (library) globalThis[Symbol.for('redress.contentLibrary')] = library;
   if (batch.length === 0) {
     parentPort.close();
     return;

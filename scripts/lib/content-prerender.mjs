@@ -35,11 +35,20 @@ export function prerenderWorkers(env = process.env) {
 /**
  * Prerenders paths of the server build in worker threads, writing into the client build directory.
  * The threads start (and import the server build) while `paths()` is computed.
- * @param {{ serverBuild: string, clientDir: string, mode: string, paths: () => string[], workers: number }} options
+ * @param {{ serverBuild: string, clientDir: string, mode: string, paths: () => string[], library?: () => unknown, workers: number }} options
+ *   library: the parsed content, handed to each thread with its first batch
  * @returns {Promise<number>} the number of pages written
  */
-export async function prerenderInWorkers({ serverBuild, clientDir, mode, paths: listPaths, workers }) {
+export async function prerenderInWorkers({
+  serverBuild,
+  clientDir,
+  mode,
+  paths: listPaths,
+  library,
+  workers,
+}) {
   let paths = [];
+  let content;
   let next = 0;
   const threads = [];
   const run = () =>
@@ -49,9 +58,11 @@ export async function prerenderInWorkers({ serverBuild, clientDir, mode, paths: 
       });
       threads.push(worker);
       // The worker asks for a batch when it starts and after each one; an empty batch ends it.
+      let first = true;
       worker.on('message', () => {
-        worker.postMessage(paths.slice(next, next + BATCH));
+        worker.postMessage({ paths: paths.slice(next, next + BATCH), library: first ? content : undefined });
         next += BATCH;
+        first = false;
       });
       worker.on('error', reject);
       worker.on('exit', (code) =>
@@ -64,6 +75,7 @@ export async function prerenderInWorkers({ serverBuild, clientDir, mode, paths: 
   try {
     // The threads' first requests for a batch are answered once this has returned.
     paths = listPaths();
+    content = library?.();
     await Promise.all(running);
   } catch (error) {
     await Promise.allSettled(threads.map((worker) => worker.terminate()));
@@ -77,10 +89,10 @@ export async function prerenderInWorkers({ serverBuild, clientDir, mode, paths: 
  * Vite plugin: once the server build is written, prerenders `paths()` in worker threads, before
  * React Router's own prerender (which renders the paths its config lists) and before it removes
  * the server build.
- * @param {{ paths: () => string[], workers?: number }} options
+ * @param {{ paths: () => string[], library?: () => unknown, workers?: number }} options
  * @returns {import('vite').Plugin}
  */
-export function contentPrerender({ paths, workers = prerenderWorkers() }) {
+export function contentPrerender({ paths, library, workers = prerenderWorkers() }) {
   /** @type {import('vite').ResolvedConfig} */
   let config;
   return {
@@ -104,6 +116,7 @@ export function contentPrerender({ paths, workers = prerenderWorkers() }) {
           clientDir,
           mode: config.mode,
           paths,
+          library,
           workers,
         });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -45,9 +45,17 @@ export function buildLibrary(articles: Record<string, string>, lenders: Record<s
   };
 }
 
+/**
+ * Where a build's prerender threads find the library the build has already parsed (decision 223),
+ * rather than each parsing every file again.
+ */
+export const SHARED_LIBRARY = Symbol.for('redress.contentLibrary');
+
 let library: Library | undefined;
 export function getLibrary(): Library {
-  library ??= buildLibrary(readFolder('blog'), readFolder('lenders'));
+  library ??=
+    (globalThis as { [SHARED_LIBRARY]?: Library })[SHARED_LIBRARY] ??
+    buildLibrary(readFolder('blog'), readFolder('lenders'));
   return library;
 }
 
