@@ -1,9 +1,10 @@
 import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
+import { prerenderWorkers } from './scripts/lib/content-prerender.mjs';
 import { usesRecaptcha } from './scripts/lib/headers.mjs';
 import { pinBuildInlineScripts } from './scripts/lib/script-hashes.mjs';
 import { NOT_FOUND_PRERENDER_PATH, finishContentPages } from './scripts/lib/site-script.mjs';
-import { publicPaths } from './src/content/paths.server';
+import { prerenderSplit, publicPaths } from './src/content/paths.server';
 
 /**
  * Framework mode without a server: public routes are prerendered to static HTML at
@@ -25,7 +26,10 @@ export default {
   prerender: {
     paths() {
       // The not-found page is prerendered too, then moved to 404.html (scripts/lib/site-script.mjs).
-      return [...publicPaths(), NOT_FOUND_PRERENDER_PATH];
+      // Worker threads prerender most content pages (vite.config.ts, decision 223); with
+      // REDRESS_PRERENDER_WORKERS=0 React Router prerenders every page itself.
+      const paths = prerenderWorkers() === 0 ? publicPaths() : prerenderSplit().router;
+      return [...paths, NOT_FOUND_PRERENDER_PATH];
     },
     // Eight paths at a time: one renders while others wait on the disk (decision 151).
     concurrency: 8,

@@ -1,8 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { chunkPlan } from './scripts/lib/chunk-plan.mjs';
+import { contentPrerender } from './scripts/lib/content-prerender.mjs';
 import { routerProduction } from './scripts/lib/router-production.mjs';
 import { siteScript } from './scripts/lib/site-script.mjs';
+import { getLibrary } from './src/content/content.server';
+import { prerenderSplit } from './src/content/paths.server';
 import { buildManifest } from './scripts/vite-build-manifest.mjs';
 
 // The WORKSPACE setting chooses the brand at build and start.
@@ -11,7 +14,16 @@ process.env.VITE_WORKSPACE ??= process.env.WORKSPACE ?? 'Redress';
 const chunks = chunkPlan();
 
 export default defineConfig({
-  plugins: [routerProduction(), reactRouter(), buildManifest(), siteScript(), chunks.plugin],
+  plugins: [
+    routerProduction(),
+    // Before React Router's own plugin: its prerender runs as the server build is written, then
+    // removes the server build the workers render from (decision 223).
+    contentPrerender({ paths: () => prerenderSplit().workers, library: getLibrary }),
+    reactRouter(),
+    buildManifest(),
+    siteScript(),
+    chunks.plugin,
+  ],
   ssr: { noExternal: ['styled-components'] },
   // The bundle budgets (scripts/lib/bundle-sizes.mjs) read the chunk graph from Vite's manifest.
   // XState in one chunk: split by whichever routes import which parts, it cost the claim journey's

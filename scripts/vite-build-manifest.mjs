@@ -89,7 +89,9 @@ export function devBuildFile(pathname, timestamp) {
  */
 export function buildManifest() {
   const timestamp = Date.now();
-  const id = newBuildId(timestamp);
+  // REDRESS_BUILD_ID fixes the id, so that two builds of the same source can be compared file by
+  // file (tests/site/prerender.int.test.ts); otherwise every build has its own.
+  const id = process.env.REDRESS_BUILD_ID || newBuildId(timestamp);
   return {
     name: 'redress:build-manifest',
     config(_, { command }) {

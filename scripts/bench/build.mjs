@@ -1,5 +1,6 @@
-// Production builds for the bench, timed. The prerender phase is timed from React Router's own
-// log: from its first "Prerender" line to its last.
+// Production builds for the bench, timed. The prerender phase is timed from the build's log: from
+// its first "Prerender" line to its last (the content worker threads' first line, decision 223,
+// to React Router's last).
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

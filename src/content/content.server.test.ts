@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands/table';
 import { formatPounds, workedExample } from '../../contract/fees';
-import { getLibrary } from './content.server';
+import { findArticle, getLibrary } from './content.server';
 import { pagePaths } from './paths.server';
 
 const library = getLibrary();
@@ -13,6 +13,11 @@ describe('the site content in content/', () => {
     for (const a of library.articles) expect(a.date, a.slug).toMatch(/^202[56]-\d\d-\d\d$/);
     expect(library.categories.length).toBeGreaterThanOrEqual(3);
     expect(library.tags.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('finds each article by its slug, and none for an unknown slug', () => {
+    for (const article of library.articles) expect(findArticle(article.slug)).toBe(article);
+    expect(findArticle('no-such-article')).toBeUndefined();
   });
 
   it('lists the newest article first', () => {

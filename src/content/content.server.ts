@@ -45,10 +45,34 @@ export function buildLibrary(articles: Record<string, string>, lenders: Record<s
   };
 }
 
+/**
+ * Where a build's prerender threads find the library the build has already parsed (decision 223),
+ * rather than each parsing every file again.
+ */
+export const SHARED_LIBRARY = Symbol.for('redress.contentLibrary');
+
 let library: Library | undefined;
 export function getLibrary(): Library {
-  library ??= buildLibrary(readFolder('blog'), readFolder('lenders'));
+  library ??=
+    (globalThis as { [SHARED_LIBRARY]?: Library })[SHARED_LIBRARY] ??
+    buildLibrary(readFolder('blog'), readFolder('lenders'));
   return library;
+}
+
+let articlesBySlug: Map<string, Article> | undefined;
+/**
+ * The article with this slug (the first, as the library is sorted, if two share one). Indexed once:
+ * looking each page's article up in the list made the prerender's time per article grow with the
+ * number of articles (decision 223).
+ */
+export function findArticle(slug: string): Article | undefined {
+  if (!articlesBySlug) {
+    articlesBySlug = new Map();
+    for (const article of getLibrary().articles) {
+      if (!articlesBySlug.has(article.slug)) articlesBySlug.set(article.slug, article);
+    }
+  }
+  return articlesBySlug.get(slug);
 }
 
 export function summary({ html: _html, ...rest }: Article): ArticleSummary {

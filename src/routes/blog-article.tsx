@@ -1,5 +1,5 @@
 import { brand, absoluteUrl } from '../brands/brand';
-import { getLibrary } from '../content/content.server';
+import { findArticle } from '../content/content.server';
 import { pageMeta } from '../content/meta';
 import { fromPrerender, notFound } from '../content/notFound';
 import { ArticleView } from '../views/site/ArticleView';
@@ -7,7 +7,7 @@ import type { Route } from './+types/blog-article';
 import { contentPage } from '../site/page';
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const article = getLibrary().articles.find((a) => a.slug === params.blog);
+  const article = findArticle(params.blog);
   if (!article) throw notFound(new URL(request.url).pathname);
   return { article };
 }

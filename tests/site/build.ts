@@ -13,11 +13,22 @@ const buildsDir = path.join(root, `build-site-${process.env.REDRESS_PORT_OFFSET 
 
 /** Builds the app for one workspace into a fresh directory; resolves with its client dir. */
 export async function buildWorkspace(workspace: Workspace): Promise<string> {
+  return (await buildWorkspaceLogged(workspace)).client;
+}
+
+/**
+ * Builds the app for one workspace into a fresh directory, with extra environment settings;
+ * resolves with its client dir and the build's log.
+ */
+export async function buildWorkspaceLogged(
+  workspace: Workspace,
+  env: Record<string, string> = {},
+): Promise<{ client: string; output: string }> {
   mkdirSync(buildsDir, { recursive: true });
   const dir = mkdtempSync(path.join(buildsDir, `${workspace}-`));
   const child = spawn(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
     cwd: root,
-    env: { ...process.env, WORKSPACE: workspace, VITE_WORKSPACE: workspace, REDRESS_BUILD_DIR: dir },
+    env: { ...process.env, ...env, WORKSPACE: workspace, VITE_WORKSPACE: workspace, REDRESS_BUILD_DIR: dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -25,7 +36,7 @@ export async function buildWorkspace(workspace: Workspace): Promise<string> {
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   if (code !== 0) throw new Error(`Build of ${workspace} failed:\n${output.slice(-3000)}`);
-  return path.join(dir, 'client');
+  return { client: path.join(dir, 'client'), output };
 }
 
 /** The prerendered HTML file for a path of a client build. */

@@ -1,0 +1,129 @@
+// Prerenders the bulk of the content pages in worker threads (decision 223). React Router's own
+// prerender renders one path at a time in the build's one process, so on a machine with more than
+// one core it uses one of them. Once the server build is written, and before React Router
+// prerenders its share of the paths, this plugin starts one worker per core; each imports the same
+// server build and asks it for each page exactly as React Router's prerender does (the `.data`
+// file, then the HTML with that data), so the files written are the same. The worker threads are
+// handed batches of paths as they finish the last one.
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+/** Environment setting: how many worker threads; 0 leaves every page to React Router's prerender. */
+export const PRERENDER_WORKERS_ENV = 'REDRESS_PRERENDER_WORKERS';
+
+/** Paths handed to a worker at a time. */
+const BATCH = 100;
+
+/**
+ * The number of worker threads the content pages are prerendered in: the setting, or one per core.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {number}
+ */
+export function prerenderWorkers(env = process.env) {
+  const raw = env[PRERENDER_WORKERS_ENV];
+  if (raw === undefined || raw.trim() === '') return os.availableParallelism();
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(
+      `${PRERENDER_WORKERS_ENV} must be a whole number of worker threads (0 or more), not "${raw}".`,
+    );
+  }
+  return count;
+}
+
+/**
+ * Prerenders paths of the server build in worker threads, writing into the client build directory.
+ * The threads start (and import the server build) while `paths()` is computed.
+ * @param {{ serverBuild: string, clientDir: string, mode: string, paths: () => string[], library?: () => unknown, workers: number }} options
+ *   library: the parsed content, handed to each thread with its first batch
+ * @returns {Promise<number>} the number of pages written
+ */
+export async function prerenderInWorkers({
+  serverBuild,
+  clientDir,
+  mode,
+  paths: listPaths,
+  library,
+  workers,
+}) {
+  let paths = [];
+  let content;
+  let next = 0;
+  const threads = [];
+  const run = () =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(new URL('./content-prerender-worker.mjs', import.meta.url), {
+        workerData: { serverBuild, clientDir, mode },
+      });
+      threads.push(worker);
+      // The worker asks for a batch when it starts and after each one; an empty batch ends it.
+      let first = true;
+      worker.on('message', () => {
+        worker.postMessage({ paths: paths.slice(next, next + BATCH), library: first ? content : undefined });
+        next += BATCH;
+        first = false;
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) =>
+        code === 0
+          ? resolve(undefined)
+          : reject(new Error(`A prerender worker stopped with exit code ${code}.`)),
+      );
+    });
+  const running = Array.from({ length: Math.max(1, workers) }, run);
+  try {
+    // The threads' first requests for a batch are answered once this has returned.
+    paths = listPaths();
+    content = library?.();
+    await Promise.all(running);
+  } catch (error) {
+    await Promise.allSettled(threads.map((worker) => worker.terminate()));
+    await Promise.allSettled(running);
+    throw error;
+  }
+  return paths.length;
+}
+
+/**
+ * Vite plugin: once the server build is written, prerenders `paths()` in worker threads, before
+ * React Router's own prerender (which renders the paths its config lists) and before it removes
+ * the server build.
+ * @param {{ paths: () => string[], library?: () => unknown, workers?: number }} options
+ * @returns {import('vite').Plugin}
+ */
+export function contentPrerender({ paths, library, workers = prerenderWorkers() }) {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  return {
+    name: 'redress:content-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(output, bundle) {
+        if (workers === 0 || this.environment?.name !== 'ssr') return;
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        if (!entry || !output.dir) throw new Error('The server build has no entry file to prerender from.');
+        const clientDir = path.resolve(config.root, config.environments.client.build.outDir);
+        const started = performance.now();
+        config.logger.info(`Prerender (content): rendering in ${workers} worker threads`);
+        const count = await prerenderInWorkers({
+          serverBuild: path.resolve(config.root, output.dir, entry.fileName),
+          clientDir,
+          mode: config.mode,
+          paths,
+          library,
+          workers,
+        });
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        config.logger.info(
+          `Prerender (content): ${count} pages -> ${path.relative(config.root, clientDir)} in ${seconds} s`,
+        );
+      },
+    },
+  };
+}
