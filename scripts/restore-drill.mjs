@@ -5,6 +5,10 @@
 import { parseArgs } from 'node:util';
 import { importTs } from './lib/load-ts.mjs';
 
+// Only local emulators are read and written: no Google metadata server is asked for credentials
+// (where one answers oddly, the auth library prints a MetadataLookupWarning).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 class DrillUsageError extends Error {}
 
 let drill;
