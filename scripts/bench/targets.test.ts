@@ -71,7 +71,7 @@ describe('judging a report against the targets', () => {
           },
         ],
         steps: { median: 8, p95: 17 },
-        coldStart: { median: 250 },
+        coldStart: { median: 90 },
       }),
     );
     expect(verdicts.get('home.score')?.met).toBe(true);
