@@ -27,7 +27,7 @@ export default defineConfig({
           // the run. These tests restore what they change (environment variables, timers).
           isolate: false,
           // npm test runs these beside the emulators and browser tests on two cores.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {
@@ -49,7 +49,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'stories/**/*.test.tsx'],
           setupFiles: [...setupFiles, './tests/setup/dom-cleanup.ts'],
           isolate: false,
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

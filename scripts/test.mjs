@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { BrowserUnavailableError, chromiumVersion, findChromium } from './lib/chromium.mjs';
 import { Stack, StackError, adminEnv, appEnv, buildGateway, root } from './lib/stack.mjs';
+import { digest } from './lib/failure-digest.mjs';
 import { serve } from './serve.mjs';
 
 const offset = process.env.REDRESS_PORT_OFFSET;
@@ -27,6 +28,8 @@ const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
 const timings = [];
 const failures = [];
+/** What each failed step printed, kept so the end of the run can name the failing tests again. */
+const failedOutputs = new Map();
 const started = Date.now();
 
 /**
@@ -69,7 +72,10 @@ function report(name, since, passed, output) {
   timings.push([name, took]);
   const text = output.trim();
   console.log(`\n${passed ? '✓' : '✗'} ${name} (${took} s)${text ? `\n${text}` : ''}\n`);
-  if (!passed) failures.push(name);
+  if (!passed) {
+    failures.push(name);
+    failedOutputs.set(name, text);
+  }
   return passed;
 }
 
@@ -179,5 +185,6 @@ try {
 const width = Math.max(...timings.map(([name]) => name.length));
 console.log(timings.map(([name, took]) => `${name.padEnd(width)}  ${took.padStart(6)} s`).join('\n'));
 console.log(`${'total'.padEnd(width)}  ${seconds(started).padStart(6)} s`);
+for (const [name, text] of failedOutputs) console.log(`\n${digest(name, text)}`);
 console.log(failures.length ? `\n✗ failed: ${failures.join(', ')}` : '\n✓ all checks passed');
 process.exit(failures.length ? 1 : 0);
