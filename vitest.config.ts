@@ -60,6 +60,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
@@ -80,6 +81,10 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // expect.poll waits up to 15 s, not 1 s, for what the page or the emulators reach: the
+          // browser tests share two cores with the stories and the integration tests. A poll ends as
+          // soon as its value is there.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
