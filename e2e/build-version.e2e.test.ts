@@ -121,7 +121,9 @@ describe('new builds and safe reloads (two real builds)', () => {
     await buildBoth();
     ids = { a: await buildId('a'), b: await buildId('b') };
     browser = await launch();
-  });
+    // Two production builds, each prerendering the site, one after the other: about a minute on a
+    // quiet machine, several while the stories and integration tests share the two cores.
+  }, 600_000);
   afterAll(async () => {
     await browser?.close();
     await removeBuilds();
