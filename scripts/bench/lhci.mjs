@@ -53,14 +53,25 @@ function entries(options) {
 }
 
 /**
- * The assertion keys ("categories:performance", "total-blocking-time") that apply to a URL.
+ * The assertions that apply to a URL: each key ("categories:performance", "total-blocking-time")
+ * with its limit and how it compares ("≥" a minScore, "≤" a maxNumericValue).
  * @param {AssertOptions} options
  * @param {string} url
+ * @returns {Array<{ key: string, expected?: number, operator?: string }>}
  */
 export function assertionsFor(options, url) {
   return entries(options)
     .filter((e) => !e.matchingUrlPattern || new RegExp(e.matchingUrlPattern).test(url))
-    .flatMap((e) => Object.keys(e.assertions ?? {}));
+    .flatMap((e) =>
+      Object.entries(e.assertions ?? {}).map(([key, value]) => {
+        const opts = Array.isArray(value) ? (value[1] ?? {}) : {};
+        if (typeof opts.minScore === 'number') return { key, expected: opts.minScore, operator: '>=' };
+        if (typeof opts.maxNumericValue === 'number') {
+          return { key, expected: opts.maxNumericValue, operator: '<=' };
+        }
+        return { key };
+      }),
+    );
 }
 
 /**

@@ -60,11 +60,21 @@ function missedBy(value, limit, format) {
   return `missed by ${format(gap)}${percent}`;
 }
 
+export const fmt = {
+  score: (n) => n.toFixed(2),
+  ms: (n) => `${Math.round(n)} ms`,
+  fineMs: (n) => `${n.toFixed(1)} ms`,
+  ratio: (n) => `${n.toFixed(2)}×`,
+  cls: (n) => n.toFixed(3),
+  kb: (n) => `${(n / KB).toFixed(1)} KB`,
+  s: (n) => `${n.toFixed(1)} s`,
+};
+
 /** How a Lighthouse CI assertion is named in a verdict: its figure's id, label and format. */
 const ASSERTED = {
-  'categories:performance': { figure: 'score', label: 'performance score', format: (n) => n.toFixed(2) },
-  'cumulative-layout-shift': { figure: 'cls', label: 'CLS', format: (n) => n.toFixed(3) },
-  'total-blocking-time': { figure: 'tbt', label: 'TBT', format: (n) => `${Math.round(n)} ms` },
+  'categories:performance': { figure: 'score', label: 'performance score', format: fmt.score },
+  'cumulative-layout-shift': { figure: 'cls', label: 'CLS', format: fmt.cls },
+  'total-blocking-time': { figure: 'tbt', label: 'TBT', format: fmt.ms },
 };
 
 /** @param {string} key an assertion key of lighthouserc.json */
@@ -77,10 +87,12 @@ function assertionKey(result) {
   return result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId;
 }
 
+const OPERATOR = { '>=': '≥', '<=': '≤', '==': '=' };
+
 /**
  * Lighthouse CI's verdicts on one page of a report: every lighthouserc.json assertion that applies
- * to the page, judged over each run's result (or, for a report without them, its medians). A page
- * the report did not measure gets its assertions as "not measured".
+ * to the page, judged over each run's result (or, for a report without them, its medians). What the
+ * report did not measure is "not measured"; a run without a value for an asserted figure fails.
  * @param {string} key the page's key in the report
  * @param {string} name how the page is named in labels
  * @param {any} page the report's figures for the page, if measured
@@ -88,51 +100,46 @@ function assertionKey(result) {
  * @returns {Verdict[]}
  */
 export function lighthouseVerdicts(key, name, page, fallbackPath, options = readAssertOptions()) {
-  if (!page) {
-    const url = `http://127.0.0.1${fallbackPath}`;
-    return assertionsFor(options, url).map((k) => {
-      const { figure, label } = asserted(k);
-      const id = `${key}.${figure}`;
-      return {
-        id,
-        label: `${name}: ${label}`,
-        target: 'see lighthouserc.json',
-        measured: 'not measured',
-        met: null,
-        detail: 'not measured',
-      };
-    });
-  }
-  const lhrs = page.lhrs?.length ? page.lhrs : lhrsFromMedians({ ...page, path: page.path ?? fallbackPath });
+  const notMeasured = ({ key: k, expected, operator }) => {
+    const { figure, label, format } = asserted(k);
+    const target = expected === undefined ? '' : `${OPERATOR[operator] ?? operator} ${format(expected)}`;
+    return {
+      id: `${key}.${figure}`,
+      label: `${name}: ${label}`,
+      target,
+      measured: 'not measured',
+      met: null,
+      detail: 'not measured',
+    };
+  };
+  if (!page) return assertionsFor(options, `http://127.0.0.1${fallbackPath}`).map(notMeasured);
+  const kept = Boolean(page.lhrs?.length);
+  const lhrs = kept ? page.lhrs : lhrsFromMedians({ ...page, path: page.path ?? fallbackPath });
   return assertRuns(options, lhrs).map((result) => {
-    const { figure, label, format } = asserted(assertionKey(result));
-    const operator = result.operator === '>=' ? '≥' : result.operator === '<=' ? '≤' : result.operator;
-    const measured = Number.isFinite(result.actual) ? format(result.actual) : 'no value';
+    const k = assertionKey(result);
+    // An audit missing from a medians-only report was not measured then; from a run, it failed.
+    if (result.name === 'auditRan' && !kept) return notMeasured({ key: k });
+    const { figure, label, format } = asserted(k);
+    const value = result.name === 'auditRan' ? NaN : result.actual;
+    const measured = Number.isFinite(value) ? format(value) : 'no value';
     const detail = result.passed
       ? 'met'
-      : Number.isFinite(result.actual)
-        ? missedBy(result.actual, result.expected, format)
+      : Number.isFinite(value)
+        ? missedBy(value, result.expected, format)
         : `missed: ${result.message ?? 'Lighthouse gave no value'}`;
     return {
       id: `${key}.${figure}`,
       label: `${name}: ${label}`,
-      target: `${operator} ${format(result.expected)}`,
+      target:
+        result.name === 'auditRan'
+          ? ''
+          : `${OPERATOR[result.operator] ?? result.operator} ${format(result.expected)}`,
       measured,
       met: result.passed,
       detail,
     };
   });
 }
-
-export const fmt = {
-  score: (n) => n.toFixed(2),
-  ms: (n) => `${Math.round(n)} ms`,
-  fineMs: (n) => `${n.toFixed(1)} ms`,
-  ratio: (n) => `${n.toFixed(2)}×`,
-  cls: (n) => n.toFixed(3),
-  kb: (n) => `${(n / KB).toFixed(1)} KB`,
-  s: (n) => `${n.toFixed(1)} s`,
-};
 
 /**
  * Judges a whole report against the targets.

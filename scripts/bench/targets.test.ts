@@ -33,7 +33,8 @@ describe('judging a report against the targets', () => {
 
   it('marks what was not measured as neither met nor missed', () => {
     const verdicts = byId(evaluate({}));
-    expect(verdicts.get('form.score')?.met).toBeNull();
+    expect(verdicts.get('form.score')).toMatchObject({ met: null, target: '≥ 0.98' });
+    expect(verdicts.get('home.tbt')).toMatchObject({ met: null, target: '≤ 10 ms' });
     expect(verdicts.get('steps.p95')?.detail).toBe('not measured');
     expect(verdicts.get('gateway.coldStart')?.met).toBeNull();
   });
@@ -161,6 +162,13 @@ describe('the Lighthouse targets, judged by Lighthouse CI over each run (lightho
     expect(v.get('home.score')?.measured).toBe('no value');
   });
 
+  it('fails a run in which Lighthouse did not run an asserted audit', () => {
+    const noTbt = run(home, {});
+    const { 'total-blocking-time': _dropped, ...audits } = noTbt.audits;
+    const v = verdictsFor('home', '/', [{ ...noTbt, audits } as unknown as ReturnType<typeof run>]);
+    expect(v.get('home.tbt')).toMatchObject({ met: false, measured: 'no value' });
+  });
+
   it('judges a report that kept only medians (scripts/bench/before.json) by those medians', () => {
     const v = byId(
       evaluate({
@@ -170,6 +178,9 @@ describe('the Lighthouse targets, judged by Lighthouse CI over each run (lightho
     expect(v.get('home.tbt')).toMatchObject({ met: false, measured: '57 ms' });
     expect(v.get('home.score')?.met).toBe(true);
     expect(v.get('form.score')?.met).toBe(false);
+    // A figure that report did not keep was not measured then.
+    const noTbt = byId(evaluate({ lighthouse: { pages: { home: { path: '/', score: 1, cls: 0 } } } }));
+    expect(noTbt.get('home.tbt')?.met).toBeNull();
   });
 });
 
