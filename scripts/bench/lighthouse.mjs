@@ -1,9 +1,11 @@
 // Lighthouse with its default (mobile) settings, driving the project's Chromium (scripts/lib/chromium.mjs)
 // through chrome-launcher.
-// Each page is measured several times and the median of each figure is reported.
+// Each page is measured several times and the median of each figure is reported; each run's result,
+// cut down to what lighthouserc.json asserts, is kept for Lighthouse CI's assertions (lhci.mjs).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { readAssertOptions, slimLhr } from './lhci.mjs';
 import { median } from './stats.mjs';
 
 const FLAGS = [...CHROMIUM_ARGS, '--headless=new'];
@@ -43,11 +45,13 @@ export function medians(runs) {
  * @param {{ runs?: number, log?: (line: string) => void }} [options]
  */
 export async function measurePages(pages, { runs = 3, log = console.log } = {}) {
+  const assertOptions = readAssertOptions();
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
   const results = {};
   try {
     for (const page of pages) {
       const all = [];
+      const lhrs = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(page.url, {
           port: chrome.port,
@@ -59,9 +63,10 @@ export async function measurePages(pages, { runs = 3, log = console.log } = {}) 
         const one = figures(result.lhr);
         if (one.runtimeError) log(`  ${page.key} run ${i + 1}: ${one.runtimeError}`);
         all.push(one);
+        lhrs.push(slimLhr(result.lhr, assertOptions));
         log(`  ${page.key} run ${i + 1}: score ${one.score} LCP ${Math.round(one.lcp ?? 0)} ms`);
       }
-      results[page.key] = { path: page.path, ...medians(all), runs: all };
+      results[page.key] = { path: page.path, ...medians(all), runs: all, lhrs };
     }
   } finally {
     await chrome.kill();

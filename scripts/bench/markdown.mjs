@@ -49,6 +49,9 @@ function lighthouseSection(report) {
     '',
     'Static LCP is the same page as built with every `<script>` and modulepreload link removed (the same',
     'HTML and CSS with no JavaScript, the practical limit for these pages), measured just before it.',
+    'The score, TBT and CLS targets are Lighthouse CI assertions (`lighthouserc.json`), judged by',
+    "Lighthouse CI's assertion code over each page's runs (their median); the bench judges LCP ÷ static",
+    'LCP itself, which no tool compares (decision 234).',
     ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
   ].join('\n');
 }
@@ -86,8 +89,10 @@ function sizesSection(report) {
     "Firebase SDK). The claim journey's routes count their own section's views as first load; what they",
     'load when the browser is idle or a step needs it (the session and Firebase, the other sections) is',
     "in the after-load column, as for content pages' scripts (decision 141). CSS is inlined into each",
-    'page by styled-components, so no route loads a CSS file. Budgets (`budgets.json`) are checked by',
-    '`npm test`.',
+    'page by styled-components, so no route loads a CSS file. size-limit (`@size-limit/file`: gzip',
+    'level 9 of each file, summed) measures these figures, and judges the budgets (`budgets.json`) with',
+    'one check per content page, journey route and app route and figure: `npm run size` on a build, and',
+    'in `npm test`; which files a route loads comes from `scripts/lib/bundle-sizes.mjs` (decision 233).',
     '',
     table(['Route', 'Path', 'Kind', 'JS', 'JS after load', 'CSS files', 'Firebase', 'JS budget'], rows),
   ].join('\n');

@@ -64,7 +64,7 @@ async function measureApp(report) {
     log('▶ production build');
     const build = await buildApp({ buildDir: path.join(workDir, 'build'), env: appEnv(ports) });
     report.build = { seconds: build.seconds, prerenderSeconds: build.prerenderSeconds };
-    report.sizes = measureSizes(build.clientDir, report.budgets);
+    report.sizes = await measureSizes(build.clientDir, report.budgets);
     // Until the journey's routes exist, /form/start is the not-found page: measuring it would
     // report the 404 page's figures as the form's.
     const formWired = report.sizes.some((s) => s.kind === 'app' && s.path.startsWith('form/start'));

@@ -1,8 +1,10 @@
 // Per-route first-load JS and CSS (gzip bytes) from the build output, split into public routes
-// and app routes the same way budgets.json and the budget test split them.
+// and app routes the same way budgets.json and the budget test split them. Which files a route
+// loads comes from scripts/lib/bundle-sizes.mjs; size-limit measures them (decision 233).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { JOURNEY_ROUTE, routeSizes } from '../lib/bundle-sizes.mjs';
+import { JOURNEY_ROUTE, hasFirebaseCode, routeFiles } from '../lib/bundle-sizes.mjs';
+import { gzipSizes } from '../lib/size-limit-checks.mjs';
 import { root } from '../lib/stack.mjs';
 
 export function readBudgets() {
@@ -11,26 +13,31 @@ export function readBudgets() {
 
 /**
  * @param {string} clientDir
- * @returns {Array<{ routeId: string, path: string, kind: 'public' | 'app', page: boolean, jsGzip: number, afterLoadJsGzip: number | null, cssGzip: number, hasFirebase: boolean }>}
+ * @returns {Promise<Array<{ routeId: string, path: string, kind: 'public' | 'app', page: boolean, jsGzip: number, afterLoadJsGzip: number | null, cssGzip: number, hasFirebase: boolean }>>}
  */
-export function measureSizes(clientDir, budgets = readBudgets()) {
+export async function measureSizes(clientDir, budgets = readBudgets()) {
   const isApp = (id) => budgets.appRoutes.some((prefix) => id.startsWith(prefix));
   const isJourney = (id) => JOURNEY_ROUTE.test(id);
   // Content pages are static HTML that load the content pages' script (decision 123); the claim
   // journey's routes count what they load when idle or on demand apart (decision 141).
-  return routeSizes(clientDir, {
+  const routes = routeFiles(clientDir, {
     lazyRoutes: (id) => isApp(id) && !isJourney(id),
     staticRoutes: (id) => !isApp(id),
     afterLoadRoutes: isJourney,
-  }).map((s) => ({
-    routeId: s.routeId,
-    path: s.path,
-    kind: isApp(s.routeId) ? 'app' : 'public',
+  });
+  const sizes = await gzipSizes(
+    routes.flatMap((r) => [r.js, r.css, r.afterLoadJs ?? []]),
+    clientDir,
+  );
+  return routes.map((r, i) => ({
+    routeId: r.routeId,
+    path: r.path,
+    kind: isApp(r.routeId) ? 'app' : 'public',
     // Resource routes (sitemap.xml, robots.txt) are files, not pages a browser loads scripts for.
-    page: !/\.(xml|txt)$/.test(s.path),
-    jsGzip: s.jsGzip,
-    afterLoadJsGzip: s.afterLoadJsGzip ?? null,
-    cssGzip: s.cssGzip,
-    hasFirebase: s.hasFirebase,
+    page: !/\.(xml|txt)$/.test(r.path),
+    jsGzip: sizes[3 * i],
+    afterLoadJsGzip: r.afterLoadJs ? sizes[3 * i + 2] : null,
+    cssGzip: sizes[3 * i + 1],
+    hasFirebase: hasFirebaseCode(clientDir, r.js),
   }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KB, evaluate, judge, perArticleGrowth } from './targets.mjs';
+import { KB, evaluate, judge, lighthouseVerdicts, perArticleGrowth } from './targets.mjs';
 
-const page = (over: Record<string, number>) => ({
+const page = (over: Record<string, number | string>) => ({
   path: '/',
   score: 1,
   lcpRatio: 1.02,
@@ -33,7 +33,8 @@ describe('judging a report against the targets', () => {
 
   it('marks what was not measured as neither met nor missed', () => {
     const verdicts = byId(evaluate({}));
-    expect(verdicts.get('form.score')?.met).toBeNull();
+    expect(verdicts.get('form.score')).toMatchObject({ met: null, target: '≥ 0.98' });
+    expect(verdicts.get('home.tbt')).toMatchObject({ met: null, target: '≤ 10 ms' });
     expect(verdicts.get('steps.p95')?.detail).toBe('not measured');
     expect(verdicts.get('gateway.coldStart')?.met).toBeNull();
   });
@@ -49,7 +50,7 @@ describe('judging a report against the targets', () => {
             vehicle: page({ lcpRatio: 1.1 }),
             blog: page({ score: 0.99 }),
             notFound: page({}),
-            form: page({ score: 0.98 }),
+            form: page({ path: '/form/start', score: 0.98 }),
           },
         },
         sizes: [
@@ -97,6 +98,89 @@ describe('judging a report against the targets', () => {
       }),
     );
     expect(verdicts.get('public.firebase')?.met).toBe(false);
+  });
+});
+
+/** One Lighthouse run's result, as the bench keeps it (lhci.mjs slimLhr). */
+const run = (
+  url: string,
+  { score = 1, tbt = 0, cls = 0 }: { score?: number; tbt?: number; cls?: number },
+) => ({
+  finalUrl: url,
+  categories: { performance: { score } },
+  audits: {
+    'total-blocking-time': { id: 'total-blocking-time', score: 1, numericValue: tbt },
+    'cumulative-layout-shift': { id: 'cumulative-layout-shift', score: 1, numericValue: cls },
+  },
+});
+
+describe('the Lighthouse targets, judged by Lighthouse CI over each run (lighthouserc.json)', () => {
+  const home = 'http://127.0.0.1:6073/';
+  const verdictsFor = (key: string, path: string, runs: ReturnType<typeof run>[]) =>
+    new Map(lighthouseVerdicts(key, key, { path, lhrs: runs }, path).map((v) => [v.id, v]));
+
+  it('fails a content page whose TBT is over 10 ms, saying by how much', () => {
+    const v = verdictsFor('home', '/', [
+      run(home, { tbt: 40 }),
+      run(home, { tbt: 30 }),
+      run(home, { tbt: 50 }),
+    ]);
+    expect(v.get('home.tbt')).toMatchObject({ met: false, target: '≤ 10 ms', measured: '40 ms' });
+    expect(v.get('home.tbt')?.detail).toBe('missed by 30 ms (300 %)');
+    expect(v.get('home.score')?.met).toBe(true);
+    expect(v.get('home.cls')?.met).toBe(true);
+  });
+
+  it('judges the median of the runs, so one slow run does not fail a page', () => {
+    const v = verdictsFor('home', '/', [
+      run(home, { tbt: 4 }),
+      run(home, { tbt: 90 }),
+      run(home, { tbt: 6 }),
+    ]);
+    expect(v.get('home.tbt')).toMatchObject({ met: true, measured: '6 ms' });
+  });
+
+  it('fails a content page below a perfect score or over 0.01 CLS', () => {
+    const v = verdictsFor('blog', '/blog', [run('http://127.0.0.1:6073/blog', { score: 0.99, cls: 0.02 })]);
+    expect(v.get('blog.score')).toMatchObject({ met: false, target: '≥ 1.00', measured: '0.99' });
+    expect(v.get('blog.cls')).toMatchObject({ met: false, target: '≤ 0.010' });
+  });
+
+  it('holds /form/start to a score of 0.98 and nothing else', () => {
+    const url = 'http://127.0.0.1:6073/form/start';
+    const met = verdictsFor('form', '/form/start', [run(url, { score: 0.98, tbt: 300 })]);
+    expect([...met.keys()]).toEqual(['form.score']);
+    expect(met.get('form.score')?.met).toBe(true);
+    const missed = verdictsFor('form', '/form/start', [run(url, { score: 0.97 })]);
+    expect(missed.get('form.score')).toMatchObject({ met: false, target: '≥ 0.98' });
+  });
+
+  it('fails a run that produced no score instead of passing it', () => {
+    const broken = { ...run(home, {}), categories: { performance: { score: null } } };
+    const v = verdictsFor('home', '/', [broken as unknown as ReturnType<typeof run>]);
+    expect(v.get('home.score')?.met).toBe(false);
+    expect(v.get('home.score')?.measured).toBe('no value');
+  });
+
+  it('fails a run in which Lighthouse did not run an asserted audit', () => {
+    const noTbt = run(home, {});
+    const { 'total-blocking-time': _dropped, ...audits } = noTbt.audits;
+    const v = verdictsFor('home', '/', [{ ...noTbt, audits } as unknown as ReturnType<typeof run>]);
+    expect(v.get('home.tbt')).toMatchObject({ met: false, measured: 'no value' });
+  });
+
+  it('judges a report that kept only medians (scripts/bench/before.json) by those medians', () => {
+    const v = byId(
+      evaluate({
+        lighthouse: { pages: { home: page({ tbt: 57 }), form: page({ path: '/form/start', score: 0.9 }) } },
+      }),
+    );
+    expect(v.get('home.tbt')).toMatchObject({ met: false, measured: '57 ms' });
+    expect(v.get('home.score')?.met).toBe(true);
+    expect(v.get('form.score')?.met).toBe(false);
+    // A figure that report did not keep was not measured then.
+    const noTbt = byId(evaluate({ lighthouse: { pages: { home: { path: '/', score: 1, cls: 0 } } } }));
+    expect(noTbt.get('home.tbt')?.met).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
-// First-load JavaScript and CSS in gzip bytes, read from a production build.
+// Which files each page and route of a production build loads first, and what it can load later:
+// the one thing no bundle-size tool knows. size-limit (@size-limit/file, .size-limit.js) measures
+// and judges those files against budgets.json (decision 233).
 // A content page (static HTML, decision 123) loads the scripts its HTML names and their static
 // imports: the content pages' script. An app route's first load is React Router's entry plus every
 // route module on its branch (root → … → route) and their static imports; routes that start the
@@ -10,7 +12,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { SITE_SCRIPT_ENTRY, siteLoaderImports } from './site-script.mjs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 /** Markers that only Firebase SDK code contains. */
 export const FIREBASE_MARKERS = [
@@ -66,23 +67,17 @@ function closure(files, graph, { dynamic }) {
   return { js: [...seen].filter((f) => f.endsWith('.js')), css: [...css] };
 }
 
-const gzipCache = new Map();
-function gzipBytes(clientDir, file) {
-  if (!gzipCache.has(file)) {
-    const bytes = readFileSync(path.join(clientDir, file));
-    gzipCache.set(file, { gzip: gzipSync(bytes, { level: 9 }).length, text: bytes.toString('utf8') });
-  }
-  return gzipCache.get(file);
-}
-
-function sizeOf(clientDir, js, css) {
-  const sized = js.map((file) => gzipBytes(clientDir, file));
-  return {
-    jsGzip: sized.reduce((sum, s) => sum + s.gzip, 0),
-    cssGzip: css.reduce((sum, file) => sum + gzipBytes(clientDir, file).gzip, 0),
-    files: js,
-    hasFirebase: sized.some((s) => FIREBASE_MARKERS.some((marker) => s.text.includes(marker))),
-  };
+/**
+ * Whether any of these built files (paths from the client directory, "/assets/x.js") contains
+ * Firebase SDK code: no tool checks that, so it is read here, from the files size-limit measures.
+ * @param {string} clientDir
+ * @param {string[]} files
+ */
+export function hasFirebaseCode(clientDir, files) {
+  return files.some((file) => {
+    const text = readFileSync(path.join(clientDir, file), 'utf8');
+    return FIREBASE_MARKERS.some((marker) => text.includes(marker));
+  });
 }
 
 /**
@@ -111,12 +106,13 @@ function htmlPages(dir, base = dir) {
 }
 
 /**
- * First load of every prerendered content page: what its HTML names, following static imports.
- * `afterLoadJsGzip` adds what the page's script loads lazily once the page has loaded.
+ * The files of every prerendered content page: what its HTML names, following static imports
+ * (`js`, `css`), and with the dynamic imports too (`afterLoadJs`: what the page's script loads
+ * lazily once the page has loaded). Paths are from the client directory ("/assets/x.js").
  * @param {string} clientDir
- * @returns {Array<{ page: string, jsGzip: number, afterLoadJsGzip: number, cssGzip: number, files: string[], hasFirebase: boolean }>}
+ * @returns {Array<{ page: string, js: string[], afterLoadJs: string[], css: string[] }>}
  */
-export function pageSizes(clientDir) {
+export function pageFiles(clientDir) {
   const graph = readChunkGraph(clientDir);
   return htmlPages(clientDir)
     .filter((file) => path.basename(file) !== '__spa-fallback.html')
@@ -125,23 +121,19 @@ export function pageSizes(clientDir) {
       const { js, css } = closure(named, graph, { dynamic: false });
       const all = closure(named, graph, { dynamic: true });
       const page = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\/$/, '')}`;
-      return {
-        page,
-        ...sizeOf(clientDir, js, [...new Set([...css, ...namedCss])]),
-        afterLoadJsGzip: sizeOf(clientDir, all.js, []).jsGzip,
-      };
+      return { page, js, afterLoadJs: all.js, css: [...new Set([...css, ...namedCss])] };
     })
     .sort((a, b) => a.page.localeCompare(b.page));
 }
 
-/** The content pages' script: its first load and what it loads lazily after the page has loaded. */
-export function siteScriptSize(clientDir) {
+/** The content pages' script: what it loads first and what it loads lazily after the page has loaded. */
+export function siteScriptFiles(clientDir) {
   const graph = readChunkGraph(clientDir);
   const start = [graph.keyToFile.get(SITE_SCRIPT_ENTRY)];
   if (!start[0]) throw new Error(`No ${SITE_SCRIPT_ENTRY} in the build's manifest.`);
   const first = closure(start, graph, { dynamic: false });
   const all = closure(start, graph, { dynamic: true });
-  return { ...sizeOf(clientDir, first.js, first.css), afterLoadJsGzip: sizeOf(clientDir, all.js, []).jsGzip };
+  return { js: first.js, afterLoadJs: all.js, css: first.css };
 }
 
 /** The claim journey's routes (`form-<section>-id`): one module, the wizard decides the step. */
@@ -159,15 +151,17 @@ export function journeyFirstLoadModules(routeId) {
 }
 
 /**
+ * The files of every route of the build (not the root): `js` and `css` its first load; `afterLoadJs`,
+ * for the claim journey's routes and routes prerendered as content pages, everything it can load.
  * @param {string} clientDir the build's client directory
  * @param {{ lazyRoutes?: (routeId: string) => boolean, staticRoutes?: (routeId: string) => boolean, afterLoadRoutes?: (routeId: string) => boolean }} [options]
  *   routes whose dynamic imports count as first load; routes prerendered as static content pages,
  *   which load the content pages' script instead of React Router's; routes whose first load is
  *   their static imports and their own section's views, with everything else they can load in
- *   `afterLoadJsGzip` (the claim journey's)
- * @returns {Array<{ routeId: string, path: string, jsGzip: number, afterLoadJsGzip?: number, cssGzip: number, files: string[], hasFirebase: boolean }>}
+ *   `afterLoadJs` (the claim journey's)
+ * @returns {Array<{ routeId: string, path: string, js: string[], afterLoadJs?: string[], css: string[] }>}
  */
-export function routeSizes(
+export function routeFiles(
   clientDir,
   { lazyRoutes = () => false, staticRoutes = () => false, afterLoadRoutes = () => false } = {},
 ) {
@@ -175,7 +169,7 @@ export function routeSizes(
   const graph = readChunkGraph(clientDir);
   const routes = manifest.routes;
   const site = Object.values(routes).some((route) => staticRoutes(route.id))
-    ? siteScriptSize(clientDir)
+    ? siteScriptFiles(clientDir)
     : null;
   const result = [];
   for (const route of Object.values(routes)) {
@@ -188,8 +182,7 @@ export function routeSizes(
         .filter(Boolean)
         .join('/') || '/';
     if (site && staticRoutes(route.id)) {
-      const { jsGzip, cssGzip, files, hasFirebase } = site;
-      result.push({ routeId: route.id, path: routePath, jsGzip, cssGzip, files, hasFirebase });
+      result.push({ routeId: route.id, path: routePath, js: site.js, css: site.css });
       continue;
     }
     const start = [manifest.entry.module, ...manifest.entry.imports, ...branch.flatMap(routeModules)];
@@ -205,14 +198,14 @@ export function routeSizes(
       result.push({
         routeId: route.id,
         path: routePath,
-        ...sizeOf(clientDir, first.js, [...new Set([...first.css, ...routeCss])]),
-        afterLoadJsGzip: sizeOf(clientDir, all.js, []).jsGzip,
+        js: first.js,
+        afterLoadJs: all.js,
+        css: [...new Set([...first.css, ...routeCss])],
       });
       continue;
     }
     const { js, css } = closure(start, graph, { dynamic: lazyRoutes(route.id) });
-    const allCss = [...new Set([...css, ...routeCss])];
-    result.push({ routeId: route.id, path: routePath, ...sizeOf(clientDir, js, allCss) });
+    result.push({ routeId: route.id, path: routePath, js, css: [...new Set([...css, ...routeCss])] });
   }
   return result.sort((a, b) => a.routeId.localeCompare(b.routeId));
 }
