@@ -5,7 +5,7 @@ import { GATEWAY_OPTIONS, rateLimitHashKey } from '../config.js';
  * The one gateway every client call goes through (spec section 7):
  * `gateway({ functionName, data })` in europe-west2. What it runs (Firestore, the providers, the
  * handlers) is imported on its first call (gatewayRuntime.ts), each handler on its own first call.
- * index.ts passes the firebase-functions module, loaded only by the instances that need it.
+ * index.ts passes the firebase-functions module (bundled into lib/, decision 235).
  */
 export function defineGateway({ onCall, HttpsError }: typeof Https) {
   return onCall(GATEWAY_OPTIONS, async (request) => {

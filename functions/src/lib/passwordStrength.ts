@@ -18,10 +18,7 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
  * network is needed to check it.
  */
 function passwordEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
-    ([{ ZxcvbnFactory }, common]) =>
-      new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs }),
-  );
+  estimator ??= import('./passwordEstimator.js').then((m) => m.estimator);
   return estimator;
 }
 
