@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../brands/BrandContext';
+import { VisuallyHidden } from '../ui/form/VisuallyHidden';
+import { PageMain } from '../views/site/Page';
+import { GatewayProblem } from './GatewayProblem';
+import { SECTION_LOAD_FAILED_MESSAGE, whenIdle, type JourneyCore } from './gate';
+import { Intro } from './views/Intro';
+import { pageTitle } from './views/titles';
+
+/** Said to screen readers while Start waits for the next question. */
+export const NEXT_QUESTION_LOADING = 'Loading the next question';
+
+/**
+ * The journey's first page for a claimant starting afresh, rendered before the wizard has loaded
+ * (decision 228). The wizard (the journey's core) loads when the browser is idle after this first
+ * render. Start pressed before it has arrived is held: the button says it is busy, a second press
+ * sends nothing, and the one press reaches the wizard as its one event once it has loaded. If it
+ * cannot be loaded the page says so, and Start (or Try again) loads it again.
+ */
+export function IntroFirst({
+  id,
+  loadCore,
+}: {
+  id: string | undefined;
+  loadCore: () => Promise<JourneyCore>;
+}) {
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const [pressed, setPressed] = useState<'no' | 'waiting' | 'failed'>('no');
+
+  // A bare /form/start shows the intro's own address, as the wizard's page does.
+  useEffect(() => {
+    if (id === undefined) void navigate('/form/start/intro', { replace: true });
+  }, [id, navigate]);
+
+  // Loaded when the browser is idle, so it is there before the claimant has read the page. The
+  // session (Firebase Auth) and the later sections wait for Start: nothing on this page needs them,
+  // and the wizard's page starts them when the browser is idle again (JourneyPage).
+  useEffect(() => whenIdle(() => void loadCore().catch(() => {})), [loadCore]);
+
+  const start = useCallback(() => {
+    setPressed('waiting');
+    loadCore().then(
+      (core) => core.startFromIntro(),
+      () => setPressed('failed'),
+    );
+  }, [loadCore]);
+  const leave = useCallback(() => void navigate('/'), [navigate]);
+
+  return (
+    <PageMain>
+      <title>{pageTitle('start/intro', { brandName: brand.displayName, hasErrors: false })}</title>
+      {pressed === 'failed' && <GatewayProblem message={SECTION_LOAD_FAILED_MESSAGE} onRetry={start} />}
+      <Intro
+        brandName={brand.displayName}
+        fees={brand.fees}
+        backHref="/"
+        onBack={leave}
+        onContinue={start}
+        busy={pressed === 'waiting'}
+        focusHeading={false}
+      />
+      <VisuallyHidden role="status">{pressed === 'waiting' ? NEXT_QUESTION_LOADING : ''}</VisuallyHidden>
+    </PageMain>
+  );
+}
