@@ -4,7 +4,7 @@ import { useBrand } from '../brands/BrandContext';
 import { VisuallyHidden } from '../ui/form/VisuallyHidden';
 import { PageMain } from '../views/site/Page';
 import { GatewayProblem } from './GatewayProblem';
-import { SECTION_LOAD_FAILED_MESSAGE, whenIdle, type JourneyCore } from './gate';
+import { SECTION_LOAD_FAILED_MESSAGE, type JourneyCore } from './gate';
 import { Intro } from './views/Intro';
 import { pageTitle } from './views/titles';
 
@@ -13,8 +13,8 @@ export const NEXT_QUESTION_LOADING = 'Loading the next question';
 
 /**
  * The journey's first page for a claimant starting afresh, rendered before the wizard has loaded
- * (decision 228). The wizard (the journey's core) loads when the browser is idle after this first
- * render. Start pressed before it has arrived is held: the button says it is busy, a second press
+ * (decision 228). The wizard (the journey's core) is asked for once this page has rendered. Start
+ * pressed before it has arrived is held: the button says it is busy, a second press
  * sends nothing, and the one press reaches the wizard as its one event once it has loaded. If it
  * cannot be loaded the page says so, and Start (or Try again) loads it again.
  */
@@ -34,10 +34,10 @@ export function IntroFirst({
     if (id === undefined) void navigate('/form/start/intro', { replace: true });
   }, [id, navigate]);
 
-  // Loaded when the browser is idle, so it is there before the claimant has read the page. The
-  // session (Firebase Auth) and the later sections wait for Start: nothing on this page needs them,
-  // and the wizard's page starts them when the browser is idle again (JourneyPage).
-  useEffect(() => whenIdle(() => void loadCore().catch(() => {})), [loadCore]);
+  // Asked for as soon as the page has rendered, so it is there before the claimant presses Start.
+  // The session (Firebase Auth) and the later sections wait for Start: nothing on this page needs
+  // them, and the wizard's page starts them when the browser is idle (JourneyPage).
+  useEffect(() => void loadCore().catch(() => {}), [loadCore]);
 
   const start = useCallback(() => {
     setPressed('waiting');
