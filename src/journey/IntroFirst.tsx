@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../brands/BrandContext';
+import { LinkButton } from '../ui/form/LinkButton';
 import { VisuallyHidden } from '../ui/form/VisuallyHidden';
 import { PageMain } from '../views/site/Page';
 import { GatewayProblem } from './GatewayProblem';
 import { SECTION_LOAD_FAILED_MESSAGE, type JourneyCore } from './gate';
 import { Intro } from './views/Intro';
 import { pageTitle } from './views/titles';
+import { SaveLink } from './SaveLink';
 
 /** Said to screen readers while Start waits for the next question. */
 export const NEXT_QUESTION_LOADING = 'Loading the next question';
@@ -28,6 +30,8 @@ export function IntroFirst({
   const brand = useBrand();
   const navigate = useNavigate();
   const [pressed, setPressed] = useState<'no' | 'waiting' | 'failed'>('no');
+  // One press at a time: a second one (Start or the save link) while the first waits sends nothing.
+  const waiting = useRef(false);
 
   // A bare /form/start shows the intro's own address, as the wizard's page does.
   useEffect(() => {
@@ -39,13 +43,22 @@ export function IntroFirst({
   // them, and the wizard's page starts them when the browser is idle (JourneyPage).
   useEffect(() => void loadCore().catch(() => {}), [loadCore]);
 
-  const start = useCallback(() => {
-    setPressed('waiting');
-    loadCore().then(
-      (core) => core.startFromIntro(),
-      () => setPressed('failed'),
-    );
-  }, [loadCore]);
+  const press = useCallback(
+    (action: 'continue' | 'saveForLater') => {
+      if (waiting.current) return;
+      waiting.current = true;
+      setPressed('waiting');
+      loadCore().then(
+        (core) => core.startFromIntro(action),
+        () => {
+          waiting.current = false;
+          setPressed('failed');
+        },
+      );
+    },
+    [loadCore],
+  );
+  const start = useCallback(() => press('continue'), [press]);
   const leave = useCallback(() => void navigate('/'), [navigate]);
 
   return (
@@ -61,6 +74,10 @@ export function IntroFirst({
         busy={pressed === 'waiting'}
         focusHeading={false}
       />
+      {/* The wizard's page offers it on the intro too (its "cannot be saved yet" page explains). */}
+      <SaveLink>
+        <LinkButton onClick={() => press('saveForLater')}>Save and come back later</LinkButton>
+      </SaveLink>
       <VisuallyHidden role="status">{pressed === 'waiting' ? NEXT_QUESTION_LOADING : ''}</VisuallyHidden>
     </PageMain>
   );

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import styled from 'styled-components';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -26,6 +25,7 @@ import { useStartedSession } from './sessionStarted';
 import { StepContainer } from './StepContainer';
 import { LinkButton } from '../ui/form/LinkButton';
 import { stepPath } from './steps/viewModel';
+import { SaveLink } from './SaveLink';
 
 export { SECTION_LOAD_FAILED_MESSAGE } from './gate';
 
@@ -54,10 +54,6 @@ const SessionProblem = lazy(() => import('./SessionProblem'));
 const SaveForLaterContainer = lazy(() =>
   import('./SaveForLaterContainer').then((m) => ({ default: m.SaveForLaterContainer })),
 );
-
-const SaveLink = styled.p`
-  margin-top: var(--space-5);
-`;
 
 /** Focus starts at the top of the document on a full page load, and at the heading after that. */
 let firstView = true;

@@ -22,11 +22,13 @@ export async function prepareJourney(): Promise<void> {
 }
 
 /**
- * Start pressed on the intro shown before the wizard had loaded: the wizard starts at the intro
- * and gets the press as the one event it is (`user.continue`), as it would have on its own page.
+ * Start (or "Save and come back later") pressed on the intro shown before the wizard had loaded:
+ * the wizard starts at the intro and gets the press as the one event it is (`user.continue` or
+ * `user.saveForLater`), as it would have on its own page.
  */
-export function startFromIntro(): void {
+export function startFromIntro(action: 'continue' | 'saveForLater' = 'continue'): void {
   handOverFromIntro();
   const actor = ensureJourneyActor();
-  if (actor.getSnapshot().context.current === 'start.intro') actor.send({ type: 'user.continue' });
+  if (actor.getSnapshot().context.current !== 'start.intro') return;
+  actor.send(action === 'continue' ? { type: 'user.continue' } : { type: 'user.saveForLater' });
 }

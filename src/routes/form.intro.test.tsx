@@ -2,8 +2,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useMatches, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { initialContext } from '../../machines/wizard/context';
+import { selectCanSaveForLater } from '../../machines/wizard/selectors';
+import { wizardMachine } from '../../machines/wizard/wizardMachine';
 import { sessionStore, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
-import { ensureJourneyActor, journeyActor, stopJourney } from '../journey/actor';
+import { ensureJourneyActor, journeyActor, restartJourney, stopJourney } from '../journey/actor';
 import { loadJourneyCore, resetJourneyCore, type JourneyCore } from '../journey/gate';
 import { NEXT_QUESTION_LOADING } from '../journey/IntroFirst';
 import { ensureSession, provideRuntime, stopRuntime } from '../journey/runtime';
@@ -143,5 +147,40 @@ describe('the journey’s first page before the wizard has loaded (decision 228)
     ).toBeTruthy();
     // The wizard was restored before the first render: Continue goes straight on, never busy.
     expect(journeyActor().getSnapshot().context.reached).toContain('start.details');
+  });
+
+  it('opens on the wizard a sign-in has started in this tab, with the answers it brought', async () => {
+    restartJourney({ answers: { ...initialContext().answers, firstName: 'Priya' } });
+    resetJourneyCore();
+    const user = userEvent.setup();
+
+    openAt('/form/start/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Claim for car finance commission' }),
+    ).toBeTruthy();
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'What is your name?' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Priya');
+  });
+
+  it('offers "Save and come back later" on the fresh intro, as the wizard does there, and sends it once', async () => {
+    // The wizard's own page offers it on the intro: the fresh intro must too.
+    expect(selectCanSaveForLater(createActor(wizardMachine).start().getSnapshot())).toBe(true);
+    const core = heldCore();
+    void loadJourneyCore(core.load);
+    const user = userEvent.setup();
+    openAt('/form/start/intro');
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Save and come back later' }));
+    expect(screen.getByRole('status').textContent).toBe(NEXT_QUESTION_LOADING);
+    // A second press, of either, while the first waits sends nothing.
+    await user.click(continueButton());
+    await user.click(screen.getByRole('button', { name: 'Save and come back later' }));
+    core.release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your claim cannot be saved yet' }),
+    ).toBeTruthy();
+    expect(journeyActor().getSnapshot().context.current).toBe('start.intro');
   });
 });
