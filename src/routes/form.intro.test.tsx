@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useMatches, useParams } from 'react-router';
+import { createMemoryRouter, RouterProvider, useMatches, useParams, useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { initialContext } from '../../machines/wizard/context';
@@ -13,7 +13,7 @@ import { NEXT_QUESTION_LOADING } from '../journey/IntroFirst';
 import { ensureSession, provideRuntime, stopRuntime } from '../journey/runtime';
 import { sessionUid } from '../journey/session';
 import { memoryServices } from '../journey/stories/memoryServices';
-import { HydrateFallback } from '../root';
+import { ErrorBoundary, HydrateFallback } from '../root';
 import Form, { clientLoader } from './form';
 
 /** The journey's core, held back until `release` is called (a slow network), or failing. */
@@ -35,6 +35,12 @@ function FormRoute() {
   return <Form {...({ params, matches } as unknown as Parameters<typeof Form>[0])} />;
 }
 
+/** The root's error page, as React Router's framework mode renders it for a route's error. */
+function RootErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorBoundary {...({ error } as Parameters<typeof ErrorBoundary>[0])} />;
+}
+
 function openAt(pathname: string) {
   const router = createMemoryRouter(
     [
@@ -44,6 +50,7 @@ function openAt(pathname: string) {
         loader: clientLoader as never,
         Component: FormRoute,
         HydrateFallback,
+        ErrorBoundary: RootErrorBoundary,
       },
     ],
     { initialEntries: [pathname] },
@@ -182,5 +189,19 @@ describe('the journey’s first page before the wizard has loaded (decision 228)
       await screen.findByRole('heading', { level: 1, name: 'Your claim cannot be saved yet' }),
     ).toBeTruthy();
     expect(journeyActor().getSnapshot().context.current).toBe('start.intro');
+  });
+
+  it('says a step could not be loaded when the wizard fails to arrive before it, with no internals', async () => {
+    const actor = ensureJourneyActor();
+    actor.send({ type: 'user.continue' });
+    stopJourney();
+    const core = heldCore();
+    void loadJourneyCore(core.load).catch(() => {});
+    core.fail();
+
+    openAt('/form/start/details');
+    expect((await screen.findByTestId('error-message')).textContent).toBe(
+      'This page could not be loaded. Check your connection and try again.',
+    );
   });
 });

@@ -1,6 +1,12 @@
 import { isUnknownFormStep } from '../config/appPaths';
 import { notFound } from '../content/notFound';
-import { loadJourneyCore, opensAtFreshIntro, useRunningJourney } from '../journey/gate';
+import { data } from 'react-router';
+import {
+  loadJourneyCore,
+  opensAtFreshIntro,
+  SECTION_LOAD_FAILED_MESSAGE,
+  useRunningJourney,
+} from '../journey/gate';
 import { IntroFirst } from '../journey/IntroFirst';
 import type { Route } from './+types/form';
 
@@ -22,7 +28,10 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const section = pathname.split('/')[2] ?? '';
   if (isUnknownFormStep(section, params.id)) throw notFound(pathname);
   if (opensAtFreshIntro(section, params.id)) return null;
-  const core = await loadCore();
+  // The core could not be downloaded (offline, or a deploy replaced it): the error page says so.
+  const core = await loadCore().catch(() => {
+    throw data(SECTION_LOAD_FAILED_MESSAGE, { status: 503 });
+  });
   await core.prepareJourney();
   return null;
 }
