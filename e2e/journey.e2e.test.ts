@@ -90,4 +90,34 @@ describe('the claim journey in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it('holds a Start pressed before the wizard has loaded, busy, and sends it once when it arrives (decision 228)', async () => {
+    const { context, page, problems } = await j.openPage(browser);
+    // The journey's core (the wizard and its page) held back, as on a slow connection.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/core-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appUrl('/form/start'));
+    await j.onPage(page, 'Claim for car finance commission');
+    await j.expectPath(page, '/form/start/intro');
+    const start = page.getByRole('button', { name: 'Continue', exact: true });
+    await start.click();
+    await expect.poll(() => start.getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('status').filter({ hasText: 'Loading the next question' }).waitFor();
+    // A second press while busy (the button keeps focus) sends nothing.
+    await page.keyboard.press('Enter');
+    release();
+    await j.onPage(page, 'What is your name?');
+    await j.expectPath(page, '/form/start/details');
+    // One press, one event: a second Continue would have shown the name step's errors.
+    expect(await page.getByText('Enter your first name').count()).toBe(0);
+    await page.goBack();
+    await j.onPage(page, 'Claim for car finance commission');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -139,15 +139,22 @@ export function siteScriptFiles(clientDir) {
 /** The claim journey's routes (`form-<section>-id`): one module, the wizard decides the step. */
 export const JOURNEY_ROUTE = /^form-(start|check|address|sign|thankyou)-id$/;
 
+/** The journey's core: the wizard, its page and the start section's steps (decision 228). */
+export const JOURNEY_CORE = 'src/journey/core.ts';
+
 /**
- * The module a journey route loads before its first render besides its static imports: its own
- * section's views (src/journey/sections.ts; the start section's are static imports of the page).
+ * The modules a journey route loads before its first render besides its static imports. A later
+ * section: the journey's core and its own section's views (src/journey/sections.ts). `/form/start`
+ * opened afresh: nothing, as its intro renders before the core loads (decision 228); opened on a
+ * journey the tab already has, it loads the core first, like a later section, and is measured as
+ * one by `jsGzip`.
  * @param {string} routeId
  * @returns {string[]} Vite manifest keys
  */
 export function journeyFirstLoadModules(routeId) {
   const section = JOURNEY_ROUTE.exec(routeId)?.[1];
-  return section && section !== 'start' ? [`src/journey/steps/${section}.ts`] : [];
+  if (!section || section === 'start') return [];
+  return [JOURNEY_CORE, `src/journey/steps/${section}.ts`];
 }
 
 /**

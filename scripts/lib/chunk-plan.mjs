@@ -9,16 +9,32 @@
 //                app uses too
 //   framework    libraries every app route loads (React, React Router, styled-components)
 //   shell        the app's own code every app route loads (the layout, brand, cookie banner)
-//   forms        what the claim journey shares with the other app routes (/login, /auth, your
-//                claims): the form inputs, the contract, the wizard, libphonenumber
+//   forms        what the claim journey's first page shares with the other app routes (/login,
+//                /auth, your claims): the form page, its buttons and links
 //   journey      what only the claim journey's first page loads
+//   wizard       what the journey's core (src/journey/core.ts) loads with it, once the first
+//                page has rendered or before a later step's first render (decision 228), and
+//                shares with the other app routes: the wizard machine, the claim's rules,
+//                libphonenumber, @xstate/react
+//   wizard-page  what only the journey's core loads: the wizard's page, the start section's
+//                steps, the loaders of the later sections
 //
-// XState keeps its own chunk (decision 140). Entries and lazily loaded modules (the session and
+// XState keeps its own chunk (decision 140), and route modules stay in their routes' chunks
+// (decision 228). Entries and lazily loaded modules (the session and
 // Firebase, the later sections, the content pages' lazy machines) are left to the bundler, so
 // nothing loads earlier than before. The graph is read once the build has parsed every module.
 
 /** Chunk group names, highest priority first. */
-export const CHUNK_GROUPS = ['site-shared', 'site-lazy', 'framework', 'shell', 'forms', 'journey'];
+export const CHUNK_GROUPS = [
+  'site-shared',
+  'site-lazy',
+  'framework',
+  'shell',
+  'forms',
+  'journey',
+  'wizard',
+  'wizard-page',
+];
 
 /**
  * @typedef {{ isEntry: boolean, importedIds: readonly string[], dynamicallyImportedIds: readonly string[], dynamicImporters: readonly string[] }} ModuleNode
@@ -51,6 +67,8 @@ export function planChunks(ids, info) {
   const siteLazy = closure([...site].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []));
   const root = closure(rootRoute);
   const journey = closure(journeyRoute);
+  // The journey's core: loaded lazily by the first page, its static imports in one chunk.
+  const wizard = closure(ids.filter((id) => /[\\/]src[\\/]journey[\\/]core\.ts$/.test(id)));
   const otherRoutes = closure(
     ids.filter((id) => isEntry(id) && /[\\/]src[\\/]routes[\\/]/.test(id) && !journeyRoute.includes(id)),
   );
@@ -60,6 +78,9 @@ export function planChunks(ids, info) {
     // bundler's runtime is its own. Vite's preload helper, which lazy imports use on every page,
     // goes where the plan says like any other module.
     if (lazy(id) || /^\0rolldown/.test(id) || /node_modules[\\/]xstate[\\/]/.test(id)) continue;
+    // A route module stays in its route's chunk: the journey's names the core's import(), which a
+    // chunk the sign-in pages load (through the wizard's) must not carry (decision 228).
+    if (/[\\/]src[\\/]routes[\\/]/.test(id)) continue;
     const library = /[\\/]node_modules[\\/]/.test(id);
     const app = root.has(id) || journey.has(id) || otherRoutes.has(id);
     let group = null;
@@ -67,6 +88,7 @@ export function planChunks(ids, info) {
     else if (siteLazy.has(id)) group = app ? 'site-lazy' : null;
     else if (root.has(id)) group = library ? 'framework' : 'shell';
     else if (journey.has(id)) group = otherRoutes.has(id) ? 'forms' : 'journey';
+    else if (wizard.has(id)) group = otherRoutes.has(id) ? 'wizard' : 'wizard-page';
     if (group) plan.set(id, group);
   }
   return plan;

@@ -59,9 +59,16 @@ const app = {
       '/p/src/ui/form/TextInput.tsx',
       '/p/node_modules/react/index.js',
     ],
-    lazy: ['/p/src/journey/steps/sign.ts'],
+    lazy: ['/p/src/journey/steps/sign.ts', '/p/src/journey/core.ts'],
   },
   '/p/src/journey/JourneyPage.tsx': { imports: ['/p/node_modules/libphonenumber-js/core.js'] },
+  '/p/src/journey/core.ts': {
+    imports: ['/p/src/journey/actor.ts', '/p/src/journey/WizardPage.tsx', '/p/src/ui/form/TextInput.tsx'],
+  },
+  '/p/src/journey/WizardPage.tsx': { imports: ['/p/node_modules/@xstate/react/index.js'] },
+  '/p/node_modules/@xstate/react/index.js': { imports: ['/p/node_modules/xstate/index.js'] },
+  '/p/src/journey/actor.ts': { imports: ['/p/machines/wizard/wizardMachine.ts'] },
+  '/p/machines/wizard/wizardMachine.ts': { imports: ['/p/node_modules/xstate/index.js'] },
   '/p/node_modules/libphonenumber-js/core.js': {},
   '/p/src/journey/steps/sign.ts': {
     imports: ['/p/node_modules/signature_pad/index.js', '/p/src/ui/form/TextInput.tsx'],
@@ -72,7 +79,7 @@ const app = {
     isEntry: true,
     imports: ['/p/src/routes/login.tsx'],
   },
-  '/p/src/routes/login.tsx': { imports: ['/p/src/ui/form/TextInput.tsx'] },
+  '/p/src/routes/login.tsx': { imports: ['/p/src/ui/form/TextInput.tsx', '/p/src/journey/actor.ts'] },
   '\0vite/preload-helper.js': {},
   '\0rolldown/runtime.js': {},
 } satisfies Record<string, Node>;
@@ -100,6 +107,18 @@ describe('the chunk plan (decision 150)', () => {
     expect(group('/p/src/ui/form/TextInput.tsx')).toBe('forms');
     expect(group('/p/src/journey/JourneyPage.tsx')).toBe('journey');
     expect(group('/p/node_modules/libphonenumber-js/core.js')).toBe('journey');
+  });
+
+  it('puts what the journey’s core loads with it in chunks of its own: what other routes share, and what only it loads (decision 228)', () => {
+    expect(group('/p/src/journey/WizardPage.tsx')).toBe('wizard-page');
+    expect(group('/p/node_modules/@xstate/react/index.js')).toBe('wizard-page');
+    expect(group('/p/src/journey/actor.ts')).toBe('wizard');
+    expect(group('/p/machines/wizard/wizardMachine.ts')).toBe('wizard');
+    // What the first page loads already stays where it is.
+    expect(group('/p/src/ui/form/TextInput.tsx')).toBe('forms');
+    expect(group('/p/src/journey/core.ts')).toBeNull();
+    // The route module that names the core's import() stays in its route's chunk.
+    expect(group('/p/src/routes/form.tsx')).toBeNull();
   });
 
   it('leaves entries, lazily loaded modules and what only they load to the bundler, so nothing loads sooner', () => {

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import styled from 'styled-components';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -19,45 +18,33 @@ import { useBrand } from '../brands/BrandContext';
 import { PageMain } from '../views/site/Page';
 import { pageTitle, type StepTitleKey } from './views/titles';
 import { journeyActor, loadRuntime } from './actor';
+import { SECTION_LOAD_FAILED_MESSAGE, whenIdle } from './gate';
 import { GatewayProblem } from './GatewayProblem';
 import { loadStepViews, prefetchSections, useStepModel } from './sections';
 import { useStartedSession } from './sessionStarted';
 import { StepContainer } from './StepContainer';
 import { LinkButton } from '../ui/form/LinkButton';
 import { stepPath } from './steps/viewModel';
+import { SaveLink } from './SaveLink';
 
-/** A later section's views could not be downloaded (offline, or a deploy replaced them). */
-export const SECTION_LOAD_FAILED_MESSAGE =
-  'This page could not be loaded. Check your connection and try again.';
-
-/** Runs once the browser has nothing more urgent to do (or after 2 s at the latest). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
-}
+export { SECTION_LOAD_FAILED_MESSAGE } from './gate';
 
 /**
- * After the first page has rendered, when the browser is idle: the auth session starts (Firebase
+ * When the browser is idle after the first page has rendered: the auth session starts (Firebase
  * Auth loads, and a guest sign-in is made if nobody is signed in) and the later sections' views
  * load ahead of time, so Continue never waits for them.
  */
-function useStartWhenIdle() {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadRuntime().then(
-          ({ ensureSession }) => ensureSession(),
-          // The first step that calls out tries again and says what failed.
-          () => {},
-        );
-        prefetchSections();
-      }),
-    [],
+function startWhenIdle(): void {
+  loadRuntime().then(
+    ({ ensureSession }) => ensureSession(),
+    // The first step that calls out tries again and says what failed.
+    () => {},
   );
+  prefetchSections();
+}
+
+function useStartWhenIdle() {
+  useEffect(() => whenIdle(startWhenIdle), []);
 }
 
 /** The session's failure to start, or its unconfirmed sign-in, once it has started (see SessionProblem). */
@@ -68,12 +55,19 @@ const SaveForLaterContainer = lazy(() =>
   import('./SaveForLaterContainer').then((m) => ({ default: m.SaveForLaterContainer })),
 );
 
-const SaveLink = styled.p`
-  margin-top: var(--space-5);
-`;
-
 /** Focus starts at the top of the document on a full page load, and at the heading after that. */
 let firstView = true;
+/** The intro was shown before the wizard loaded, and Start was pressed on it (gate.ts). */
+let handedOverFrom: StepKey | null = null;
+
+/**
+ * The wizard takes over from the intro shown before it loaded: the page it shows next is not the
+ * first view (focus goes to its heading), and the address follows from the intro (a new entry).
+ */
+export function handOverFromIntro(): void {
+  firstView = false;
+  handedOverFrom = 'start.intro';
+}
 
 /**
  * Keeps the URL and the wizard in step. The wizard decides; the URL follows it (push), and a URL
@@ -81,10 +75,10 @@ let firstView = true;
  * wizard refuses (one not reached yet) and a bare section address are replaced with where the
  * claimant is; an id that is not a sub-step never gets here (routes/form.tsx: page-not-found).
  */
-function useUrlFollowsWizard(urlStep: StepKey | null, current: StepKey) {
+function useUrlFollowsWizard(urlStep: StepKey | null, current: StepKey, shownBefore: StepKey | null) {
   const actor = journeyActor();
   const navigate = useNavigate();
-  const lastCurrent = useRef(current);
+  const lastCurrent = useRef(shownBefore ?? current);
   // Asked before sending, so a refused step is put back in the address bar at once.
   const canGo = useSelector(actor, (snapshot) => urlStep !== null && selectCanGoTo(snapshot, urlStep));
   useEffect(() => {
@@ -121,12 +115,18 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   const step = useStepModel(current);
   useStartWhenIdle();
   const [firstStep] = useState(() => (firstView ? current : null));
+  // Read once, as the page first renders after the intro shown before the wizard loaded.
+  const [shownBefore] = useState(() => {
+    const from = handedOverFrom;
+    handedOverFrom = null;
+    return from;
+  });
   useEffect(() => {
     firstView = false;
   }, []);
 
   const urlStep = toStepKey(section, id);
-  useUrlFollowsWizard(urlStep, current);
+  useUrlFollowsWizard(urlStep, current, shownBefore);
 
   const leave = useCallback(() => void navigate('/'), [navigate]);
   const titleKey = (

@@ -8,6 +8,7 @@ import { answersFromProfile } from './resume';
 import { journeyFromServer, type ServerCopy } from './recover';
 import { createDevInspector } from '../app/inspect';
 import { forgetSnapshot, restoreSnapshot, saveSnapshot } from './persistence';
+import { setJourneyRunning } from './journeyRunning';
 import type { JourneyCalls } from './runtime';
 
 /** The journey's calls could not be loaded (offline, or a deploy replaced the chunk). */
@@ -81,6 +82,7 @@ function start(input?: Partial<WizardContext>, at: StepKey = 'start.intro'): Jou
   });
   created.start();
   saveSnapshot(created.getSnapshot());
+  setJourneyRunning(true);
   return created;
 }
 
@@ -123,6 +125,7 @@ export function provideJourney(
     inspect: createDevInspector(),
   });
   actor.start();
+  setJourneyRunning(true);
   return actor;
 }
 
@@ -131,6 +134,7 @@ export function stopJourney(): void {
   actor?.stop();
   actor = undefined;
   droppedAtStart = false;
+  setJourneyRunning(false);
 }
 
 /** How long the first page waits for the server copy before going on with a new journey. */

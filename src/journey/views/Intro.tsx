@@ -14,13 +14,15 @@ export interface IntroProps {
   onBack: () => void;
   backHref?: string;
   focusHeading?: boolean;
+  /** Start was pressed and the next question is on its way: a second press sends nothing. */
+  busy?: boolean;
 }
 
 /**
  * The start page. Before anyone gives details it says what the service does, what it costs, that
  * they can complain for free without a firm, and that they can cancel (SRA/FCA disclosure rules).
  */
-export function Intro({ brandName, fees, onContinue, onBack, backHref, focusHeading }: IntroProps) {
+export function Intro({ brandName, fees, onContinue, onBack, backHref, focusHeading, busy }: IntroProps) {
   return (
     <FormPage
       title={stepTitles['start/intro']}
@@ -29,6 +31,7 @@ export function Intro({ brandName, fees, onContinue, onBack, backHref, focusHead
       focusHeading={focusHeading}
       progress={progressAt('start')}
       onSubmit={onContinue}
+      busy={busy}
     >
       <Prose>
         <p>
