@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { claimDeskFields } from './claim';
-import { searchEmail, searchLender, searchReference, searchSurname } from './search';
+import {
+  deskLenderRowPaths,
+  deskLenderRows,
+  lenderKey,
+  searchEmail,
+  searchLender,
+  searchReference,
+  searchSurname,
+} from './search';
 
 describe('search forms of what a handler types', () => {
   it('reads a reference however it is read out', () => {
@@ -72,5 +80,49 @@ describe('claimDeskFields', () => {
         lenders: ['black horse'],
       },
     });
+  });
+});
+
+describe('a submitted claim’s rows under its lenders (decision 231)', () => {
+  const submitted = {
+    workspace: 'SGUK' as const,
+    status: 'in-progress' as const,
+    submittedAt: Date.UTC(2026, 0, 5),
+    responseDueAt: Date.UTC(2026, 2, 2),
+    search: { lenders: ['black horse', 'close brothers'] },
+  };
+
+  it('has one row under each lender, holding what a list filters and orders by', () => {
+    const row = {
+      workspace: 'SGUK',
+      status: 'in-progress',
+      submittedAt: Date.UTC(2026, 0, 5),
+      responseDueAt: Date.UTC(2026, 2, 2),
+    };
+    expect(deskLenderRows('claim-1', submitted)).toEqual([
+      { path: `deskLenders/${lenderKey('black horse')}/deskClaims/claim-1`, row },
+      { path: `deskLenders/${lenderKey('close brothers')}/deskClaims/claim-1`, row },
+    ]);
+  });
+
+  it('has none before the claim is submitted, nor without search fields', () => {
+    expect(deskLenderRows('claim-1', { ...submitted, submittedAt: undefined, status: 'signed' })).toEqual([]);
+    expect(deskLenderRows('claim-1', { ...submitted, search: undefined })).toEqual([]);
+    expect(deskLenderRowPaths('claim-1', { search: null })).toEqual([]);
+  });
+
+  it('reads a claim without a workspace or a response date as the desk does', () => {
+    const { workspace: _w, responseDueAt: _r, ...bare } = submitted;
+    expect(deskLenderRows('claim-1', bare)[0]!.row).toMatchObject({
+      workspace: 'Redress',
+      responseDueAt: null,
+    });
+  });
+
+  it('gives every lender’s name its own valid document id', () => {
+    const names = ['black horse', 'a/b', '.', '..', '__x__', 'crédit agricole', 'credit agricole'];
+    const keys = names.map(lenderKey);
+    expect(new Set(keys).size).toBe(names.length);
+    for (const key of keys) expect(key).toMatch(/^lender-[0-9a-f]+$/);
   });
 });

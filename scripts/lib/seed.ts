@@ -19,6 +19,7 @@ import { complaintsOfClaim, type StoredComplaint } from '../../contract/lifecycl
 import type { ClaimAddress, ManualAgreementSchema } from '../../contract/requests';
 import type { Agreement } from '../../contract/responses';
 import type * as v from 'valibot';
+import { deskLenderRows } from '../../contract/search';
 import { complaintAuditAction } from '../../contract/staff';
 import type { EventDocument } from '../../functions/src/claims/complaintEvents';
 import type { AuditRecord } from '../../functions/src/desk/audit';
@@ -419,6 +420,7 @@ export async function seed(db: Firestore, options: SeedOptions) {
       track(writer.set(ref.collection('events').doc(eventId), event));
     }
     for (const entry of seeded.audit) track(writer.create(db.collection('audit').doc(), entry));
+    for (const { path, row } of deskLenderRows(seeded.id, seeded.claim)) track(writer.set(db.doc(path), row));
     events += seeded.events.length;
     claimIds.push(seeded.id);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Workspace } from '../../contract/firms';
-import { searchLender } from '../../contract/search';
+import { deskLenderRowPath, deskLenderRows, searchLender } from '../../contract/search';
 import { generator, seedClaim } from '../../scripts/lib/seed';
 import { adminDb, anonymousCaller, checkedClaim, submission } from '../gateway/support';
 
@@ -13,7 +13,8 @@ export const freshLender = () => `Test Lender ${randomUUID().slice(0, 8)}`;
 /**
  * Submitted claims written as the gateway leaves them (the seed's shape), against one lender; each
  * spec sets a claim's workspace, when it was submitted and when a response is due (its status
- * `in-progress` then, `submitted` otherwise). Their complaints are not written.
+ * `in-progress` then, `submitted` otherwise). Their complaints are not written; their rows under
+ * the lender are.
  */
 export async function claimsAgainst(
   lender: string,
@@ -25,19 +26,22 @@ export async function claimsAgainst(
   for (const [i, spec] of specs.entries()) {
     const { id, claim } = seedClaim(random, i, run, now);
     const submittedAt = now - (spec.daysAgo ?? i) * DAY;
-    await adminDb()
-      .doc(`claims/${id}`)
-      .set({
-        ...claim,
-        workspace: spec.workspace,
-        submittedAt,
-        lenders: [lender],
-        search: { ...claim.search, lenders: [searchLender(lender)] },
-        // A response is due only once a complaint has been sent: the claim is in progress then.
-        ...(spec.responseDueInDays === undefined || spec.responseDueInDays === null
-          ? { status: 'submitted', responseDueAt: null }
-          : { status: 'in-progress', responseDueAt: now + spec.responseDueInDays * DAY }),
-      });
+    const stored = {
+      ...claim,
+      workspace: spec.workspace,
+      submittedAt,
+      lenders: [lender],
+      search: { ...claim.search, lenders: [searchLender(lender)] },
+      // A response is due only once a complaint has been sent: the claim is in progress then.
+      ...(spec.responseDueInDays === undefined || spec.responseDueInDays === null
+        ? { status: 'submitted' as const, responseDueAt: null }
+        : { status: 'in-progress' as const, responseDueAt: now + spec.responseDueInDays * DAY }),
+    };
+    const batch = adminDb().batch();
+    batch.set(adminDb().doc(`claims/${id}`), stored);
+    // And its row under its lender, as every writer of a submitted claim leaves it (decision 231).
+    for (const { path, row } of deskLenderRows(id, stored)) batch.set(adminDb().doc(path), row);
+    await batch.commit();
     ids.push(id);
   }
   return ids;
@@ -52,4 +56,28 @@ export async function submittedClaim(workspace: Workspace) {
     submission(checked.claimId, checked.agreementIds, { workspace }, checked.applicant),
   )) as { data: { reference: string } };
   return { claimant, ...checked, reference: result.data.reference };
+}
+
+/**
+ * A claim's rows under its lenders as stored (decision 231), beside what they should copy from
+ * the claim as stored: its workspace, status, submission and response date, one per lender.
+ */
+export async function lenderRowsOf(claimId: string) {
+  const claim = (await adminDb().doc(`claims/${claimId}`).get()).data() ?? {};
+  const lenders = ((claim.search as { lenders?: string[] } | undefined)?.lenders ?? []).map((lender) =>
+    adminDb().doc(deskLenderRowPath(lender, claimId)),
+  );
+  const rows = lenders.length === 0 ? [] : await adminDb().getAll(...lenders);
+  const copied = {
+    workspace: claim.workspace as unknown,
+    status: claim.status as unknown,
+    submittedAt: claim.submittedAt as unknown,
+    responseDueAt: (claim.responseDueAt as unknown) ?? null,
+  };
+  const stored: (Record<string, unknown> | null)[] = rows.map((row) => row.data() ?? null);
+  return {
+    rows: stored,
+    expected: lenders.map(() => copied),
+    refs: lenders,
+  };
 }

@@ -15,6 +15,7 @@ import type { CallContext } from '../../functions/src/context';
 import { deskListClaims } from '../../functions/src/desk/listClaims';
 import { seed } from '../../scripts/lib/seed';
 import { adminDb } from '../gateway/support';
+import { lenderRowsOf } from './claims';
 
 const script = path.resolve(import.meta.dirname, '../../scripts/seed.mjs');
 
@@ -69,6 +70,10 @@ describe('npm run seed', () => {
         states.push(complaint.state);
       }
       expect(claim.get('status')).toBe(claimStatusOf(states));
+      // Its rows under its lenders copy the claim, as the gateway's writers leave them (decision 231).
+      const { rows, expected } = await lenderRowsOf(id);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows).toEqual(expected);
     }
 
     for (const id of result.claimIds) {

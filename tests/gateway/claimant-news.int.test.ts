@@ -6,6 +6,7 @@ import { CANCELLATION_DAYS } from '../../contract/lifecycle/dates';
 import { StoredEventSchema } from '../../contract/lifecycle/stored';
 import { CancelClaimResponseSchema } from '../../contract/responses';
 import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
+import { lenderRowsOf } from '../desk/claims';
 import { staffCaller } from './staff';
 import { adminDb, anonymousCaller, checkedClaim, errorOf, submission, type Caller } from './support';
 
@@ -69,6 +70,11 @@ describe('cancelClaim (extension)', () => {
     ]);
     expect(await states(claimId)).toEqual(['cancelled', 'cancelled']);
     expect((await adminDb().doc(`claims/${claimId}`).get()).get('status')).toBe('cancelled');
+    // The desk lists it as cancelled under each of its lenders too (decision 231).
+    const rows = await lenderRowsOf(claimId);
+    expect(rows.rows).toHaveLength(2);
+    expect(rows.rows).toEqual(rows.expected);
+    expect(rows.rows.map((row) => row?.status)).toEqual(['cancelled', 'cancelled']);
 
     const again = v.parse(
       CancelClaimResponseSchema,
@@ -175,12 +181,19 @@ describe('an email on every event the claimant should know', () => {
     await record(handler, claimId, 'complaint-2', { type: 'handler.send' });
     // Both complaints pass their due day unanswered; the job runs twice, as two schedulers might.
     const dayAfterDue = Date.parse(`${sent.data.complaint.dueOn}T12:00:00Z`) + DAY_MS;
+    // The nightly job writes the claim's rows under its lenders with the claim (decision 231).
+    await Promise.all((await lenderRowsOf(claimId)).refs.map((ref) => ref.delete()));
     await recordOverdueResponses(adminDb(), () => dayAfterDue);
+    const afterJob = await lenderRowsOf(claimId);
+    expect(afterJob.rows).toHaveLength(2);
+    expect(afterJob.rows).toEqual(afterJob.expected);
     await recordOverdueResponses(adminDb(), () => dayAfterDue);
     await record(handler, claimId, 'complaint-1', { type: 'handler.referToOmbudsman' });
     await record(handler, claimId, 'complaint-1', { type: 'handler.close' });
     await record(handler, claimId, 'complaint-2', { type: 'handler.withdraw' });
     expect(await states(claimId)).toEqual(['closed', 'withdrawn']);
+    const ended = await lenderRowsOf(claimId);
+    expect(ended.rows).toEqual(ended.expected);
 
     const news = await newsFor(claimId);
     expect(news.map((m) => m.message.subject.split(': ')[1]).sort()).toEqual(

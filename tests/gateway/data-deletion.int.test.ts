@@ -10,6 +10,7 @@ import {
   type ApproveDataDeletionData,
 } from '../../contract/myData';
 import { RETENTION_DAYS } from '../../contract/retention';
+import { lenderRowsOf } from '../desk/claims';
 import { claimantWithData, type ClaimantWithData } from './myDataSupport';
 import { staffCaller } from './staff';
 import { adminApp, adminDb, errorOf, type Caller } from './support';
@@ -66,11 +67,14 @@ describe('"Ask us to delete my data": a deletion request, once approved, leaves 
   let handler: Caller;
   let requestId: string;
   let before: Record<string, unknown>;
+  let rowsBefore: (Record<string, unknown> | null)[];
+  let rowRefs: DocumentReference[];
 
   beforeAll(async () => {
     claimant = await claimantWithData();
     handler = claimant.handler;
     before = (await adminDb().doc(`claims/${claimant.signedClaimId}`).get()).data() ?? {};
+    ({ rows: rowsBefore, refs: rowRefs } = await lenderRowsOf(claimant.signedClaimId));
   }, 120_000);
 
   it('records one request, for the workspace of the claimant’s claims, that the desk lists', async () => {
@@ -178,6 +182,13 @@ describe('"Ask us to delete my data": a deletion request, once approved, leaves 
     });
     expect((claim.agreements as { id: string }[]).map((a) => a.id)).toEqual(chosen);
     expect(claim.accountDeletedAt).toEqual(expect.any(Number));
+    // Without its search fields the claim is no longer found by lender: its rows are gone (decision 231).
+    const rows = await lenderRowsOf(claimant.signedClaimId);
+    expect(rowsBefore.length).toBeGreaterThan(0);
+    expect(rowsBefore.every((row) => row !== null)).toBe(true);
+    expect(rows.refs).toEqual([]);
+    const rowsLeft = await adminDb().getAll(...rowRefs);
+    expect(rowsLeft.filter((row) => row.exists)).toEqual([]);
     // The complaint and its events stay with the claim.
     expect((await adminDb().collection(`claims/${claimant.signedClaimId}/events`).get()).size).toBe(3);
 

@@ -8,7 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { endOfUkDay } from '../../contract/lifecycle/dates';
 import type { AuditRecord } from '../../functions/src/desk/audit';
-import { claimsAgainst, freshLender, submittedClaim } from '../desk/claims';
+import { claimsAgainst, freshLender, lenderRowsOf, submittedClaim } from '../desk/claims';
 import { refusalOf, staffCaller, type StaffCaller } from '../desk/staff';
 import { adminDb } from './support';
 
@@ -180,6 +180,39 @@ describe('deskListClaims: the list, by workspace and filter', () => {
       responseDueAt: new Date(endOfUkDay(sent.data.complaint.dueOn)).toISOString(),
       overdue: false,
     });
+  });
+
+  it('keeps a claim’s rows under its lenders as the claim: from its submission, through each event', async () => {
+    const ours = await submittedClaim('SGUK');
+    const submitted = await lenderRowsOf(ours.claimId);
+    expect(submitted.rows).toHaveLength(1);
+    expect(submitted.rows).toEqual(submitted.expected);
+    expect(submitted.rows[0]).toMatchObject({ workspace: 'SGUK', status: 'submitted', responseDueAt: null });
+    await sgukHandler.call('recordComplaintEvent', {
+      claimId: ours.claimId,
+      complaintId: 'complaint-1',
+      idempotencyKey: randomUUID(),
+      event: { type: 'handler.send' },
+    });
+    const sent = await lenderRowsOf(ours.claimId);
+    expect(sent.rows).toEqual(sent.expected);
+    expect(sent.rows[0]).toMatchObject({
+      status: 'in-progress',
+      responseDueAt: expect.any(Number) as unknown,
+    });
+  });
+
+  it('lists a lender’s claims from their rows under the lender', async () => {
+    const lender = freshLender();
+    const [kept, unlisted] = await claimsAgainst(lender, [
+      { workspace: 'SGUK', daysAgo: 2 },
+      { workspace: 'SGUK', daysAgo: 1 },
+    ]);
+    // A claim with no row under the lender is not in the lender's list, though it is still found.
+    await Promise.all((await lenderRowsOf(unlisted!)).refs.map((ref) => ref.delete()));
+    expect(ids(await list(sgukHandler, { lender }))).toEqual([kept]);
+    const reference = (await adminDb().doc(`claims/${unlisted}`).get()).get('submission.reference') as string;
+    expect(ids(await list(sgukHandler, { search: { by: 'reference', reference } }))).toEqual([unlisted]);
   });
 
   it('pages by cursor, newest first, each claim once', async () => {

@@ -13,7 +13,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { lenderKey } from '../../contract/search';
 import { callers, rulesEnvironment } from './env';
+
+/** The Redress claim's row under its lender (decision 231), and that lender's rows. */
+const ROWS = `deskLenders/${lenderKey('black horse')}/deskClaims`;
+const ROW = `${ROWS}/claim-redress`;
 
 let env: RulesTestEnvironment;
 let alice: Firestore;
@@ -64,6 +69,12 @@ beforeEach(async () => {
       role: 'handler',
     });
     await setDoc(doc(db, 'audit/entry-1'), auditEntry);
+    await setDoc(doc(db, ROW), {
+      workspace: 'Redress',
+      status: 'submitted',
+      submittedAt: 1,
+      responseDueAt: null,
+    });
   });
 });
 afterAll(async () => {
@@ -110,6 +121,22 @@ describe('staff read claims through the gateway only, which keeps them to their 
     const handler = staff('handler-redress', 'handler', ['Redress']);
     await assertFails(updateDoc(doc(handler, 'claims/claim-redress'), { status: 'closed' }));
     await assertFails(addDoc(collection(handler, 'claims/claim-redress/notes'), { text: 'direct' }));
+  });
+});
+
+describe('the rows under each lender: the gateway’s, read through the desk’s list only', () => {
+  it('gives a claimant no read or write of their own claim’s rows', async () => {
+    await assertFails(getDoc(doc(alice, ROW)));
+    await assertFails(getDocs(collection(alice, ROWS)));
+    await assertFails(setDoc(doc(alice, ROW), { workspace: 'Redress', status: 'closed' }));
+  });
+
+  it('gives a handler of the claim’s workspace no direct read or write of them either', async () => {
+    const handler = staff('handler-redress', 'handler', ['Redress']);
+    await assertFails(getDoc(doc(handler, ROW)));
+    await assertFails(getDocs(query(collection(handler, ROWS), where('workspace', '==', 'Redress'))));
+    await assertFails(updateDoc(doc(handler, ROW), { status: 'closed' }));
+    await assertFails(deleteDoc(doc(handler, ROW)));
   });
 });
 

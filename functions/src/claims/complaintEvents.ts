@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { auditWorkspaces } from '../desk/claims.js';
 import { auditRecord, writeAudit, type AuditDetails } from '../desk/audit.js';
 import type { StaffCaller } from '../desk/access.js';
+import { setDeskLenderRows } from '../desk/lenderRows.js';
 import { claimNotFound, complaintNotFound, eventNotAccepted } from '../lib/errors.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
@@ -166,11 +167,9 @@ export async function recordComplaintEventIn(
         };
         tx.create(eventRef, recorded);
         tx.update(complaintsRef.doc(complaintId), { ...after, eventCount: seq, updatedAt: at });
-        tx.update(claimRef, {
-          status: claimStatus,
-          responseDueAt: claimResponseDueAt(complaintsAfter),
-          updatedAt: at,
-        });
+        const responseDueAt = claimResponseDueAt(complaintsAfter);
+        tx.update(claimRef, { status: claimStatus, responseDueAt, updatedAt: at });
+        setDeskLenderRows(db, tx, claim, { status: claimStatus, responseDueAt });
         audit('ok', { stateBefore: complaint.state, stateAfter: after.state });
         return { recorded: answerOf(claimId, eventId, recorded) };
       } catch (error) {
@@ -294,11 +293,9 @@ export function cancelClaimIn(
       return { complaintId: complaint.complaintId, ...answerOf(claimId, eventId, recorded).data.event };
     });
     const complaintsAfter = stored.map((c) => ({ ...c, ...(after.get(c.complaintId) ?? {}) }));
-    tx.update(claimRef, {
-      status: claimStatus,
-      responseDueAt: claimResponseDueAt(complaintsAfter),
-      updatedAt: at,
-    });
+    const responseDueAt = claimResponseDueAt(complaintsAfter);
+    tx.update(claimRef, { status: claimStatus, responseDueAt, updatedAt: at });
+    setDeskLenderRows(db, tx, claim, { status: claimStatus, responseDueAt });
     return { data: { claimId, claimStatus, events } };
   });
 }

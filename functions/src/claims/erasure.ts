@@ -3,6 +3,7 @@
 // stopped half-way is finished by approving it again.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { claimedAgreementsOnly, REMOVED_FROM_A_SIGNED_CLAIM } from '../../../contract/dataRights.js';
+import { deskLenderRowPaths } from '../../../contract/search.js';
 import { PROGRESS_COLLECTION } from '../handlers/progress.js';
 
 export interface Erased {
@@ -51,6 +52,10 @@ export async function eraseAccountData(db: Firestore, uid: string, now: number):
         agreements: claimedAgreementsOnly(agreements, chosen),
         accountDeletedAt: claim.get('accountDeletedAt') ?? now,
       });
+      // Without its search fields the claim is no longer found by lender: nor are its rows (decision 231).
+      const lenders = (claim.get('search.lenders') as string[] | undefined) ?? [];
+      for (const path of deskLenderRowPaths(claim.id, { search: { lenders } }))
+        void writer.delete(db.doc(path));
     } else {
       unsignedClaims += 1;
     }

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DeskListClaimsRequestSchema, type DeskListClaimsRequest } from '../../../contract/desk.js';
 import type { Workspace } from '../../../contract/firms.js';
-import { CLAIM_FIELDS, planClaimsQuery, type QueryPlan } from './claimsQuery.js';
+import { DESK_LENDER_CLAIMS } from '../../../contract/search.js';
+import { CLAIM_FIELDS, planClaimsQuery, planShape, type QueryPlan } from './claimsQuery.js';
 import { AUDIT_FILTERS } from './readAudit.js';
 
 interface IndexField {
@@ -54,7 +55,7 @@ function served(
 
 const planServed = (plan: QueryPlan) =>
   served(
-    'claims',
+    plan.source.kind === 'lender' ? DESK_LENDER_CLAIMS : 'claims',
     [...(plan.workspaces === 'all' ? [] : [CLAIM_FIELDS.workspace]), ...plan.equal.map((e) => e.field)],
     plan.contains?.field ?? null,
     plan.order,
@@ -130,10 +131,27 @@ describe('planClaimsQuery', () => {
 
   it('lists overdue claims (a response due before now) with the longest overdue first', () => {
     expect(plan({ overdue: true, lender: ' Black  Horse ' })).toMatchObject({
-      contains: { field: 'search.lenders', value: 'black horse' },
+      source: { kind: 'lender', lender: 'black horse' },
       before: { field: 'responseDueAt', value: Date.UTC(2026, 10, 1) },
       order: { field: 'responseDueAt', direction: 'asc' },
     });
+  });
+
+  it('lists a lender’s claims from that lender’s rows, with equality filters only', () => {
+    expect(plan({ lender: 'Black Horse', status: 'in-progress' }, TWO)).toEqual({
+      source: { kind: 'lender', lender: 'black horse' },
+      workspaces: TWO,
+      equal: [{ field: 'status', value: 'in-progress' }],
+      contains: null,
+      before: null,
+      order: { field: 'submittedAt', direction: 'desc' },
+    });
+    expect(plan({ status: 'in-progress' }).source).toEqual({ kind: 'claims' });
+    for (const request of filterCombinations) expect(plan(request).contains).toBeNull();
+  });
+
+  it('gives a lender’s list another fingerprint than the same filters over every claim', () => {
+    expect(planShape(plan({ lender: 'Black Horse' }))).not.toEqual(planShape(plan({})));
   });
 
   it('searches by the normalised reference, email, or surname and postcode', () => {

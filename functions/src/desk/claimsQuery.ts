@@ -14,7 +14,6 @@ export const CLAIM_FIELDS = {
   email: 'search.email',
   surname: 'search.surname',
   postcodes: 'search.postcodes',
-  lenders: 'search.lenders',
 } as const;
 
 export type Direction = 'asc' | 'desc';
@@ -22,8 +21,14 @@ export type Direction = 'asc' | 'desc';
 /**
  * One query: equality filters (the workspace one an `in` when there are several, none when the
  * caller's workspaces are all of them), at most one array-contains, at most one range, one order.
+ * The fields a lender's rows carry have the same names as on the claim.
  */
 export interface QueryPlan {
+  /**
+   * What is queried: the claims, or the rows of one lender's claims (by its search form), which
+   * carry the workspace, status, submission and response date of each (decision 231).
+   */
+  source: { kind: 'claims' } | { kind: 'lender'; lender: string };
   /** The workspaces to filter on, or 'all' for no workspace filter (decision 202). */
   workspaces: Workspace[] | 'all';
   equal: { field: string; value: string }[];
@@ -50,6 +55,7 @@ export function planClaimsQuery(query: DeskListClaimsQuery, workspaces: Workspac
   // which spares an `in` of four values (four scans on the emulator; decision 202).
   const every = WORKSPACES.every((w) => workspaces.includes(w));
   const base = {
+    source: { kind: 'claims' } as QueryPlan['source'],
     workspaces: every ? ('all' as const) : workspaces,
     equal: [],
     contains: null,
@@ -72,8 +78,9 @@ export function planClaimsQuery(query: DeskListClaimsQuery, workspaces: Workspac
   }
   return {
     ...base,
+    // A lender's list reads that lender's rows, with equality filters only (decision 231).
+    ...(query.lender ? { source: { kind: 'lender' as const, lender: query.lender } } : {}),
     equal: query.status ? [{ field: CLAIM_FIELDS.status, value: query.status }] : [],
-    contains: query.lender ? { field: CLAIM_FIELDS.lenders, value: query.lender } : null,
     // Overdue: the longest overdue first.
     ...(query.overdue
       ? {
@@ -87,6 +94,7 @@ export function planClaimsQuery(query: DeskListClaimsQuery, workspaces: Workspac
 /** What identifies a query apart from the moment it ran: a cursor is good only for the query it came from. */
 export function planShape(plan: QueryPlan) {
   return {
+    source: plan.source,
     workspaces: plan.workspaces === 'all' ? plan.workspaces : [...plan.workspaces].sort(),
     equal: plan.equal,
     contains: plan.contains,

@@ -1,4 +1,10 @@
-import { FieldPath, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   DeskListClaimsRequestSchema,
@@ -7,6 +13,7 @@ import {
 } from '../../../contract/desk.js';
 import { WorkspaceSchema } from '../../../contract/firms.js';
 import { ClaimStatusSchema } from '../../../contract/responses.js';
+import { DESK_LENDERS, DESK_LENDER_CLAIMS, lenderKey } from '../../../contract/search.js';
 import type { CallContext } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
 import { requireStaff, workspaceNotGranted } from './access.js';
@@ -56,9 +63,15 @@ function toSummary(claimId: string, data: unknown, now: number): DeskClaimSummar
   };
 }
 
-/** The plan as a Firestore query, ordered with the document id breaking ties (for the cursor). */
+/**
+ * The plan as a Firestore query, ordered with the document id breaking ties (for the cursor): over
+ * the claims, or over one lender's rows, whose ids are the claims' ids (decision 231).
+ */
 export function claimsQuery(db: Firestore, plan: QueryPlan): Query {
-  let query: Query = db.collection('claims');
+  let query: Query =
+    plan.source.kind === 'lender'
+      ? db.collection(DESK_LENDERS).doc(lenderKey(plan.source.lender)).collection(DESK_LENDER_CLAIMS)
+      : db.collection('claims');
   if (plan.workspaces !== 'all') {
     query =
       plan.workspaces.length === 1
@@ -70,6 +83,22 @@ export function claimsQuery(db: Firestore, plan: QueryPlan): Query {
   if (plan.before) query = query.where(plan.before.field, '<', plan.before.value);
   const { field, direction } = plan.order;
   return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+}
+
+/**
+ * The claims of a page, in its order: the documents themselves, or for a lender's rows the claims
+ * they stand for, read by id (a row whose claim is gone, deleted outside the gateway, is left out).
+ */
+async function pageOfClaims(
+  db: Firestore,
+  plan: QueryPlan,
+  docs: QueryDocumentSnapshot[],
+): Promise<DocumentSnapshot[]> {
+  if (plan.source.kind === 'claims') return docs;
+  if (docs.length === 0) return [];
+  const claims = db.collection('claims');
+  const read = await db.getAll(...docs.map((doc) => claims.doc(doc.id)), { fieldMask: SUMMARY_FIELDS });
+  return read.filter((doc) => doc.exists);
 }
 
 /**
@@ -104,11 +133,11 @@ export async function deskListClaims(data: unknown, ctx: CallContext) {
     query = query.startAfter(value, id);
   }
   const snapshot = await query
-    .select(...SUMMARY_FIELDS)
+    .select(...(plan.source.kind === 'lender' ? [plan.order.field] : SUMMARY_FIELDS))
     .limit(request.pageSize + 1)
     .get();
   const docs = snapshot.docs.slice(0, request.pageSize);
-  const claims = docs.map((doc) => toSummary(doc.id, doc.data(), t));
+  const claims = (await pageOfClaims(db, plan, docs)).map((doc) => toSummary(doc.id, doc.data(), t));
   const last = docs.at(-1);
   const nextCursor =
     snapshot.docs.length > request.pageSize && last

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { signedClaimOf } from '../claims/signedClaim.js';
+import { setDeskLenderRows } from '../desk/lenderRows.js';
 import { newReference } from '../claims/reference.js';
 import { forgetProgress } from './progress.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
@@ -139,6 +140,8 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
         tx.create(claimRef.collection('complaints').doc(complaint.complaintId), complaint);
       }
       tx.update(claimRef, { status: 'submitted', submittedAt: t, updatedAt: t });
+      // The claim is listed from now on: its rows under its lenders (decision 231).
+      setDeskLenderRows(db, tx, claim, { status: 'submitted', submittedAt: t });
       return t;
     });
   }
