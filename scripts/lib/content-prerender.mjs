@@ -37,7 +37,8 @@ export function prerenderWorkers(env = process.env) {
  * The threads start (and import the server build) while `paths()` is computed.
  * @param {{ serverBuild: string, clientDir: string, mode: string, paths: () => string[], library?: () => unknown, workers: number }} options
  *   library: the parsed content, handed to each thread with its first batch
- * @returns {Promise<number>} the number of pages written
+ * @returns {Promise<{ pages: number, cpuSeconds: number | null }>} the number of pages written and
+ *   the threads' CPU time (user + system; null where the threads cannot read it)
  */
 export async function prerenderInWorkers({
   serverBuild,
@@ -51,6 +52,8 @@ export async function prerenderInWorkers({
   let content;
   let next = 0;
   const threads = [];
+  /** @type {({ user: number, system: number } | null)[]} */
+  const cpu = [];
   const run = () =>
     new Promise((resolve, reject) => {
       const worker = new Worker(new URL('./content-prerender-worker.mjs', import.meta.url), {
@@ -59,7 +62,12 @@ export async function prerenderInWorkers({
       threads.push(worker);
       // The worker asks for a batch when it starts and after each one; an empty batch ends it.
       let first = true;
-      worker.on('message', () => {
+      worker.on('message', (message) => {
+        // Its last message: the CPU time it used.
+        if (typeof message === 'object' && message !== null && 'cpu' in message) {
+          cpu.push(message.cpu);
+          return;
+        }
         worker.postMessage({ paths: paths.slice(next, next + BATCH), library: first ? content : undefined });
         next += BATCH;
         first = false;
@@ -82,7 +90,10 @@ export async function prerenderInWorkers({
     await Promise.allSettled(running);
     throw error;
   }
-  return paths.length;
+  const cpuSeconds = cpu.every((time) => time !== null)
+    ? cpu.reduce((sum, time) => sum + time.user + time.system, 0)
+    : null;
+  return { pages: paths.length, cpuSeconds };
 }
 
 /**
@@ -111,7 +122,7 @@ export function contentPrerender({ paths, library, workers = prerenderWorkers() 
         const clientDir = path.resolve(config.root, config.environments.client.build.outDir);
         const started = performance.now();
         config.logger.info(`Prerender (content): rendering in ${workers} worker threads`);
-        const count = await prerenderInWorkers({
+        const { pages, cpuSeconds } = await prerenderInWorkers({
           serverBuild: path.resolve(config.root, output.dir, entry.fileName),
           clientDir,
           mode: config.mode,
@@ -120,8 +131,13 @@ export function contentPrerender({ paths, library, workers = prerenderWorkers() 
           workers,
         });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        // The threads' CPU time says what the pages cost on a machine others are using too.
+        const cpu =
+          cpuSeconds === null || pages === 0
+            ? ''
+            : `; the threads' CPU time ${cpuSeconds.toFixed(1)} s, ${((cpuSeconds * 1000) / pages).toFixed(1)} ms a page`;
         config.logger.info(
-          `Prerender (content): ${count} pages -> ${path.relative(config.root, clientDir)} in ${seconds} s`,
+          `Prerender (content): ${pages} pages -> ${path.relative(config.root, clientDir)} in ${seconds} s${cpu}`,
         );
       },
     },
