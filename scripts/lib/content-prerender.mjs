@@ -1,10 +1,11 @@
 // Prerenders the bulk of the content pages in worker threads (decision 223). React Router's own
 // prerender renders one path at a time in the build's one process, so on a machine with more than
-// one core it uses one of them. Once the server build is written, and before React Router
-// prerenders its share of the paths, this plugin starts one worker per core; each imports the same
-// server build and asks it for each page exactly as React Router's prerender does (the `.data`
-// file, then the HTML with that data), so the files written are the same. The worker threads are
-// handed batches of paths as they finish the last one.
+// one core it uses one of them. Once the server build is written, this plugin starts one worker per
+// core and React Router prerenders its share of the paths in the build's thread meanwhile
+// (decision 237). Each worker imports a copy of the server build and asks it for each page as
+// React Router's prerender does (the `.data` file, then the HTML), so the files written are the
+// same. The worker threads are handed batches of paths as they finish the last one.
+import { cpSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -97,15 +98,19 @@ export async function prerenderInWorkers({
 }
 
 /**
- * Vite plugin: once the server build is written, prerenders `paths()` in worker threads, before
- * React Router's own prerender (which renders the paths its config lists) and before it removes
- * the server build.
+ * Vite plugin: once the server build is written, starts prerendering `paths()` in worker threads,
+ * and lets React Router's own prerender (which renders the paths its config lists) run in the
+ * build's thread meanwhile; the SSR build's `closeBundle` waits for the threads, so every page is
+ * written before React Router's `buildEnd` post-processing (decision 237). React Router removes
+ * the server build after its prerender: the threads render from a copy beside it.
  * @param {{ paths: () => string[], library?: () => unknown, workers?: number }} options
  * @returns {import('vite').Plugin}
  */
 export function contentPrerender({ paths, library, workers = prerenderWorkers() }) {
   /** @type {import('vite').ResolvedConfig} */
   let config;
+  /** @type {Promise<() => void> | undefined} the threads' work; resolves to the logging of its result */
+  let running;
   return {
     name: 'redress:content-prerender',
     apply: 'build',
@@ -115,30 +120,51 @@ export function contentPrerender({ paths, library, workers = prerenderWorkers() 
     writeBundle: {
       order: 'pre',
       sequential: true,
-      async handler(output, bundle) {
+      handler(output, bundle) {
         if (workers === 0 || this.environment?.name !== 'ssr') return;
         const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
         if (!entry || !output.dir) throw new Error('The server build has no entry file to prerender from.');
         const clientDir = path.resolve(config.root, config.environments.client.build.outDir);
+        const serverDir = path.resolve(config.root, output.dir);
+        // Beside the server build, so that its packages resolve from the project's node_modules.
+        const copy = `${serverDir}-content-prerender`;
+        rmSync(copy, { recursive: true, force: true });
+        cpSync(serverDir, copy, { recursive: true });
         const started = performance.now();
         config.logger.info(`Prerender (content): rendering in ${workers} worker threads`);
-        const { pages, cpuSeconds } = await prerenderInWorkers({
-          serverBuild: path.resolve(config.root, output.dir, entry.fileName),
+        running = prerenderInWorkers({
+          serverBuild: path.join(copy, entry.fileName),
           clientDir,
           mode: config.mode,
           paths,
           library,
           workers,
-        });
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        // The threads' CPU time says what the pages cost on a machine others are using too.
-        const cpu =
-          cpuSeconds === null || pages === 0
-            ? ''
-            : `; the threads' CPU time ${cpuSeconds.toFixed(1)} s, ${((cpuSeconds * 1000) / pages).toFixed(1)} ms a page`;
-        config.logger.info(
-          `Prerender (content): ${pages} pages -> ${path.relative(config.root, clientDir)} in ${seconds} s${cpu}`,
-        );
+        })
+          .then(({ pages, cpuSeconds }) => {
+            const seconds = ((performance.now() - started) / 1000).toFixed(1);
+            // The threads' CPU time says what the pages cost on a machine others are using too.
+            const cpu =
+              cpuSeconds === null || pages === 0
+                ? ''
+                : `; the threads' CPU time ${cpuSeconds.toFixed(1)} s, ${((cpuSeconds * 1000) / pages).toFixed(1)} ms a page`;
+            // Logged in closeBundle, after React Router's prerender has logged its pages.
+            return () =>
+              config.logger.info(
+                `Prerender (content): ${pages} pages -> ${path.relative(config.root, clientDir)} in ${seconds} s${cpu}`,
+              );
+          })
+          .finally(() => rmSync(copy, { recursive: true, force: true }));
+        // A thread's failure fails the build where it is awaited, in closeBundle.
+        running.catch(() => {});
+      },
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (this.environment?.name !== 'ssr' || !running) return;
+        const threads = running;
+        running = undefined;
+        (await threads)();
       },
     },
   };

@@ -49,6 +49,9 @@ describe('content pages prerendered in worker threads', () => {
       );
     }
     expect(reference.output).not.toContain('Prerender (content)');
+    // The threads render from a copy of the server build (React Router removes the build after its
+    // prerender, which runs beside them), removed once they are done.
+    expect(readdirSync(path.dirname(workers.client))).not.toContain('server-content-prerender');
     const workerPage = split.workers[0]!;
     expect(reference.output).toContain(`Prerender (html): ${workerPage} ->`);
     expect(workers.output).not.toContain(`Prerender (html): ${workerPage} ->`);
