@@ -16,8 +16,9 @@ const chunks = chunkPlan();
 export default defineConfig({
   plugins: [
     routerProduction(),
-    // Before React Router's own plugin: its prerender runs as the server build is written, then
-    // removes the server build the workers render from (decision 223).
+    // Before React Router's own plugin: the worker threads start as the server build is written,
+    // from a copy of it, and React Router's prerender runs beside them, then removes the server
+    // build (decisions 223 and 237).
     contentPrerender({ paths: () => prerenderSplit().workers, library: getLibrary }),
     reactRouter(),
     buildManifest(),

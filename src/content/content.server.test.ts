@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../brands/table';
 import { formatPounds, workedExample } from '../../contract/fees';
-import { findArticle, getLibrary } from './content.server';
+import { SHARED_LIBRARY, findArticle, getLibrary } from './content.server';
 import { pagePaths } from './paths.server';
 
 const library = getLibrary();
@@ -74,5 +74,17 @@ describe('the site content in content/', () => {
     for (const t of library.tags) expect(paths).toContain(`/blog/tags/${t.slug}`);
     for (const c of library.categories) expect(paths).toContain(`/blog/categories/${c.slug}`);
     for (const l of library.lenders) expect(paths).toContain(`/lenders/${l.slug}`);
+  });
+});
+
+describe('reading the content once per process (decision 237)', () => {
+  it('gives every copy of the module the one parse: the build loads it from its configs and its server build', async () => {
+    vi.resetModules();
+    const first = await import('./content.server');
+    vi.resetModules();
+    const second = await import('./content.server');
+    expect(second).not.toBe(first);
+    expect(second.getLibrary()).toBe(first.getLibrary());
+    expect(first.getLibrary()).toBe((globalThis as Record<symbol, unknown>)[SHARED_LIBRARY]);
   });
 });

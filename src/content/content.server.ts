@@ -46,16 +46,17 @@ export function buildLibrary(articles: Record<string, string>, lenders: Record<s
 }
 
 /**
- * Where a build's prerender threads find the library the build has already parsed (decision 223),
- * rather than each parsing every file again.
+ * Where the library is kept for every copy of this module in the process: the build loads it as
+ * part of vite.config.ts, of react-router.config.ts and of the server build it prerenders from,
+ * and each prerender thread gets the build's copy with its first batch (decisions 223 and 237).
+ * Whichever asks first reads and parses the content; the others use that parse.
  */
 export const SHARED_LIBRARY = Symbol.for('redress.contentLibrary');
 
 let library: Library | undefined;
 export function getLibrary(): Library {
-  library ??=
-    (globalThis as { [SHARED_LIBRARY]?: Library })[SHARED_LIBRARY] ??
-    buildLibrary(readFolder('blog'), readFolder('lenders'));
+  const shared = globalThis as { [SHARED_LIBRARY]?: Library };
+  library ??= shared[SHARED_LIBRARY] ??= buildLibrary(readFolder('blog'), readFolder('lenders'));
   return library;
 }
 
