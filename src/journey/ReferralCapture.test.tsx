@@ -15,7 +15,7 @@ import { ReferralCapture } from './ReferralCapture';
 function FormRoute() {
   const params = useParams();
   const matches = useMatches();
-  return <Form {...{ params, matches }} />;
+  return <Form {...({ params, matches } as unknown as Parameters<typeof Form>[0])} />;
 }
 
 /** The app's root (referral capture on every page) over the journey's start section. */
