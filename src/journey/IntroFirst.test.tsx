@@ -64,52 +64,59 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the wizard’s page takes the fresh intro over before Start (decision 229)', () => {
-  it('shows the same intro with no focus move, waits for Start to load more, and Start is an ordinary step', async () => {
-    const laterSection = vi.spyOn(partLoaders, 'check');
-    const user = userEvent.setup();
-    const router = openAt('/form/start');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-    const before = mainMarkup();
+// Each waits for the browser to be idle more than once: slow on a busy machine.
+describe(
+  'the wizard’s page takes the fresh intro over before Start (decision 229)',
+  { timeout: 20_000 },
+  () => {
+    it('shows the same intro with no focus move, waits for Start to load more, and Start is an ordinary step', async () => {
+      const laterSection = vi.spyOn(partLoaders, 'check');
+      const user = userEvent.setup();
+      const router = openAt('/form/start');
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      const before = mainMarkup();
 
-    await waitFor(() => expect(isJourneyRunning()).toBe(true));
-    expect(heading()).toBe('Claim for car finance commission');
-    expect(mainMarkup()).toBe(before);
-    expect(document.activeElement).toBe(document.body);
-    expect(router.state.location.pathname).toBe('/form/start/intro');
-    // Nothing saved in the tab yet: a reload here is still a fresh intro (gate.ts).
-    expect(sessionStore.get(WIZARD_SNAPSHOT_KEY)).toBeNull();
-    // The session and the later sections wait for Start, as on the intro before the wizard.
-    await idle();
-    await idle();
-    expect(laterSection).not.toHaveBeenCalled();
+      await waitFor(() => expect(isJourneyRunning()).toBe(true), { timeout: 5000 });
+      expect(heading()).toBe('Claim for car finance commission');
+      expect(mainMarkup()).toBe(before);
+      expect(document.activeElement).toBe(document.body);
+      expect(router.state.location.pathname).toBe('/form/start/intro');
+      // Nothing saved in the tab yet: a reload here is still a fresh intro (gate.ts).
+      expect(sessionStore.get(WIZARD_SNAPSHOT_KEY)).toBeNull();
+      // The session and the later sections wait for Start, as on the intro before the wizard.
+      await idle();
+      await idle();
+      expect(laterSection).not.toHaveBeenCalled();
 
-    await user.click(continueButton());
-    expect(await screen.findByRole('heading', { level: 1, name: 'What is your name?' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/form/start/details');
-    expect(journeyActor().getSnapshot().context.current).toBe('start.details');
-    expect(journeyActor().getSnapshot().context.fieldErrors).toEqual({});
-    expect(sessionStore.get(WIZARD_SNAPSHOT_KEY)).not.toBeNull();
-    await waitFor(() => expect(laterSection).toHaveBeenCalled());
-  });
+      await user.click(continueButton());
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'What is your name?' }, { timeout: 5000 }),
+      ).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/form/start/details');
+      expect(journeyActor().getSnapshot().context.current).toBe('start.details');
+      expect(journeyActor().getSnapshot().context.fieldErrors).toEqual({});
+      expect(sessionStore.get(WIZARD_SNAPSHOT_KEY)).not.toBeNull();
+      await waitFor(() => expect(laterSection).toHaveBeenCalled(), { timeout: 5000 });
+    });
 
-  it('never takes over while the claimant is on one of the page’s controls, so focus stays put', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const arrived = loadJourneyCore((): Promise<JourneyCore> => held.then(() => import('./core')));
-    openAt('/form/start/intro');
-    await screen.findByRole('heading', { level: 1 });
+    it('never takes over while the claimant is on one of the page’s controls, so focus stays put', async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const arrived = loadJourneyCore((): Promise<JourneyCore> => held.then(() => import('./core')));
+      openAt('/form/start/intro');
+      await screen.findByRole('heading', { level: 1 });
 
-    continueButton().focus();
-    release();
-    await arrived;
-    await idle();
-    await idle();
-    expect(isJourneyRunning()).toBe(false);
-    expect(document.activeElement).toBe(continueButton());
+      continueButton().focus();
+      release();
+      await arrived;
+      await idle();
+      await idle();
+      expect(isJourneyRunning()).toBe(false);
+      expect(document.activeElement).toBe(continueButton());
 
-    continueButton().blur();
-    await waitFor(() => expect(isJourneyRunning()).toBe(true), { timeout: 5000 });
-    expect(heading()).toBe('Claim for car finance commission');
-  });
-});
+      continueButton().blur();
+      await waitFor(() => expect(isJourneyRunning()).toBe(true), { timeout: 5000 });
+      expect(heading()).toBe('Claim for car finance commission');
+    });
+  },
+);
