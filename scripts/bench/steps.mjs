@@ -43,6 +43,13 @@ export async function measureSteps({
         break;
       }
       wired = true;
+      // A claimant reads the intro before pressing Start: the page first finishes what it does once
+      // it has rendered (the journey's core arrives and, since decision 229, its page takes the
+      // intro over when the browser is idle).
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })),
+      );
       const values = answers(session);
       const phone = values.tel;
       for (let step = 0; step < 30; step++) {

@@ -5,13 +5,26 @@ import { LinkButton } from '../ui/form/LinkButton';
 import { VisuallyHidden } from '../ui/form/VisuallyHidden';
 import { PageMain } from '../views/site/Page';
 import { GatewayProblem } from './GatewayProblem';
-import { SECTION_LOAD_FAILED_MESSAGE, type JourneyCore } from './gate';
+import { SECTION_LOAD_FAILED_MESSAGE, whenIdle, type JourneyCore } from './gate';
 import { Intro } from './views/Intro';
 import { pageTitle } from './views/titles';
 import { SaveLink } from './SaveLink';
 
 /** Said to screen readers while Start waits for the next question. */
 export const NEXT_QUESTION_LOADING = 'Loading the next question';
+
+/** How long the wizard's page waits before trying again to take over an intro in use. */
+const RETRY_MS = 500;
+
+/** Focus is on the page's main content (its skip-link target or a control in it). */
+function inUse(): boolean {
+  const focused = document.activeElement;
+  return (
+    focused !== null &&
+    focused !== document.body &&
+    !!document.getElementById('main-content')?.contains(focused)
+  );
+}
 
 /**
  * The journey's first page for a claimant starting afresh, rendered before the wizard has loaded
@@ -39,9 +52,43 @@ export function IntroFirst({
   }, [id, navigate]);
 
   // Asked for as soon as the page has rendered, so it is there before the claimant presses Start.
-  // The session (Firebase Auth) and the later sections wait for Start: nothing on this page needs
-  // them, and the wizard's page starts them when the browser is idle (JourneyPage).
-  useEffect(() => void loadCore().catch(() => {}), [loadCore]);
+  // Once it has arrived, the wizard's page takes this one over, showing the same intro, when the
+  // browser is idle and the claimant is not using the page (decision 229): Start is then an
+  // ordinary step. The session (Firebase Auth) and the later sections still wait for Start:
+  // nothing on this page needs them.
+  useEffect(() => {
+    let stopped = false;
+    let cancel = () => {};
+    let pointerDown = false;
+    const down = () => (pointerDown = true);
+    const up = () => (pointerDown = false);
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    const takeOver = (core: JourneyCore) => {
+      if (stopped || waiting.current) return;
+      if (pointerDown || inUse()) {
+        // Replaced under a press or a focused control, the page would lose them: later.
+        const timer = window.setTimeout(() => (cancel = whenIdle(() => takeOver(core))), RETRY_MS);
+        cancel = () => window.clearTimeout(timer);
+        return;
+      }
+      core.takeOverIntro();
+    };
+    loadCore().then(
+      (core) => {
+        if (!stopped) cancel = whenIdle(() => takeOver(core));
+      },
+      () => {},
+    );
+    return () => {
+      stopped = true;
+      cancel();
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, [loadCore]);
 
   const press = useCallback(
     (action: 'continue' | 'saveForLater') => {

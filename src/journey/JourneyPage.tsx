@@ -43,8 +43,16 @@ function startWhenIdle(): void {
   prefetchSections();
 }
 
-function useStartWhenIdle() {
-  useEffect(() => whenIdle(startWhenIdle), []);
+/** Started once per page; `wait` holds it back (the intro taken over before Start, decision 229). */
+function useStartWhenIdle(wait: boolean) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (wait || started.current) return;
+    return whenIdle(() => {
+      started.current = true;
+      startWhenIdle();
+    });
+  }, [wait]);
 }
 
 /** The session's failure to start, or its unconfirmed sign-in, once it has started (see SessionProblem). */
@@ -59,6 +67,17 @@ const SaveForLaterContainer = lazy(() =>
 let firstView = true;
 /** The intro was shown before the wizard loaded, and Start was pressed on it (gate.ts). */
 let handedOverFrom: StepKey | null = null;
+
+/** The wizard's page took over the fresh intro before Start was pressed (core.ts). */
+let tookOverIntro = false;
+
+/**
+ * The wizard's page takes over the fresh intro before Start (decision 229): it shows the intro as
+ * it was (no focus move), and the session and the later sections wait for the claimant to leave it.
+ */
+export function takeOverFreshIntro(): void {
+  tookOverIntro = true;
+}
 
 /**
  * The wizard takes over from the intro shown before it loaded: the page it shows next is not the
@@ -113,8 +132,14 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
   const offersPhone = useSelector(actor, selectOffersPhone);
   const session = useStartedSession();
   const step = useStepModel(current);
-  useStartWhenIdle();
-  const [firstStep] = useState(() => (firstView ? current : null));
+  // Read once, as the page first renders over the fresh intro it took over.
+  const [quietIntro] = useState(() => {
+    const took = tookOverIntro;
+    tookOverIntro = false;
+    return took;
+  });
+  useStartWhenIdle(quietIntro && current === 'start.intro');
+  const [firstStep] = useState(() => (firstView || quietIntro ? current : null));
   // Read once, as the page first renders after the intro shown before the wizard loaded.
   const [shownBefore] = useState(() => {
     const from = handedOverFrom;

@@ -10,7 +10,10 @@ import type { ReferralActor } from './referralRuntime';
 export function ReferralCapture() {
   const location = useLocation();
   const referral = useRef<ReferralActor | null>(null);
-  const pending = useRef<string | null>(null);
+  // Every address visited before the machine has loaded, in order: a landing address carrying UTM
+  // parameters is often replaced at once (/form/start becomes /form/start/intro), and only the
+  // landing address carries them.
+  const pending = useRef<string[]>([]);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
@@ -19,7 +22,7 @@ export function ReferralCapture() {
       const started = startReferral();
       stop = started.stop;
       referral.current = started.actor;
-      if (pending.current) started.actor.send({ type: 'router.navigated', url: pending.current });
+      for (const url of pending.current.splice(0)) started.actor.send({ type: 'router.navigated', url });
     });
     return () => {
       cancelled = true;
@@ -30,7 +33,7 @@ export function ReferralCapture() {
   useEffect(() => {
     const url = window.location.href;
     if (referral.current) referral.current.send({ type: 'router.navigated', url });
-    else pending.current = url;
+    else pending.current.push(url);
   }, [location.pathname, location.search]);
   return null;
 }

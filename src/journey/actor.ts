@@ -55,7 +55,11 @@ let actor: JourneyActor | undefined;
 /** This tab's saved journey was dropped when the wizard started: the server copy may hold it. */
 let droppedAtStart = false;
 
-function start(input?: Partial<WizardContext>, at: StepKey = 'start.intro'): JourneyActor {
+function start(
+  input?: Partial<WizardContext>,
+  at: StepKey = 'start.intro',
+  { saveAtOnce = true }: { saveAtOnce?: boolean } = {},
+): JourneyActor {
   const machine = journeyMachine();
   // A journey started from the server copy begins with those answers at the start page, or at the
   // step an unfinished claim reached.
@@ -75,13 +79,18 @@ function start(input?: Partial<WizardContext>, at: StepKey = 'start.intro'): Jou
     ...(restored.status === 'ok' ? { snapshot: restored.snapshot } : {}),
     inspect: createDevInspector(),
   });
-  // Every change is saved, so a reload or a new-build reload carries on from the same step.
-  created.subscribe({
-    next: (snapshot) => saveSnapshot(snapshot),
-    error: () => forgetSnapshot(),
-  });
+  // Every change is saved, so a reload or a new-build reload carries on from the same step. A
+  // wizard started under the fresh intro is saved from its first change on (startAtFreshIntro).
+  const saveChanges = () =>
+    created.subscribe({
+      next: (snapshot) => saveSnapshot(snapshot),
+      error: () => forgetSnapshot(),
+    });
+  const saveNow = saveAtOnce || restored.status === 'ok';
+  if (saveNow) saveChanges();
   created.start();
-  saveSnapshot(created.getSnapshot());
+  if (saveNow) saveSnapshot(created.getSnapshot());
+  else saveChanges();
   setJourneyRunning(true);
   return created;
 }
@@ -89,6 +98,16 @@ function start(input?: Partial<WizardContext>, at: StepKey = 'start.intro'): Jou
 /** This tab's one wizard, created (or restored from session storage) on first use in the browser. */
 export function ensureJourneyActor(): JourneyActor {
   actor ??= start();
+  return actor;
+}
+
+/**
+ * The wizard started under the fresh intro, before Start (decision 229): nothing is saved in the
+ * tab until the claimant does something (the first change is saved as every change is), so a
+ * reload there is still a fresh intro. A journey already in the tab is carried on as before.
+ */
+export function startAtFreshIntro(): JourneyActor {
+  actor ??= start(undefined, 'start.intro', { saveAtOnce: false });
   return actor;
 }
 

@@ -1,6 +1,7 @@
 import { selectCurrentStep } from '../../machines/wizard/selectors';
-import { ensureJourneyActor, journeyActor, recoverDroppedJourney } from './actor';
-import { handOverFromIntro } from './JourneyPage';
+import { ensureJourneyActor, journeyActor, recoverDroppedJourney, startAtFreshIntro } from './actor';
+import { isJourneyRunning } from './journeyRunning';
+import { handOverFromIntro, takeOverFreshIntro } from './JourneyPage';
 import { loadStepViews } from './sections';
 
 /**
@@ -31,4 +32,16 @@ export function startFromIntro(action: 'continue' | 'saveForLater' = 'continue')
   const actor = ensureJourneyActor();
   if (actor.getSnapshot().context.current !== 'start.intro') return;
   actor.send(action === 'continue' ? { type: 'user.continue' } : { type: 'user.saveForLater' });
+}
+
+/**
+ * The fresh intro, once the core has arrived and the claimant is not using the page (IntroFirst
+ * says when): the wizard starts at the intro and its page takes the intro over as it is, with no
+ * focus move and nothing announced (decision 229). Start is then an ordinary step. Nothing happens
+ * if the wizard already runs in this tab.
+ */
+export function takeOverIntro(): void {
+  if (isJourneyRunning()) return;
+  takeOverFreshIntro();
+  startAtFreshIntro();
 }

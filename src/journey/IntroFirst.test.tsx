@@ -1,0 +1,137 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useMatches, useParams } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
+import { HydrateFallback } from '../root';
+import Form, { clientLoader } from '../routes/form';
+import { journeyActor, stopJourney } from './actor';
+import { loadJourneyCore, resetJourneyCore, type JourneyCore } from './gate';
+import { isJourneyRunning } from './journeyRunning';
+import { ensureSession, provideRuntime, stopRuntime } from './runtime';
+import { sessionUid } from './session';
+import { memoryServices } from './stories/memoryServices';
+
+/** The start section's route as the app declares it, with its loader and page. */
+function FormRoute() {
+  const params = useParams();
+  const matches = useMatches();
+  return <Form {...({ params, matches } as unknown as Parameters<typeof Form>[0])} />;
+}
+
+function openAt(pathname: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'form-start-id',
+        path: '/form/start/:id?',
+        loader: clientLoader as never,
+        Component: FormRoute,
+        HydrateFallback,
+      },
+    ],
+    { initialEntries: [pathname] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/**
+ * The browser's idle callbacks, counted: the journey's page asks for one to start the session and
+ * load the later sections (JourneyPage), the fresh intro one for the takeover.
+ */
+const idleRequests = vi.fn((run: () => void) => window.setTimeout(run, 50));
+/** A while longer than an idle callback takes here. */
+const later = () => new Promise<void>((resolve) => window.setTimeout(resolve, 200));
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+/** The page's main content as markup, without its screen-reader status region (empty throughout). */
+const mainMarkup = () => {
+  const main = document.getElementById('main-content')!.cloneNode(true) as HTMLElement;
+  for (const status of main.querySelectorAll('[role="status"]')) status.remove();
+  return main.outerHTML;
+};
+
+// The core's modules compiled once for the file (a busy machine takes seconds), so each test's
+// download of the core is what the test holds back, if anything.
+beforeAll(async () => {
+  await import('./core');
+});
+
+beforeEach(() => {
+  idleRequests.mockClear();
+  vi.stubGlobal('requestIdleCallback', idleRequests);
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => window.clearTimeout(handle));
+  sessionStore.remove(WIZARD_SNAPSHOT_KEY);
+  resetJourneyCore();
+  provideRuntime(memoryServices({ sessionUid: () => sessionUid(ensureSession()) }));
+  stopJourney();
+});
+
+afterEach(() => {
+  cleanup();
+  stopJourney();
+  stopRuntime();
+  resetJourneyCore();
+  sessionStore.remove(WIZARD_SNAPSHOT_KEY);
+  vi.unstubAllGlobals();
+});
+
+// Each waits for the browser to be idle more than once: slow on a busy machine.
+describe(
+  'the wizard’s page takes the fresh intro over before Start (decision 229)',
+  { timeout: 30_000 },
+  () => {
+    it('shows the same intro with no focus move, waits for Start to load more, and Start is an ordinary step', async () => {
+      const user = userEvent.setup();
+      const router = openAt('/form/start');
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      const before = mainMarkup();
+
+      await waitFor(() => expect(isJourneyRunning()).toBe(true), { timeout: 10_000 });
+      expect(heading()).toBe('Claim for car finance commission');
+      expect(mainMarkup()).toBe(before);
+      expect(document.activeElement).toBe(document.body);
+      expect(router.state.location.pathname).toBe('/form/start/intro');
+      // Nothing saved in the tab yet: a reload here is still a fresh intro (gate.ts).
+      expect(sessionStore.get(WIZARD_SNAPSHOT_KEY)).toBeNull();
+      // The session and the later sections wait for Start, as on the intro before the wizard: the
+      // page asks for no idle time of its own until then (the one request is the takeover's).
+      await later();
+      await later();
+      expect(idleRequests).toHaveBeenCalledTimes(1);
+
+      await user.click(continueButton());
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'What is your name?' }, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/form/start/details');
+      expect(journeyActor().getSnapshot().context.current).toBe('start.details');
+      expect(journeyActor().getSnapshot().context.fieldErrors).toEqual({});
+      expect(sessionStore.get(WIZARD_SNAPSHOT_KEY)).not.toBeNull();
+      await waitFor(() => expect(idleRequests.mock.calls.length).toBeGreaterThan(1), {
+        timeout: 10_000,
+      });
+    });
+
+    it('never takes over while the claimant is on one of the page’s controls, so focus stays put', async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const arrived = loadJourneyCore((): Promise<JourneyCore> => held.then(() => import('./core')));
+      openAt('/form/start/intro');
+      await screen.findByRole('heading', { level: 1 });
+
+      continueButton().focus();
+      release();
+      await arrived;
+      await later();
+      await later();
+      expect(isJourneyRunning()).toBe(false);
+      expect(document.activeElement).toBe(continueButton());
+
+      continueButton().blur();
+      await waitFor(() => expect(isJourneyRunning()).toBe(true), { timeout: 10_000 });
+      expect(heading()).toBe('Claim for car finance commission');
+    });
+  },
+);
