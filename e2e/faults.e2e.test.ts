@@ -155,7 +155,11 @@ describe('faults on the journey (browser, real emulators)', () => {
       await unreachable.handler(route);
     });
     await startJourney(page);
-    // Nothing typed yet: the session's failure is shown on the first page, after the retries.
+    // The fresh intro starts no session (decision 228): it starts with Start, and its failure is
+    // shown on the step the claimant has reached, after the retries.
+    expect(signUps).toHaveLength(0);
+    await continueOn(page);
+    await onPage(page, 'What is your name?');
     const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await problem.waitFor({ timeout: 30_000 });
     await expect(problem.innerText()).resolves.toContain('We could not reach the sign-in service.');
@@ -165,7 +169,6 @@ describe('faults on the journey (browser, real emulators)', () => {
     unreachable.state.on = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await problem.waitFor({ state: 'detached' });
-    await continueOn(page);
     await fillDetails(page, who);
     await fillDob(page, who);
     await fillContact(page, who);
