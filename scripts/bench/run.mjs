@@ -182,10 +182,14 @@ async function main() {
   rmSync(path.join(root, workDir, 'build'), { recursive: true, force: true });
 }
 
-/** `npm run bench -- --render reports/bench-….json`: re-renders docs/performance.md after notes.md changed. */
+/**
+ * `npm run bench -- --render reports/bench-….json`: re-renders docs/performance.md after notes.md
+ * or a target (targets.mjs, lighthouserc.json) changed, judging the report's figures again.
+ */
 async function render(file) {
-  const report = JSON.parse(readFileSync(path.resolve(root, file), 'utf8'));
-  await writeDocs({ ...report, budgets: readBudgets() });
+  const report = { ...JSON.parse(readFileSync(path.resolve(root, file), 'utf8')), budgets: readBudgets() };
+  report.verdicts = evaluate(report);
+  await writeDocs(report);
   log(`Rendered docs/performance.md from ${file}`);
 }
 
