@@ -1,40 +1,16 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useMatches, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
-import { HydrateFallback } from '../root';
-import Form, { clientLoader } from '../routes/form';
 import { journeyActor, stopJourney } from './actor';
+import { openFormAt } from './formRoute.testing';
 import { loadJourneyCore, resetJourneyCore, type JourneyCore } from './gate';
 import { isJourneyRunning } from './journeyRunning';
 import { ensureSession, provideRuntime, stopRuntime } from './runtime';
 import { sessionUid } from './session';
 import { memoryServices } from './stories/memoryServices';
 
-/** The start section's route as the app declares it, with its loader and page. */
-function FormRoute() {
-  const params = useParams();
-  const matches = useMatches();
-  return <Form {...({ params, matches } as unknown as Parameters<typeof Form>[0])} />;
-}
-
-function openAt(pathname: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'form-start-id',
-        path: '/form/start/:id?',
-        loader: clientLoader as never,
-        Component: FormRoute,
-        HydrateFallback,
-      },
-    ],
-    { initialEntries: [pathname] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const openAt = (pathname: string) => openFormAt(pathname);
 
 /**
  * The browser's idle callbacks, counted: the journey's page asks for one to start the session and

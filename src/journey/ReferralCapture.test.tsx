@@ -1,22 +1,16 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createBrowserRouter, Outlet, RouterProvider, useMatches, useParams } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readReferral } from '../adapters/referralStorage';
 import { sessionStore, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
 import { ACCEPT_ALL, CONSENT_KEY } from '../consent/consent';
 import { setConsent } from '../consent/store';
 import { HydrateFallback } from '../root';
-import Form, { clientLoader } from '../routes/form';
+import { clientLoader } from '../routes/form';
 import { stopJourney } from './actor';
+import { FormRoute } from './formRoute.testing';
 import { resetJourneyCore } from './gate';
 import { ReferralCapture } from './ReferralCapture';
-
-/** The start section's route as the app declares it, with its loader and page. */
-function FormRoute() {
-  const params = useParams();
-  const matches = useMatches();
-  return <Form {...({ params, matches } as unknown as Parameters<typeof Form>[0])} />;
-}
 
 /** The app's root (referral capture on every page) over the journey's start section. */
 function landOn(address: string) {

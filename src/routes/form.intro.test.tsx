@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useMatches, useParams, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { initialContext } from '../../machines/wizard/context';
@@ -13,8 +13,8 @@ import { NEXT_QUESTION_LOADING } from '../journey/IntroFirst';
 import { ensureSession, provideRuntime, stopRuntime } from '../journey/runtime';
 import { sessionUid } from '../journey/session';
 import { memoryServices } from '../journey/stories/memoryServices';
-import { ErrorBoundary, HydrateFallback } from '../root';
-import Form, { clientLoader } from './form';
+import { openFormAt } from '../journey/formRoute.testing';
+import { ErrorBoundary } from '../root';
 
 /** The journey's core, held back until `release` is called (a slow network), or failing. */
 function heldCore() {
@@ -28,36 +28,13 @@ function heldCore() {
   return { load, release, fail };
 }
 
-/** The start section's route as the app declares it, with its loader and page. */
-function FormRoute() {
-  const params = useParams();
-  const matches = useMatches();
-  return <Form {...({ params, matches } as unknown as Parameters<typeof Form>[0])} />;
-}
-
 /** The root's error page, as React Router's framework mode renders it for a route's error. */
 function RootErrorBoundary() {
   const error = useRouteError();
   return <ErrorBoundary {...({ error } as Parameters<typeof ErrorBoundary>[0])} />;
 }
 
-function openAt(pathname: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'form-start-id',
-        path: '/form/start/:id?',
-        loader: clientLoader as never,
-        Component: FormRoute,
-        HydrateFallback,
-        ErrorBoundary: RootErrorBoundary,
-      },
-    ],
-    { initialEntries: [pathname] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const openAt = (pathname: string) => openFormAt(pathname, { ErrorBoundary: RootErrorBoundary });
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

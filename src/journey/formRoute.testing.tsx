@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, useMatches, useParams } from 'react-router';
+import { HydrateFallback } from '../root';
+import Form, { clientLoader } from '../routes/form';
+
+/** The start section's route as the app declares it, with its loader and page. */
+export function FormRoute() {
+  const params = useParams();
+  const matches = useMatches();
+  return <Form {...({ params, matches } as unknown as Parameters<typeof Form>[0])} />;
+}
+
+/** The journey's start section alone in a memory router at `pathname`, with an error page if given. */
+export function openFormAt(pathname: string, { ErrorBoundary }: { ErrorBoundary?: ComponentType } = {}) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'form-start-id',
+        path: '/form/start/:id?',
+        loader: clientLoader as never,
+        Component: FormRoute,
+        HydrateFallback,
+        ...(ErrorBoundary ? { ErrorBoundary } : {}),
+      },
+    ],
+    { initialEntries: [pathname] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
