@@ -3,6 +3,7 @@ import { claimDeskFields } from './claim';
 import {
   deskLenderRowPaths,
   deskLenderRows,
+  deskLenderRowsAfter,
   lenderKey,
   searchEmail,
   searchLender,
@@ -117,6 +118,25 @@ describe('a submitted claim’s rows under its lenders (decision 231)', () => {
       workspace: 'Redress',
       responseDueAt: null,
     });
+  });
+
+  it('reads a stored claim’s rows as they are once a change is made to it', () => {
+    const stored = { ...submitted, uid: 'u1', applicant: { lastName: 'Example' } };
+    expect(deskLenderRowsAfter('claim-1', stored)).toEqual(deskLenderRows('claim-1', submitted));
+    const after = deskLenderRowsAfter('claim-1', stored, { status: 'cancelled', responseDueAt: null });
+    expect(after.map((r) => r.row)).toEqual([
+      { workspace: 'SGUK', status: 'cancelled', submittedAt: submitted.submittedAt, responseDueAt: null },
+      { workspace: 'SGUK', status: 'cancelled', submittedAt: submitted.submittedAt, responseDueAt: null },
+    ]);
+    // A claim stored without search fields (before decision 180) has none until they are written.
+    const { search: _search, ...old } = stored;
+    expect(deskLenderRowsAfter('claim-1', old)).toEqual([]);
+    expect(deskLenderRowsAfter('claim-1', old, { search: { lenders: ['moneybarn'] } })).toEqual([
+      {
+        path: `deskLenders/${lenderKey('moneybarn')}/deskClaims/claim-1`,
+        row: expect.objectContaining({ status: 'in-progress' }) as unknown,
+      },
+    ]);
   });
 
   it('gives every lender’s name its own valid document id', () => {

@@ -130,3 +130,28 @@ export function deskLenderRows(
   };
   return deskLenderRowPaths(claimId, claim).map((path) => ({ path, row }));
 }
+
+/** A stored claim document as its lender rows read it (a claim without search fields has no lenders). */
+export function lenderRowFieldsOf(data: Readonly<Record<string, unknown>> | undefined): ClaimForLenderRows {
+  const search = data?.search as { lenders?: unknown } | null | undefined;
+  return {
+    workspace: data?.workspace as Workspace | undefined,
+    status: data?.status as ClaimStatus,
+    submittedAt: data?.submittedAt as number | undefined,
+    responseDueAt: data?.responseDueAt as number | null | undefined,
+    search: { lenders: Array.isArray(search?.lenders) ? (search.lenders as string[]) : [] },
+  };
+}
+
+/**
+ * The rows a stored claim has once a change is made to it: what every writer of the claim writes
+ * beside the change, in the same transaction (setDeskLenderRows in the gateway, the desk's
+ * backfill, decision 239).
+ */
+export function deskLenderRowsAfter(
+  claimId: string,
+  data: Readonly<Record<string, unknown>> | undefined,
+  changes: Partial<ClaimForLenderRows> = {},
+): { path: string; row: DeskLenderRow }[] {
+  return deskLenderRows(claimId, { ...lenderRowFieldsOf(data), ...changes });
+}

@@ -1,22 +1,42 @@
-// The Admin SDK's Auth for the staff commands (grant-role, revoke-sessions): a real project with
-// `--project <id>` (the signed-in Google account's credentials), otherwise the local Auth emulator
-// that `npm start` runs. Says on stderr which one it changes.
+// The Admin SDK for the operator commands (grant-role, revoke-sessions: Auth; backfill-desk:
+// Firestore): a real project with `--project <id>` (the signed-in Google account's credentials),
+// otherwise the local emulator that `npm start` runs. Says on stderr which one it changes.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/**
+ * The app for a project, or for the local emulator the variable names (set to `npm start`'s
+ * when it is not set).
+ * @param {string | undefined} project
+ * @param {{ variable: string, host: string, name: string }} emulator
+ */
+function adminApp(project, emulator) {
+  if (project) {
+    if (process.env[emulator.variable]) {
+      console.error(`--project ${project}: the real project, not the emulator ${emulator.variable} names.`);
+      delete process.env[emulator.variable];
+    }
+  } else if (!process.env[emulator.variable]) {
+    process.env[emulator.variable] = emulator.host;
+    console.error(
+      `No --project: changing the local ${emulator.name} emulator (${emulator.host}) started by npm start.`,
+    );
+  }
+  const projectId = project ?? process.env.GCLOUD_PROJECT ?? 'demo-redress';
+  return initializeApp({ projectId });
+}
 
 /** @param {string | undefined} project */
 export function adminAuth(project) {
-  if (project) {
-    if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-      console.error(
-        `--project ${project}: the real project, not the emulator FIREBASE_AUTH_EMULATOR_HOST names.`,
-      );
-      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    }
-  } else if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
-    console.error('No --project: changing the local Auth emulator (127.0.0.1:9099) started by npm start.');
-  }
-  const projectId = project ?? process.env.GCLOUD_PROJECT ?? 'demo-redress';
-  return getAuth(initializeApp({ projectId }));
+  return getAuth(
+    adminApp(project, { variable: 'FIREBASE_AUTH_EMULATOR_HOST', host: '127.0.0.1:9099', name: 'Auth' }),
+  );
+}
+
+/** @param {string | undefined} project */
+export function adminFirestore(project) {
+  return getFirestore(
+    adminApp(project, { variable: 'FIRESTORE_EMULATOR_HOST', host: '127.0.0.1:8080', name: 'Firestore' }),
+  );
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { DeskListClaimsData } from '../../contract/desk';
 import type { Workspace } from '../../contract/firms';
 import { deskLenderRowPath, deskLenderRows, searchLender } from '../../contract/search';
+import type { CallContext } from '../../functions/src/context';
+import { deskListClaims } from '../../functions/src/desk/listClaims';
 import { generator, seedClaim } from '../../scripts/lib/seed';
 import { adminDb, anonymousCaller, checkedClaim, submission } from '../gateway/support';
 
@@ -80,4 +83,28 @@ export async function lenderRowsOf(claimId: string) {
     expected: lenders.map(() => copied),
     refs: lenders,
   };
+}
+
+/**
+ * The desk's list and search run in this process, as the gateway runs them (deskListClaims), for
+ * a supervisor of every workspace.
+ */
+export async function deskList(request: Record<string, unknown>): Promise<DeskListClaimsData> {
+  const ctx = {
+    uid: 'desk-test-supervisor',
+    deps: { db: adminDb(), now: () => Date.now() },
+    client: { ip: null },
+    caller: {
+      signInProvider: 'password',
+      emailVerified: true,
+      token: {
+        role: 'supervisor',
+        workspaces: ['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'],
+        // Signed in just now: the desk refuses a sign-in older than a working day (decision 217).
+        auth_time: Math.floor(Date.now() / 1000),
+        firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+      },
+    },
+  } as unknown as CallContext;
+  return (await deskListClaims(request, ctx)).data;
 }

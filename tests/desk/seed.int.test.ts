@@ -10,35 +10,11 @@ import {
   complaintEventOf,
   complaintRecordOf,
 } from '../../contract/lifecycle/stored';
-import type { DeskListClaimsData } from '../../contract/desk';
-import type { CallContext } from '../../functions/src/context';
-import { deskListClaims } from '../../functions/src/desk/listClaims';
 import { seed } from '../../scripts/lib/seed';
 import { adminDb } from '../gateway/support';
-import { lenderRowsOf } from './claims';
+import { deskList, lenderRowsOf } from './claims';
 
 const script = path.resolve(import.meta.dirname, '../../scripts/seed.mjs');
-
-/** The desk's list run in this process for a supervisor of every workspace. */
-async function deskList(request: Record<string, unknown>): Promise<DeskListClaimsData> {
-  const ctx = {
-    uid: 'seed-test-supervisor',
-    deps: { db: adminDb(), now: () => Date.now() },
-    client: { ip: null },
-    caller: {
-      signInProvider: 'password',
-      emailVerified: true,
-      token: {
-        role: 'supervisor',
-        workspaces: ['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'],
-        // Signed in just now: the desk refuses a sign-in older than a working day (decision 217).
-        auth_time: Math.floor(Date.now() / 1000),
-        firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
-      },
-    },
-  } as unknown as CallContext;
-  return (await deskListClaims(request, ctx)).data;
-}
 
 describe('npm run seed', () => {
   it('writes N claims and their events, each of them found by the desk', async () => {

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { claimDeskFields } from '../../contract/claim';
+import { deskLenderRowPath, searchLender } from '../../contract/search';
+import {
+  BackfillError,
+  DEFAULT_PAGE_SIZE,
+  claimDesk,
+  describeSummary,
+  parseBackfillArgs,
+  planClaim,
+  rowVerdict,
+  type BackfillSummary,
+} from './backfill-desk';
+import { generator, seedClaim } from './seed';
+
+const now = Date.UTC(2026, 10, 20);
+
+/** A submitted claim as the gateway leaves it today, from the seed (the gateway's shape). */
+function current(i = 0) {
+  const { id, claim } = seedClaim(generator(7), i, 'unit', now);
+  return { id, claim: claim as unknown as Record<string, unknown> };
+}
+
+/** The same claim as one submitted before decision 180 stored it: no search fields, no lenders. */
+function beforeSearchFields(claim: Record<string, unknown>) {
+  const { search: _search, lenders: _lenders, ...old } = claim;
+  return old;
+}
+
+const lendersOf = (claim: Record<string, unknown>) => (claim.search as { lenders: string[] }).lenders;
+const rowOf = (claim: Record<string, unknown>) => ({
+  workspace: claim.workspace,
+  status: claim.status,
+  submittedAt: claim.submittedAt,
+  responseDueAt: claim.responseDueAt ?? null,
+});
+const rowsAt = (id: string, claim: Record<string, unknown>) =>
+  new Map(lendersOf(claim).map((lender) => [deskLenderRowPath(lender, id), rowOf(claim)]));
+
+describe('npm run backfill-desk: the command line', () => {
+  it('reads --dry-run, --page-size and --project', () => {
+    expect(parseBackfillArgs([])).toEqual({
+      options: { dryRun: false, pageSize: DEFAULT_PAGE_SIZE },
+      project: undefined,
+    });
+    expect(parseBackfillArgs(['--dry-run', '--page-size', '50', '--project', 'redress-prod'])).toEqual({
+      options: { dryRun: true, pageSize: 50 },
+      project: 'redress-prod',
+    });
+  });
+
+  it('refuses a page size it cannot read in one call, and an unknown option, with the usage', () => {
+    for (const size of ['0', '501', '2.5', 'many']) {
+      expect(() => parseBackfillArgs(['--page-size', size])).toThrow(BackfillError);
+      expect(() => parseBackfillArgs(['--page-size', size])).toThrow(/from 1 to 500/);
+    }
+    expect(() => parseBackfillArgs(['--dryrun'])).toThrow(/Usage: npm run backfill-desk/);
+    expect(() => parseBackfillArgs(['claims'])).toThrow(BackfillError);
+  });
+});
+
+describe('what the desk should hold of a claim', () => {
+  it('makes a signed claim’s desk fields with claimDeskFields, as submission does', () => {
+    const { claim } = current();
+    const desk = claimDesk(beforeSearchFields(claim));
+    expect(desk).toEqual({ kind: 'desk', fields: { lenders: claim.lenders, search: claim.search } });
+    expect(desk).toEqual({
+      kind: 'desk',
+      fields: claimDeskFields(claim as unknown as Parameters<typeof claimDeskFields>[0]),
+    });
+  });
+
+  it('writes nothing on an unsigned claim, a claim whose account was deleted, or one it cannot read', () => {
+    const { claim } = current();
+    expect(claimDesk({ status: 'draft', applicant: claim.applicant })).toEqual({ kind: 'unsigned' });
+    const { search: _s, ...deleted } = claim;
+    expect(claimDesk({ ...deleted, accountDeletedAt: now })).toEqual({ kind: 'accountDeleted' });
+    expect(claimDesk({ ...claim, answers: { agreementIds: 'a1' } })).toEqual({ kind: 'unreadable' });
+    expect(claimDesk(undefined)).toEqual({ kind: 'missing' });
+  });
+});
+
+describe('what a claim needs written', () => {
+  it('gives a claim from before decision 180 its desk fields and a row under each lender', () => {
+    const { id, claim } = current();
+    const plan = planClaim(id, beforeSearchFields(claim), new Map());
+    expect(plan.fields).toEqual({ write: { lenders: claim.lenders, search: claim.search }, was: 'missing' });
+    expect(plan.rows.map((r) => r.path).sort()).toEqual([...rowsAt(id, claim).keys()].sort());
+    for (const { row, was } of plan.rows) {
+      expect(was).toBe('missing');
+      expect(row).toEqual(rowOf(claim));
+    }
+  });
+
+  it('gives a claim from before decision 231 its rows only', () => {
+    const { id, claim } = current(1);
+    const plan = planClaim(id, claim, new Map());
+    expect(plan.fields).toBeNull();
+    expect(plan.rows).toHaveLength(lendersOf(claim).length);
+  });
+
+  it('writes again fields and rows that differ from the claim, and nothing when all agree', () => {
+    const { id, claim } = current(2);
+    expect(planClaim(id, claim, rowsAt(id, claim))).toEqual({ desk: 'desk', fields: null, rows: [] });
+
+    const search = claim.search as Record<string, unknown>;
+    const staleSearch = { ...claim, search: { ...search, surname: 'someoneelse' } };
+    expect(planClaim(id, staleSearch, rowsAt(id, claim)).fields).toMatchObject({ was: 'stale' });
+
+    // A handler's event changed the claim's status after its row was written by hand.
+    const moved = { ...claim, status: 'cancelled', responseDueAt: null };
+    const plan = planClaim(id, moved, rowsAt(id, claim));
+    expect(plan.rows.map((r) => r.was)).toEqual(lendersOf(claim).map(() => 'stale'));
+    expect(plan.rows[0]!.row).toMatchObject({ status: 'cancelled', responseDueAt: null });
+  });
+
+  it('writes no rows for a claim signed but not submitted, though it writes its fields', () => {
+    const { id, claim } = current(3);
+    const { submittedAt: _s, responseDueAt: _r, ...signed } = beforeSearchFields(claim);
+    const plan = planClaim(id, { ...signed, status: 'signed' }, new Map());
+    expect(plan.fields).toMatchObject({ was: 'missing' });
+    expect(plan.rows).toEqual([]);
+  });
+});
+
+describe('which rows under a lender stay', () => {
+  it('keeps a claim’s rows under its own lenders and removes any other', () => {
+    const { id, claim } = current(4);
+    for (const path of rowsAt(id, claim).keys()) expect(rowVerdict(path, id, claim)).toBe('keep');
+    const elsewhere = deskLenderRowPath(searchLender('A Lender It Never Named'), id);
+    expect(rowVerdict(elsewhere, id, claim)).toBe('remove');
+    // Before its search fields are written, its rows are judged by the lenders they will name.
+    for (const path of rowsAt(id, claim).keys()) {
+      expect(rowVerdict(path, id, beforeSearchFields(claim))).toBe('keep');
+    }
+  });
+
+  it('removes the rows of a claim gone, unsubmitted or whose account was deleted, and leaves an unreadable one’s', () => {
+    const { id, claim } = current(5);
+    const [path] = [...rowsAt(id, claim).keys()];
+    expect(rowVerdict(path!, id, undefined)).toBe('remove');
+    const { submittedAt: _s, ...signed } = claim;
+    expect(rowVerdict(path!, id, { ...signed, status: 'signed' })).toBe('remove');
+    expect(rowVerdict(path!, id, { ...claim, accountDeletedAt: now })).toBe('remove');
+    expect(rowVerdict(path!, id, { ...claim, answers: null })).toBe('unknown');
+  });
+});
+
+describe('what the command prints', () => {
+  const summary = (changes: Partial<BackfillSummary> = {}): BackfillSummary => ({
+    dryRun: false,
+    claimsRead: 1200,
+    rowsRead: 2400,
+    fields: { missing: 0, stale: 0 },
+    rows: { missing: 0, stale: 0 },
+    rowsRemoved: 0,
+    left: { unsigned: 0, accountDeleted: 0, unreadable: 0 },
+    ...changes,
+  });
+
+  it('says when there was nothing to write', () => {
+    expect(describeSummary(summary())).toEqual([
+      'Read 1,200 claims and 2,400 lender rows.',
+      'Nothing written: every claim’s desk fields and lender rows are up to date.',
+    ]);
+    expect(describeSummary(summary({ dryRun: true }))[1]).toMatch(/^Dry run: nothing would be written/);
+  });
+
+  it('counts what was written, what a dry run would write, and what it left alone', () => {
+    const counts = {
+      fields: { missing: 30, stale: 2 },
+      rows: { missing: 61, stale: 4 },
+      rowsRemoved: 3,
+      left: { unsigned: 5, accountDeleted: 1, unreadable: 2 },
+    };
+    expect(describeSummary(summary(counts))).toEqual([
+      'Read 1,200 claims and 2,400 lender rows.',
+      'Changed:',
+      '  the desk fields of 32 claims (30 had none, 2 out of date)',
+      '  65 lender rows (61 missing, 4 out of date)',
+      '  3 lender rows removed (under a lender the claim does not name, or of a claim not submitted, deleted or gone)',
+      'Claims with no desk data to write: 5 not signed, 1 whose account was deleted.',
+      '! 2 signed claims do not read as a stored claim: left as they are (docs/operations.md).',
+    ]);
+    expect(describeSummary(summary({ ...counts, dryRun: true }))[1]).toBe(
+      'Dry run: nothing was changed. A run would change:',
+    );
+  });
+});
