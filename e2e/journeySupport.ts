@@ -118,7 +118,41 @@ export async function expectAccessible(page: Page) {
 /** Presses the page's button once it is not busy (a busy form ignores the press, as a person would see). */
 export async function continueOn(page: Page, label = 'Continue') {
   const button = page.getByRole('button', { name: label, exact: true });
-  await button.and(page.locator(':not([aria-disabled="true"])')).click();
+  await button
+    .and(page.locator(':not([aria-disabled="true"])'))
+    .click()
+    .catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await pageState(page)}`);
+    });
+}
+
+/**
+ * What the page looked like when an action on it failed: its address, headings and buttons, and
+ * whether its main thread still answers (a press that never lands says more with these beside it).
+ */
+export async function pageState(page: Page): Promise<string> {
+  const state = page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    };
+    return JSON.stringify({
+      path: location.pathname,
+      visibility: document.visibilityState,
+      focus: document.activeElement?.tagName ?? null,
+      headings: [...document.querySelectorAll('h1')].map((h) => h.textContent),
+      buttons: [...document.querySelectorAll('main button')].map((b) => ({
+        text: b.textContent,
+        ariaDisabled: b.getAttribute('aria-disabled'),
+        hidden: b.closest('[hidden],[style*="display: none"]') !== null,
+        box: box(b),
+      })),
+    });
+  });
+  const late = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('the page did not answer within 5 s (its main thread is busy)'), 5_000),
+  );
+  return `page state: ${await Promise.race([state, late]).catch((e: unknown) => `unreadable: ${String(e)}`)}`;
 }
 
 export async function startJourney(page: Page, query = '') {

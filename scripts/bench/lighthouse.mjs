@@ -39,9 +39,9 @@ export function medians(runs) {
 }
 
 /**
- * Runs Lighthouse `runs` times on each url, one Chromium for all of them (Lighthouse resets
- * storage and cache before each run).
- * @param {Array<{ key: string, url: string, path: string }>} pages
+ * Runs Lighthouse `runs` times on each url (or the page's own `runs`), one Chromium for all of them
+ * (Lighthouse resets storage and cache before each run).
+ * @param {Array<{ key: string, url: string, path: string, runs?: number }>} pages
  * @param {{ runs?: number, log?: (line: string) => void }} [options]
  */
 export async function measurePages(pages, { runs = 3, log = console.log } = {}) {
@@ -52,7 +52,7 @@ export async function measurePages(pages, { runs = 3, log = console.log } = {}) 
     for (const page of pages) {
       const all = [];
       const lhrs = [];
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0; i < (page.runs ?? runs); i++) {
         const result = await lighthouse(page.url, {
           port: chrome.port,
           output: 'json',

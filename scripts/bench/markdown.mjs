@@ -20,6 +20,15 @@ const table = (head, rows) =>
   ].join('\n');
 
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** How many runs each page had: the report's count, and /form/start's where it had more. */
+export function runsSaid(lighthouse) {
+  const runs = lighthouse?.runs ?? 3;
+  const form = lighthouse?.pages?.form?.runs?.length ?? runs;
+  return form > runs
+    ? `${plural(runs, 'run')} per page, ${form} for /form/start`
+    : `${plural(runs, 'run')} per page`;
+}
 const bytes = (n) => `${n.toLocaleString('en-GB')} B`;
 const or = (value, format) => (value === null || value === undefined ? '–' : format(value));
 const verdictText = (v) => (v.met === null ? 'not measured' : v.met ? '✅ met' : `❌ ${v.detail}`);
@@ -40,7 +49,7 @@ function lighthouseSection(report) {
     or(p.transfer, fmt.kb),
   ]);
   return [
-    `## Lighthouse (mobile preset, ${plural(report.lighthouse?.runs ?? 3, 'run')} per page, medians)`,
+    `## Lighthouse (mobile preset, ${runsSaid(report.lighthouse)}, medians)`,
     '',
     table(
       ['Page', 'Path', 'Score', 'LCP', 'Static LCP', 'LCP ÷ static', 'FCP', 'TBT', 'CLS', 'Transfer'],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DESK_HEADING, renderMarkdown, spliceDesk } from './markdown.mjs';
+import { DESK_HEADING, renderMarkdown, runsSaid, spliceDesk } from './markdown.mjs';
 import { KB } from './targets.mjs';
 
 const before = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8')) as unknown;
@@ -97,5 +97,16 @@ describe('the desk’s section', () => {
     expect(row(spliced, 'home (/): TBT')).toEqual(row(full, 'home (/): TBT'));
     expect(spliced.split(DESK_HEADING)).toHaveLength(2);
     expect(spliced.endsWith('## How to run\n\nnotes\n')).toBe(true);
+  });
+});
+
+describe('how many Lighthouse runs the page says', () => {
+  const page = (n: number) => ({ runs: Array.from({ length: n }, () => ({ tbt: 0 })) });
+  it('says the runs per page, and /form/start’s own count where it had more', () => {
+    expect(runsSaid({ runs: 3, pages: { home: page(3), form: page(5) } })).toBe(
+      '3 runs per page, 5 for /form/start',
+    );
+    expect(runsSaid({ runs: 5, pages: { home: page(5), form: page(5) } })).toBe('5 runs per page');
+    expect(runsSaid({ runs: 1, pages: { home: page(1) } })).toBe('1 run per page');
   });
 });
