@@ -12,6 +12,7 @@ import {
   TypedSignatureSchema,
   isoDateOfBirthSchema,
   normalisePostcode,
+  prepareNameRule,
   formatUkMobile,
   toUkMobileE164,
   yearMonthSchema,
@@ -103,6 +104,15 @@ describe('names', () => {
     expect(firstMessage(MiddleNameSchema, 'J0')).toBe(
       'Middle names must only include letters, spaces, hyphens, apostrophes and full stops',
     );
+  });
+
+  it('judges names the same after the rule was made ready ahead of Continue', () => {
+    prepareNameRule();
+    expect(v.parse(FirstNameSchema, 'Zoë')).toBe('Zoë');
+    expect(firstMessage(FirstNameSchema, 'Jane2')).toBe(
+      'First name must only include letters, spaces, hyphens, apostrophes and full stops',
+    );
+    expect(firstMessage(FirstNameSchema, '')).toBe('Enter your first name');
   });
 
   it('takes a title from the list only', () => {

@@ -14,6 +14,7 @@ import {
   selectStepProblemNextStep,
 } from '../../machines/wizard/selectors';
 import { toStepKey, toStepRef, type StepKey } from '../../machines/wizard/steps';
+import { prepareNameRule } from '../../contract/fields';
 import { useBrand } from '../brands/BrandContext';
 import { PageMain } from '../views/site/Page';
 import { pageTitle, type StepTitleKey } from './views/titles';
@@ -41,6 +42,8 @@ function startWhenIdle(): void {
     () => {},
   );
   prefetchSections();
+  // The name step's Continue checks the names: their rule is made ready now (contract/fields.ts).
+  whenIdle(prepareNameRule);
 }
 
 /** Started once per page; `wait` holds it back (the intro taken over before Start, decision 229). */
