@@ -8,6 +8,7 @@ import { BRANDS } from '../../src/brands/table';
 import { parseSiteOrigins } from '../../contract/requests';
 import { GATEWAY_OPTIONS } from '../../functions/src/config';
 import * as deployed from '../../functions/src/index';
+import { CONFIRMATIONS_AT_ONCE } from '../../functions/src/definitions/confirmationTask';
 import {
   APP_ROUTE_GLOBS,
   APP_ROUTES,
@@ -159,5 +160,15 @@ describe('the deployment configuration', () => {
         (site) => `https://${site}.web.app`,
       ),
     );
+  });
+  it('makes the confirmation emails a few at a time, retrying each until it is sent (decision 241)', () => {
+    const endpoint = (deployed.sendClaimConfirmation as unknown as { __endpoint: Record<string, unknown> })
+      .__endpoint;
+    expect(endpoint.region).toEqual(['europe-west2']);
+    expect(endpoint.taskQueueTrigger).toMatchObject({
+      rateLimits: { maxConcurrentDispatches: CONFIRMATIONS_AT_ONCE },
+      retryConfig: { maxAttempts: 10, minBackoffSeconds: 5, maxBackoffSeconds: 600 },
+    });
+    expect(CONFIRMATIONS_AT_ONCE).toBeLessThanOrEqual(4);
   });
 });

@@ -148,11 +148,17 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
   // The confirmation email, with the signed copy attached, is made by a task (sendClaimConfirmation
   // in index.ts), retried until it is sent. If queuing fails, so does the call, and the client's
   // retry (same key) queues it; a retry after it was sent queues nothing.
-  if (signed.submittedAt === undefined || (await claimRef.get()).get('confirmationQueuedAt') === undefined) {
-    await deps.providers.confirmations.queue(claimId);
-  }
-  // The journey saved for later has done its work; it is not kept once the claim is in.
-  await forgetProgress(uid, { deps });
+  // The journey saved for later has done its work; it is not kept once the claim is in. Both at
+  // once: neither waits for the other.
+  const queueConfirmation = async () => {
+    if (
+      signed.submittedAt === undefined ||
+      (await claimRef.get()).get('confirmationQueuedAt') === undefined
+    ) {
+      await deps.providers.confirmations.queue(claimId);
+    }
+  };
+  await Promise.all([queueConfirmation(), forgetProgress(uid, { deps })]);
   const result: SubmitClaimData = {
     claimId,
     reference: signed.reference,
