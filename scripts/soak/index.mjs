@@ -130,7 +130,7 @@ try {
     personalDataInLogs,
     problems,
   };
-  const file = writeReports(root, report, { docs: !args['no-docs'], file: args.report });
+  const file = await writeReports(root, report, { docs: !args['no-docs'], file: args.report });
   say(`Report: ${file}`);
   for (const problem of problems) say(`✗ ${problem}`);
   if (problems.length === 0) say(`✓ no write lost, one text per claim, no personal data in the logs`);

@@ -2,6 +2,7 @@
 // between markers so the rest of that document is left as written.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 
 export const START = '<!-- soak:start -->';
 export const END = '<!-- soak:end -->';
@@ -47,15 +48,21 @@ export function withSoakSection(doc, section) {
   return `${doc.trimEnd()}\n\n## Load (npm run soak)\n\n${section}\n`;
 }
 
-/** @param {string} root */
-export function writeReports(root, report, { docs = true, file: chosen } = {}) {
+/**
+ * Writes the JSON report and, with `docs`, the soak section of docs/reliability.md, formatted as
+ * `npm test`'s prettier check expects.
+ * @param {string} root
+ */
+export async function writeReports(root, report, { docs = true, file: chosen } = {}) {
   const file = chosen ?? path.join(root, 'reports', `soak-${report.date.slice(0, 10)}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   if (docs) {
     const docFile = path.join(root, 'docs', 'reliability.md');
     const doc = existsSync(docFile) ? readFileSync(docFile, 'utf8') : '# Reliability figures\n';
-    writeFileSync(docFile, withSoakSection(doc, soakSection(report)));
+    const options = (await prettier.resolveConfig(docFile)) ?? {};
+    const text = withSoakSection(doc, soakSection(report));
+    writeFileSync(docFile, await prettier.format(text, { ...options, filepath: docFile }));
   }
   return file;
 }
