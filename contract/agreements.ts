@@ -3,6 +3,7 @@
 // recognised by its car, finance type and amount as well as its lender and start.
 import * as v from 'valibot';
 import { formatYearMonth, parseYearMonth } from './dates.js';
+import { formatPounds as formatPoundsOf } from './fees.js';
 
 export const VEHICLE_TEXT_MAX_LENGTH = 60;
 export const REGISTRATION_MAX_LENGTH = 12;
@@ -38,16 +39,9 @@ export function formatRegistration(registration: string): string {
   return registration.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
-const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-
 /** Pence as pounds: "£12,500", or "£12,500.50" when there are pence. */
 export function formatPounds(pence: number): string {
-  return pence % 100 === 0 ? WHOLE_POUNDS.format(pence / 100) : POUNDS.format(pence / 100);
+  return formatPoundsOf(pence / 100);
 }
 
 /** The car in words: "Ford Fiesta, AB19 CDE"; '' when the file holds nothing about it. */
