@@ -65,13 +65,14 @@ function lighthouseSection(report) {
   ].join('\n');
 }
 
-/** The first-load JS budget a route is held to: the journey's own, or its kind's. */
+/** The first-load JS budget a route is held to: the journey's own, the route's own, or its kind's. */
 function budgetOf(budgets, size) {
   if (typeof size.afterLoadJsGzip === 'number' && budgets.journey) {
     return bytes(size.routeId === 'form-start-id' ? budgets.journey.startJsGzip : budgets.journey.jsGzip);
   }
   const budget = budgets[size.kind];
-  return budget ? bytes(budget.jsGzip) : '–';
+  // An app route may have its own (app.byRoute), as the budget checks read it.
+  return budget ? bytes(budget.byRoute?.[size.routeId] ?? budget.jsGzip) : '–';
 }
 
 function sizesSection(report) {

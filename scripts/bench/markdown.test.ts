@@ -110,3 +110,26 @@ describe('how many Lighthouse runs the page says', () => {
     expect(runsSaid({ runs: 1, pages: { home: page(1) } })).toBe('1 run per page');
   });
 });
+
+describe('the first-load table’s budgets', () => {
+  it('shows an app route’s own budget where it has one, and its kind’s otherwise', () => {
+    const report = {
+      ...after,
+      budgets: { app: { jsGzip: 287_100, byRoute: { 'desk-audit': 305_900 } } },
+      sizes: [
+        {
+          routeId: 'desk-audit',
+          path: 'desk/audit',
+          kind: 'app',
+          page: true,
+          jsGzip: 304_827,
+          hasFirebase: true,
+        },
+        { routeId: 'login', path: 'login', kind: 'app', page: true, jsGzip: 250_000, hasFirebase: true },
+      ],
+    };
+    const markdown = renderMarkdown(report, '');
+    expect(row(markdown, '`desk-audit`')?.at(-1)).toBe('305,900 B');
+    expect(row(markdown, '`login`')?.at(-1)).toBe('287,100 B');
+  });
+});
