@@ -7,10 +7,17 @@ import path from 'node:path';
 import { root } from '../lib/stack.mjs';
 
 /**
- * @param {{ buildDir: string, env?: Record<string, string> }} options buildDir relative to the project
+ * `onSpawn` is given the build process as it starts, and `onPrerender` is called at each
+ * "Prerender" line of its log (prerender-cpu.mjs reads the process's CPU time there).
+ * @param {{
+ *   buildDir: string,
+ *   env?: Record<string, string>,
+ *   onSpawn?: (child: import('node:child_process').ChildProcess) => void,
+ *   onPrerender?: () => void,
+ * }} options buildDir relative to the project
  * @returns {Promise<{ seconds: number, prerenderSeconds: number | null, clientDir: string }>}
  */
-export function buildApp({ buildDir, env = {} }) {
+export function buildApp({ buildDir, env = {}, onSpawn, onPrerender }) {
   const started = performance.now();
   let firstPrerender = null;
   let lastPrerender = null;
@@ -25,11 +32,13 @@ export function buildApp({ buildDir, env = {} }) {
     if (text.includes('Prerender (')) {
       firstPrerender ??= performance.now();
       lastPrerender = performance.now();
+      onPrerender?.();
     }
     tail = (tail + text).slice(-4000);
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
+  onSpawn?.(child);
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (code) => {

@@ -4,77 +4,59 @@
 // appears and again at its last, as the bench times the phase by wall clock (build.mjs).
 //   node scripts/bench/prerender-cpu.mjs 2000 [10000 …]
 // Linux only. Builds into .stack/prerender-cpu-<n>/ and removes it afterwards.
-import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuSeconds } from '../lib/cpu-time.mjs';
 import { root } from '../lib/stack.mjs';
+import { buildApp, outputSize } from './build.mjs';
 import { writeContent } from './content-gen.mjs';
 
 const LENDERS = 100;
-
-function countPages(dir) {
-  let pages = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && entry.name === 'index.html') pages += 1;
-  }
-  return pages;
-}
 
 async function measure(articles) {
   const work = path.join('.stack', `prerender-cpu-${articles}`);
   const contentDir = path.join(root, work, 'content');
   writeContent(contentDir, { articles, lenders: LENDERS });
   const load = os.loadavg()[0];
-  const started = performance.now();
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      REDRESS_CONTENT_DIR: contentDir,
-      REDRESS_BUILD_DIR: path.join(work, 'build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let child = null;
   let first = null;
   let last = null;
-  let tail = '';
   /** @type {number | null} */
   let threadsCpu = null;
-  const onData = (chunk) => {
-    const text = chunk.toString();
-    tail = (tail + text).slice(-4000);
-    const threads = /the threads' CPU time ([\d.]+) s/.exec(text);
-    if (threads) threadsCpu = Number(threads[1]);
-    if (!text.includes('Prerender (')) return;
-    const cpu = cpuSeconds(child.pid);
-    if (!cpu) throw new Error('The prerender CPU measurement reads /proc: run it on Linux.');
-    const mark = { at: performance.now(), cpu };
-    first ??= mark;
-    last = mark;
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
   let whole = { user: 0, system: 0 };
-  const code = await new Promise((resolve, reject) => {
-    child.on('error', reject);
-    // The process's CPU time just before it ends: poll, the last reading wins.
-    const poll = setInterval(() => {
-      try {
-        whole = cpuSeconds(child.pid) ?? whole;
-      } catch {
-        // gone
-      }
-    }, 100);
-    child.on('exit', (exitCode) => {
-      clearInterval(poll);
-      resolve(exitCode);
-    });
+  const build = await buildApp({
+    buildDir: path.join(work, 'build'),
+    env: { REDRESS_CONTENT_DIR: contentDir },
+    onSpawn: (spawned) => {
+      child = spawned;
+      const onData = (chunk) => {
+        const threads = /the threads' CPU time ([\d.]+) s/.exec(chunk.toString());
+        if (threads) threadsCpu = Number(threads[1]);
+      };
+      spawned.stdout?.on('data', onData);
+      spawned.stderr?.on('data', onData);
+      // The process's CPU time just before it ends: poll, the last reading wins.
+      const poll = setInterval(() => {
+        try {
+          whole = cpuSeconds(spawned.pid) ?? whole;
+        } catch {
+          // gone
+        }
+      }, 100);
+      spawned.on('exit', () => clearInterval(poll));
+    },
+    onPrerender: () => {
+      const cpu = cpuSeconds(child?.pid);
+      if (!cpu) throw new Error('The prerender CPU measurement reads /proc: run it on Linux.');
+      const mark = { at: performance.now(), cpu };
+      first ??= mark;
+      last = mark;
+    },
   });
-  if (code !== 0 || !first || !last) throw new Error(`build failed (exit ${code}):\n${tail}`);
-  const pages = countPages(path.join(root, work, 'build', 'client'));
+  if (!first || !last) throw new Error('The build logged no "Prerender" line.');
+  const { pages } = outputSize(build.clientDir);
   rmSync(path.join(root, work), { recursive: true, force: true });
   const user = last.cpu.user - first.cpu.user;
   const system = last.cpu.system - first.cpu.system;
@@ -89,7 +71,7 @@ async function measure(articles) {
     cpuMsPerArticle: Number((((user + system) * 1000) / articles).toFixed(2)),
     // The content threads' own CPU time (their share of the above), as the build logs it.
     threadsCpu,
-    buildWall: Number(((performance.now() - started) / 1000).toFixed(1)),
+    buildWall: Number(build.seconds.toFixed(1)),
     buildCpu: Number((whole.user + whole.system).toFixed(1)),
   };
 }

@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_SIZE,
   claimDesk,
   describeSummary,
+  emptySummary,
   parseBackfillArgs,
   planClaim,
   rowVerdict,
@@ -148,13 +149,9 @@ describe('which rows under a lender stay', () => {
 
 describe('what the command prints', () => {
   const summary = (changes: Partial<BackfillSummary> = {}): BackfillSummary => ({
-    dryRun: false,
+    ...emptySummary(false),
     claimsRead: 1200,
     rowsRead: 2400,
-    fields: { missing: 0, stale: 0 },
-    rows: { missing: 0, stale: 0 },
-    rowsRemoved: 0,
-    left: { unsigned: 0, accountDeleted: 0, unreadable: 0 },
     ...changes,
   });
 

@@ -208,7 +208,8 @@ export interface BackfillSummary {
   left: { unsigned: number; accountDeleted: number; unreadable: number };
 }
 
-const emptySummary = (dryRun: boolean): BackfillSummary => ({
+/** A run's summary before it has read anything. */
+export const emptySummary = (dryRun: boolean): BackfillSummary => ({
   dryRun,
   claimsRead: 0,
   rowsRead: 0,

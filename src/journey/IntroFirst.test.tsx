@@ -1,12 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
 import { journeyActor, stopJourney } from './actor';
-import { openFormAt } from './formRoute.testing';
+import { forgetJourney, openFormAt } from './formRoute.testing';
 import { loadJourneyCore, resetJourneyCore, type JourneyCore } from './gate';
 import { isJourneyRunning } from './journeyRunning';
-import { ensureSession, provideRuntime, stopRuntime } from './runtime';
+import { ensureSession, provideRuntime } from './runtime';
 import { sessionUid } from './session';
 import { memoryServices } from './stories/memoryServices';
 
@@ -45,11 +45,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
-  stopJourney();
-  stopRuntime();
-  resetJourneyCore();
-  sessionStore.remove(WIZARD_SNAPSHOT_KEY);
+  forgetJourney();
   vi.unstubAllGlobals();
 });
 

@@ -1,8 +1,12 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useMatches, useParams } from 'react-router';
 import { HydrateFallback } from '../root';
 import Form, { clientLoader } from '../routes/form';
+import { sessionStore, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
+import { stopJourney } from './actor';
+import { resetJourneyCore } from './gate';
+import { stopRuntime } from './runtime';
 
 /** The start section's route as the app declares it, with its loader and page. */
 export function FormRoute() {
@@ -28,4 +32,16 @@ export function openFormAt(pathname: string, { ErrorBoundary }: { ErrorBoundary?
   );
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/**
+ * After each test of the route: its page, the wizard and its runtime stopped, the loaded core
+ * forgotten and nothing of the journey left in the tab.
+ */
+export function forgetJourney(): void {
+  cleanup();
+  stopJourney();
+  stopRuntime();
+  resetJourneyCore();
+  sessionStore.remove(WIZARD_SNAPSHOT_KEY);
 }

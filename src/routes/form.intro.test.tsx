@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,10 +10,10 @@ import { sessionStore, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
 import { ensureJourneyActor, journeyActor, restartJourney, stopJourney } from '../journey/actor';
 import { loadJourneyCore, resetJourneyCore, type JourneyCore } from '../journey/gate';
 import { NEXT_QUESTION_LOADING } from '../journey/IntroFirst';
-import { ensureSession, provideRuntime, stopRuntime } from '../journey/runtime';
+import { ensureSession, provideRuntime } from '../journey/runtime';
 import { sessionUid } from '../journey/session';
 import { memoryServices } from '../journey/stories/memoryServices';
-import { openFormAt } from '../journey/formRoute.testing';
+import { forgetJourney, openFormAt } from '../journey/formRoute.testing';
 import { ErrorBoundary } from '../root';
 
 /** The journey's core, held back until `release` is called (a slow network), or failing. */
@@ -45,13 +45,7 @@ beforeEach(() => {
   provideRuntime(memoryServices({ sessionUid: () => sessionUid(ensureSession()) }));
 });
 
-afterEach(() => {
-  cleanup();
-  stopJourney();
-  stopRuntime();
-  resetJourneyCore();
-  sessionStore.remove(WIZARD_SNAPSHOT_KEY);
-});
+afterEach(forgetJourney);
 
 describe('the journey’s first page before the wizard has loaded (decision 228)', () => {
   it('shows the intro at once, and a Start pressed before the wizard arrives is one Continue, not lost', async () => {
