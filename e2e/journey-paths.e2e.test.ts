@@ -113,6 +113,8 @@ describe('claim journey paths in Chromium', () => {
     await j.continueOn(page);
     await j.fillDetails(page, who);
     await j.onPage(page, 'What is your date of birth?');
+    // The address follows the step once it has been painted (decision 243).
+    await j.expectPath(page, '/form/start/dob');
     await page.reload({ waitUntil: 'networkidle' });
     await j.onPage(page, 'What is your date of birth?');
     await page.goBack();
@@ -127,15 +129,18 @@ describe('claim journey paths in Chromium', () => {
     await page.getByRole('checkbox', { name: 'I agree to a soft search of my credit file' }).check();
     await j.continueOn(page);
     await j.onPage(page, 'Check your phone');
+    await j.expectPath(page, '/form/check/otp');
     await page.reload({ waitUntil: 'networkidle' });
     await j.onPage(page, 'Check your phone');
     await page.getByLabel('Security code').fill(await j.latestCode(who.phoneE164, asked));
     await j.continueOn(page);
     await j.chooseFirstAgreement(page);
     await j.onPage(page, 'What is your current address?');
+    await j.expectPath(page, '/form/address/current');
     await page.reload({ waitUntil: 'networkidle' });
     await j.fillCurrentAddress(page);
     await j.onPage(page, 'Check your answers before signing');
+    await j.expectPath(page, '/form/sign/review');
     await page.reload({ waitUntil: 'networkidle' });
     await j.onPage(page, 'Check your answers before signing');
     const review = await page.locator('main').innerText();
@@ -149,6 +154,7 @@ describe('claim journey paths in Chromium', () => {
     await j.continueOn(page);
     await j.signTyped(page, 'Jane Testington');
     const reference = await page.getByText(/^RDR-/).innerText();
+    await j.expectPath(page, '/form/thankyou/done');
     await page.reload({ waitUntil: 'networkidle' });
     await j.onPage(page, 'Claim submitted');
     expect(await page.getByText(/^RDR-/).innerText()).toBe(reference);

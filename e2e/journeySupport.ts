@@ -128,16 +128,26 @@ export async function continueOn(page: Page, label = 'Continue') {
 
 /**
  * What the page looked like when an action on it failed: its address, headings and buttons, and
- * whether its main thread still answers (a press that never lands says more with these beside it).
+ * whether its main thread still answers and paints (a press that never lands says more with these
+ * beside it).
  */
 export async function pageState(page: Page): Promise<string> {
-  const state = page.evaluate(() => {
+  const state = page.evaluate(async () => {
     const box = (el: Element) => {
       const r = el.getBoundingClientRect();
       return `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     };
+    // Whether the page still paints frames (Playwright's click waits for two with the button in
+    // the same place), and where it is scrolled across them.
+    const frame = () =>
+      new Promise<number | null>((resolve) => {
+        requestAnimationFrame(() => resolve(Math.round(window.scrollY)));
+        setTimeout(() => resolve(null), 1000);
+      });
+    const scrolls = [await frame(), await frame(), await frame()];
     return JSON.stringify({
       path: location.pathname,
+      frames: scrolls.includes(null) ? 'no animation frame within 1 s' : `scrollY ${scrolls.join(', ')}`,
       visibility: document.visibilityState,
       focus: document.activeElement?.tagName ?? null,
       headings: [...document.querySelectorAll('h1')].map((h) => h.textContent),

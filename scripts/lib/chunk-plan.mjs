@@ -58,6 +58,11 @@ export function planChunks(ids, info) {
   const routeEntry = (pattern) => ids.filter((id) => isEntry(id) && pattern.test(id));
   const journeyRoute = routeEntry(/[\\/]src[\\/]routes[\\/]form\.tsx/);
   const rootRoute = routeEntry(/[\\/]src[\\/]root\.tsx/);
+  // React Router's client entry: loaded by every app page with the root route, so what it imports
+  // is planned with the root's. Left to the bundler, a module it shares with a lazily loaded part
+  // (react-dom's portal, say, once the journey's core used it) went into that part's chunk, and
+  // every app page loaded that chunk as it opened.
+  const clientEntry = routeEntry(/[\\/]entry\.client\.[jt]sx?$/);
   // Not a React Router build (Storybook's, for one): leave the bundler's own chunks.
   if (journeyRoute.length === 0 || rootRoute.length === 0) return new Map();
 
@@ -65,7 +70,7 @@ export function planChunks(ids, info) {
   const site = closure(ids.filter((id) => isEntry(id) && /[\\/]src[\\/]site[\\/]main\.ts$/.test(id)));
   // What the content pages' script loads later (the referral capture, the build-version check).
   const siteLazy = closure([...site].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []));
-  const root = closure(rootRoute);
+  const root = closure([...rootRoute, ...clientEntry]);
   const journey = closure(journeyRoute);
   // The journey's core: loaded lazily by the first page, its static imports in one chunk.
   const wizard = closure(ids.filter((id) => /[\\/]src[\\/]journey[\\/]core\.ts$/.test(id)));

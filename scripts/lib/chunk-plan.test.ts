@@ -65,7 +65,15 @@ const app = {
   '/p/src/journey/core.ts': {
     imports: ['/p/src/journey/actor.ts', '/p/src/journey/WizardPage.tsx', '/p/src/ui/form/TextInput.tsx'],
   },
-  '/p/src/journey/WizardPage.tsx': { imports: ['/p/node_modules/@xstate/react/index.js'] },
+  '/p/src/journey/WizardPage.tsx': {
+    imports: ['/p/node_modules/@xstate/react/index.js', '/p/node_modules/react-dom/index.js'],
+  },
+  '/p/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx': {
+    isEntry: true,
+    imports: ['/p/node_modules/react-dom/client.js', '/p/node_modules/react-dom/index.js'],
+  },
+  '/p/node_modules/react-dom/client.js': {},
+  '/p/node_modules/react-dom/index.js': {},
   '/p/node_modules/@xstate/react/index.js': { imports: ['/p/node_modules/xstate/index.js'] },
   '/p/src/journey/actor.ts': { imports: ['/p/machines/wizard/wizardMachine.ts'] },
   '/p/machines/wizard/wizardMachine.ts': { imports: ['/p/node_modules/xstate/index.js'] },
@@ -101,6 +109,14 @@ describe('the chunk plan (decision 150)', () => {
   it('splits what every app route loads into libraries and the app’s own shell', () => {
     expect(group('/p/node_modules/react/index.js')).toBe('framework');
     expect(group('/p/src/ui/Header.tsx')).toBe('shell');
+  });
+
+  it('plans what React Router’s client entry loads with what every app route loads, so no lazily loaded part’s chunk comes with every page', () => {
+    // The journey's core imports react-dom too: left to the bundler, it went into the core's chunk,
+    // which the client entry then imported.
+    expect(group('/p/node_modules/react-dom/index.js')).toBe('framework');
+    expect(group('/p/node_modules/react-dom/client.js')).toBe('framework');
+    expect(group('/p/node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx')).toBeNull();
   });
 
   it('puts what the journey shares with other routes in one chunk, and what only it loads in another', () => {

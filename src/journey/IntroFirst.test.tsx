@@ -77,7 +77,7 @@ describe(
       expect(
         await screen.findByRole('heading', { level: 1, name: 'What is your name?' }, { timeout: 10_000 }),
       ).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/form/start/details');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/form/start/details'));
       expect(journeyActor().getSnapshot().context.current).toBe('start.details');
       expect(journeyActor().getSnapshot().context.fieldErrors).toEqual({});
       expect(sessionStore.get(WIZARD_SNAPSHOT_KEY)).not.toBeNull();

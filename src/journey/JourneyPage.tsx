@@ -19,11 +19,12 @@ import { useBrand } from '../brands/BrandContext';
 import { PageMain } from '../views/site/Page';
 import { pageTitle, type StepTitleKey } from './views/titles';
 import { journeyActor, loadRuntime } from './actor';
-import { SECTION_LOAD_FAILED_MESSAGE, whenIdle } from './gate';
+import { afterNextPaint, SECTION_LOAD_FAILED_MESSAGE, whenIdle } from './gate';
 import { GatewayProblem } from './GatewayProblem';
 import { loadStepViews, prefetchSections, useStepModel } from './sections';
 import { useStartedSession } from './sessionStarted';
 import { StepContainer } from './StepContainer';
+import { StepRehearsal } from './StepRehearsal';
 import { LinkButton } from '../ui/form/LinkButton';
 import { stepPath } from './steps/viewModel';
 import { SaveLink } from './SaveLink';
@@ -96,11 +97,18 @@ export function handOverFromIntro(): void {
  * changed by Back, Forward or typing asks the wizard to go there (`user.goTo`). A sub-step the
  * wizard refuses (one not reached yet) and a bare section address are replaced with where the
  * claimant is; an id that is not a sub-step never gets here (routes/form.tsx: page-not-found).
+ *
+ * The address follows a new step once the step has been painted (decision 243): the router's
+ * navigation (its loader, the history entry and a render of the route) is not part of answering
+ * Continue. Until then the old address is not read as a request to go back to the step it names.
  */
 function useUrlFollowsWizard(urlStep: StepKey | null, current: StepKey, shownBefore: StepKey | null) {
   const actor = journeyActor();
   const navigate = useNavigate();
   const lastCurrent = useRef(shownBefore ?? current);
+  /** The step whose address is about to follow, and how to call that off if the page goes. */
+  const following = useRef<{ step: StepKey; cancel: () => void } | null>(null);
+  useEffect(() => () => following.current?.cancel(), []);
   // Asked before sending, so a refused step is put back in the address bar at once.
   const canGo = useSelector(actor, (snapshot) => urlStep !== null && selectCanGoTo(snapshot, urlStep));
   useEffect(() => {
@@ -110,10 +118,17 @@ function useUrlFollowsWizard(urlStep: StepKey | null, current: StepKey, shownBef
       // A step the wizard will not return to (an accepted security code, a signed claim) leaves
       // no history entry behind, so browser Back goes to the step before it.
       const replace = !selectCanGoTo(actor.getSnapshot(), left);
-      if (urlStep !== current) void navigate(stepPath(current), { replace });
+      following.current?.cancel();
+      following.current = null;
+      if (urlStep === current) return;
+      const cancel = afterNextPaint(() => {
+        following.current = null;
+        void navigate(stepPath(current), { replace });
+      });
+      following.current = { step: current, cancel };
       return;
     }
-    if (urlStep === current) return;
+    if (urlStep === current || following.current?.step === current) return;
     if (urlStep !== null && canGo) actor.send({ type: 'user.goTo', ...toStepRef(urlStep) });
     else void navigate(stepPath(current), { replace: true });
   }, [actor, navigate, urlStep, current, canGo]);
@@ -141,7 +156,9 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
     tookOverIntro = false;
     return took;
   });
-  useStartWhenIdle(quietIntro && current === 'start.intro');
+  // The fresh intro's page does nothing more of its own until Start (decision 229).
+  const waitForStart = quietIntro && current === 'start.intro';
+  useStartWhenIdle(waitForStart);
   const [firstStep] = useState(() => (firstView || quietIntro ? current : null));
   // Read once, as the page first renders after the intro shown before the wizard loaded.
   const [shownBefore] = useState(() => {
@@ -197,6 +214,7 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
           />
         )
       )}
+      {!waitForStart && <StepRehearsal current={current} actor={actor} />}
       {canSave && (
         <SaveLink>
           <LinkButton onClick={() => actor.send({ type: 'user.saveForLater' })}>

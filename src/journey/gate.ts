@@ -90,6 +90,30 @@ export function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * Runs `run` once the browser has painted the next frame: after an animation frame, in the task
+ * that follows it. A hidden tab paints no frames, so it runs after 100 ms at the latest.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    window.clearTimeout(fallback);
+    run();
+  };
+  const fallback = window.setTimeout(once, 100);
+  const frame =
+    typeof window.requestAnimationFrame === 'function'
+      ? window.requestAnimationFrame(() => window.setTimeout(once, 0))
+      : null;
+  return () => {
+    done = true;
+    window.clearTimeout(fallback);
+    if (frame !== null) window.cancelAnimationFrame(frame);
+  };
+}
+
 /** For tests: forgets the loaded core. */
 export function resetJourneyCore(): void {
   core = null;

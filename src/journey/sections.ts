@@ -97,6 +97,11 @@ export function prefetchSections(): void {
   for (const part of Object.keys(partLoaders) as Part[]) void loadPart(part).catch(() => {});
 }
 
+/** The view model of a step whose part has already loaded; null otherwise (nothing is requested). */
+export function loadedStepModel(step: StepKey): StepModel | null {
+  return loaded[partOf(step)]?.[step] ?? null;
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
