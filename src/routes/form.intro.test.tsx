@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouteError } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,7 +68,8 @@ describe('the journey’s first page before the wizard has loaded (decision 228)
 
     core.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'What is your name?' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/form/start/details');
+    // The address follows the step once it has been painted (decision 243).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/start/details'));
     // One press, one event: a second Continue on the name step would have found its fields empty.
     const { context } = journeyActor().getSnapshot();
     expect(context.current).toBe('start.details');
