@@ -8,6 +8,7 @@ import { loadJourneyCore, resetJourneyCore, type JourneyCore } from './gate';
 import { isJourneyRunning } from './journeyRunning';
 import { ensureSession, provideRuntime } from './runtime';
 import { sessionUid } from './session';
+import { forgetRehearsals } from './StepRehearsal';
 import { memoryServices } from './stories/memoryServices';
 
 const openAt = (pathname: string) => openFormAt(pathname);
@@ -36,6 +37,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   idleRequests.mockClear();
+  forgetRehearsals();
   vi.stubGlobal('requestIdleCallback', idleRequests);
   vi.stubGlobal('cancelIdleCallback', (handle: number) => window.clearTimeout(handle));
   sessionStore.remove(WIZARD_SNAPSHOT_KEY);
@@ -67,11 +69,12 @@ describe(
       expect(router.state.location.pathname).toBe('/form/start/intro');
       // Nothing saved in the tab yet: a reload here is still a fresh intro (gate.ts).
       expect(sessionStore.get(WIZARD_SNAPSHOT_KEY)).toBeNull();
-      // The session and the later sections wait for Start, as on the intro before the wizard: the
-      // page asks for no idle time of its own until then (the one request is the takeover's).
+      // The session and the later sections wait for Start, as on the intro before the wizard: until
+      // then the page asks for idle time only to take the intro over, and to rehearse the name
+      // step off the page and take the rehearsal away (decision 243).
       await later();
       await later();
-      expect(idleRequests).toHaveBeenCalledTimes(1);
+      expect(idleRequests).toHaveBeenCalledTimes(3);
 
       await user.click(continueButton());
       expect(

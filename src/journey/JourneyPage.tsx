@@ -156,9 +156,7 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
     tookOverIntro = false;
     return took;
   });
-  // The fresh intro's page does nothing more of its own until Start (decision 229).
-  const waitForStart = quietIntro && current === 'start.intro';
-  useStartWhenIdle(waitForStart);
+  useStartWhenIdle(quietIntro && current === 'start.intro');
   const [firstStep] = useState(() => (firstView || quietIntro ? current : null));
   // Read once, as the page first renders after the intro shown before the wizard loaded.
   const [shownBefore] = useState(() => {
@@ -214,7 +212,7 @@ export function JourneyPage({ section, id }: { section: string; id: string | und
           />
         )
       )}
-      {!waitForStart && <StepRehearsal current={current} actor={actor} />}
+      <StepRehearsal current={current} actor={actor} />
       {canSave && (
         <SaveLink>
           <LinkButton onClick={() => actor.send({ type: 'user.saveForLater' })}>

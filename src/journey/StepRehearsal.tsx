@@ -10,6 +10,11 @@ import type { StepModel } from './steps/viewModel';
 /** Steps whose first showing has been rehearsed in this page's life: each is rehearsed once. */
 const rehearsed = new Set<StepKey>();
 
+/** For tests: a page that has rehearsed nothing yet. */
+export function forgetRehearsals(): void {
+  rehearsed.clear();
+}
+
 /**
  * The step that usually follows `step`: the next in the journey's order. The sign-in for an
  * existing account (few see it) and the thank-you pages (after the gateway's answer, and with
