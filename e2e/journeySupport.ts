@@ -115,15 +115,36 @@ export async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** Whether the page paints an animation frame within a second. */
+async function paints(page: Page): Promise<boolean> {
+  return page
+    .evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          requestAnimationFrame(() => resolve(true));
+          setTimeout(() => resolve(false), 1000);
+        }),
+    )
+    .catch(() => false);
+}
+
 /** Presses the page's button once it is not busy (a busy form ignores the press, as a person would see). */
 export async function continueOn(page: Page, label = 'Continue') {
-  const button = page.getByRole('button', { name: label, exact: true });
-  await button
-    .and(page.locator(':not([aria-disabled="true"])'))
-    .click()
-    .catch(async (error: unknown) => {
-      throw new Error(`${String(error)}\n${await pageState(page)}`);
-    });
+  const button = page
+    .getByRole('button', { name: label, exact: true })
+    .and(page.locator(':not([aria-disabled="true"])'));
+  try {
+    await button.click({ timeout: 15_000 });
+  } catch (error) {
+    if (!(await paints(page))) {
+      await page.bringToFront();
+      const after = await paints(page);
+      console.warn(
+        `[frames] no animation frame on ${new URL(page.url()).pathname}; after bringToFront: ${after}`,
+      );
+    }
+    throw new Error(`${String(error)}\n${await pageState(page)}`, { cause: error });
+  }
 }
 
 /**
