@@ -115,18 +115,8 @@ export async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** Whether the page paints an animation frame within a second. */
-async function paints(page: Page): Promise<boolean> {
-  return page
-    .evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          requestAnimationFrame(() => resolve(true));
-          setTimeout(() => resolve(false), 1000);
-        }),
-    )
-    .catch(() => false);
-}
+/** What `pageState` says of a page that paints no animation frame. */
+const NO_FRAMES = 'no animation frame within 1 s';
 
 /** Presses the page's button once it is not busy (a busy form ignores the press, as a person would see). */
 export async function continueOn(page: Page, label = 'Continue') {
@@ -136,14 +126,13 @@ export async function continueOn(page: Page, label = 'Continue') {
   try {
     await button.click({ timeout: 15_000 });
   } catch (error) {
-    if (!(await paints(page))) {
+    let state = await pageState(page);
+    // A page that paints no frames is brought to the front, to tell whether that brings them back.
+    if (state.includes(NO_FRAMES)) {
       await page.bringToFront();
-      const after = await paints(page);
-      console.warn(
-        `[frames] no animation frame on ${new URL(page.url()).pathname}; after bringToFront: ${after}`,
-      );
+      state += `\nafter bringToFront: ${await pageState(page)}`;
     }
-    throw new Error(`${String(error)}\n${await pageState(page)}`, { cause: error });
+    throw new Error(`${String(error)}\n${state}`, { cause: error });
   }
 }
 
@@ -153,7 +142,7 @@ export async function continueOn(page: Page, label = 'Continue') {
  * beside it).
  */
 export async function pageState(page: Page): Promise<string> {
-  const state = page.evaluate(async () => {
+  const state = page.evaluate(async (noFrames) => {
     const box = (el: Element) => {
       const r = el.getBoundingClientRect();
       return `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
@@ -168,7 +157,7 @@ export async function pageState(page: Page): Promise<string> {
     const scrolls = [await frame(), await frame(), await frame()];
     return JSON.stringify({
       path: location.pathname,
-      frames: scrolls.includes(null) ? 'no animation frame within 1 s' : `scrollY ${scrolls.join(', ')}`,
+      frames: scrolls.includes(null) ? noFrames : `scrollY ${scrolls.join(', ')}`,
       visibility: document.visibilityState,
       focus: document.activeElement?.tagName ?? null,
       headings: [...document.querySelectorAll('h1')].map((h) => h.textContent),
@@ -179,7 +168,7 @@ export async function pageState(page: Page): Promise<string> {
         box: box(b),
       })),
     });
-  });
+  }, NO_FRAMES);
   const late = new Promise<string>((resolve) =>
     setTimeout(() => resolve('the page did not answer within 5 s (its main thread is busy)'), 5_000),
   );

@@ -119,9 +119,9 @@ export function useStepModel(
     () => version,
     () => version,
   );
-  const part = partOf(step);
-  const model = loaded[part]?.[step];
+  const model = loadedStepModel(step);
   if (model) return { model };
+  const part = partOf(step);
   if (part === 'start' || failed.has(part)) return { status: 'failed' };
   if (!pending.has(part)) queueMicrotask(() => void loadPart(part).catch(() => {}));
   return { status: 'loading' };
