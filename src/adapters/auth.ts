@@ -42,6 +42,15 @@ function defaultLog(message: string, info: Record<string, unknown>) {
   console.error(message, info);
 }
 
+/** The operations the log names; the listener's own failures are 'auth listener failed'. */
+export type AuthOperation =
+  | 'signInAnonymously'
+  | 'signInWithEmail'
+  | 'signInWithCustomToken'
+  | 'refreshUser'
+  | 'sendPasswordReset'
+  | 'logout';
+
 function defaultOrigin(): string {
   return globalThis.location?.origin ?? '';
 }
@@ -56,12 +65,21 @@ export function createAuthAdapter(
   load: FirebaseLoader = getFirebase,
   log: (message: string, info: Record<string, unknown>) => void = defaultLog,
 ) {
-  const withAuth = async <T>(run: (sdk: typeof AuthSdk, auth: Auth) => T | Promise<T>) => {
+  /**
+   * Runs one operation; a failure is logged once, here, by the operation's name, kind and code
+   * (never the email, the token or the uid), then rethrown as an AuthAdapterError (spec section 8).
+   */
+  const withAuth = async <T>(
+    operation: AuthOperation,
+    run: (sdk: typeof AuthSdk, auth: Auth) => T | Promise<T>,
+  ) => {
     try {
       const [{ auth }, sdk] = await Promise.all([load(), import('firebase/auth')]);
       return await run(sdk, auth);
     } catch (error) {
-      throw toAuthAdapterError(error);
+      const failure = toAuthAdapterError(error);
+      log('auth operation failed', { operation, kind: failure.kind, code: failure.code });
+      throw failure;
     }
   };
 
@@ -104,15 +122,17 @@ export function createAuthAdapter(
     },
 
     signInAnonymously: () =>
-      withAuth(async (sdk, auth) => toAuthUser((await sdk.signInAnonymously(auth)).user)),
+      withAuth('signInAnonymously', async (sdk, auth) =>
+        toAuthUser((await sdk.signInAnonymously(auth)).user),
+      ),
 
     signInWithEmail: ({ email, password }: { email: string; password: string }) =>
-      withAuth(async (sdk, auth) =>
+      withAuth('signInWithEmail', async (sdk, auth) =>
         toAuthUser((await sdk.signInWithEmailAndPassword(auth, email, password)).user),
       ),
 
     signInWithCustomToken: (token: string) =>
-      withAuth(async (sdk, auth) => {
+      withAuth('signInWithCustomToken', async (sdk, auth) => {
         try {
           return await toAuthUser((await sdk.signInWithCustomToken(auth, token)).user);
         } catch (error) {
@@ -130,7 +150,7 @@ export function createAuthAdapter(
      * tab since), with a fresh ID token so the gateway and Firestore see the change too.
      */
     refreshUser: () =>
-      withAuth(async (_sdk, auth) => {
+      withAuth('refreshUser', async (_sdk, auth) => {
         if (!auth.currentUser) throw new AuthAdapterError('no-current-user');
         const user = auth.currentUser;
         await user.reload();
@@ -143,7 +163,7 @@ export function createAuthAdapter(
      * same answer as a known one, so the form cannot be used to find out who has an account.
      */
     sendPasswordReset: (email: string, origin: string = defaultOrigin()) =>
-      withAuth(async (sdk, auth) => {
+      withAuth('sendPasswordReset', async (sdk, auth) => {
         try {
           await sdk.sendPasswordResetEmail(auth, email, { url: `${origin}/login` });
         } catch (error) {
@@ -153,7 +173,7 @@ export function createAuthAdapter(
 
     /** Signs out and removes personal data from browser storage, even if signing out fails. */
     logout: (clear: () => void = () => clearPersonalData()) =>
-      withAuth(async (sdk, auth) => {
+      withAuth('logout', async (sdk, auth) => {
         try {
           await sdk.signOut(auth);
         } finally {

@@ -49,9 +49,25 @@ function toProfileError(error: unknown): ProfileStoreError {
 /** The fields a claimant may change; the ids always equal the document's uid. */
 export type ProfileChanges = Partial<Omit<UserProfile, 'id' | 'userId'>>;
 
-/** Firestore `users/{uid}` (Firestore Lite: one-off reads and writes, no listeners). */
-export function createProfileStore(load: FirebaseLoader = getFirebase) {
+/** The operations the log names. */
+export type ProfileOperation = 'read' | 'create' | 'update';
+
+/** Failures are logged to the console (spec section 8): kinds, codes and field paths, never values or ids. */
+function defaultLog(message: string, info: Record<string, unknown>) {
+  console.error(message, info);
+}
+
+/**
+ * Firestore `users/{uid}` (Firestore Lite: one-off reads and writes, no listeners). `log` is
+ * injectable like the auth adapter's.
+ */
+export function createProfileStore(
+  load: FirebaseLoader = getFirebase,
+  log: (message: string, info: Record<string, unknown>) => void = defaultLog,
+) {
+  /** One operation; a failure is logged once, here, then rethrown as a ProfileStoreError. */
   const withDoc = async <T>(
+    operation: ProfileOperation,
     uid: string,
     run: (sdk: typeof FirestoreSdk, ref: DocumentReference) => Promise<T>,
   ) => {
@@ -60,7 +76,14 @@ export function createProfileStore(load: FirebaseLoader = getFirebase) {
       const db = await firestore();
       return await run(sdk, sdk.doc(db, 'users', uid));
     } catch (error) {
-      throw toProfileError(error);
+      const failure = toProfileError(error);
+      log('profile store failed', {
+        operation,
+        kind: failure.kind,
+        code: failure.code,
+        ...(failure.detail === undefined ? {} : { fields: failure.detail }),
+      });
+      throw failure;
     }
   };
 
@@ -77,13 +100,13 @@ export function createProfileStore(load: FirebaseLoader = getFirebase) {
   };
 
   const read = (uid: string): Promise<UserProfile | null> =>
-    withDoc(uid, async (sdk, ref) => {
+    withDoc('read', uid, async (sdk, ref) => {
       const snapshot = await sdk.getDoc(ref);
       return snapshot.exists() ? parse(uid, snapshot.data()) : null;
     });
 
   const create = (uid: string): Promise<UserProfile> =>
-    withDoc(uid, async (sdk, ref) => {
+    withDoc('create', uid, async (sdk, ref) => {
       const profile = blankProfile(uid);
       await sdk.setDoc(ref, profile);
       return profile;
@@ -103,7 +126,7 @@ export function createProfileStore(load: FirebaseLoader = getFirebase) {
 
     /** Saves the changed fields and returns the whole profile as now stored. */
     update: (uid: string, changes: ProfileChanges): Promise<UserProfile> =>
-      withDoc(uid, async (sdk, ref) => {
+      withDoc('update', uid, async (sdk, ref) => {
         const candidate = v.safeParse(v.partial(v.omit(UserProfileSchema, ['id', 'userId'])), changes);
         if (!candidate.success) {
           const paths = candidate.issues.map((issue) => v.getDotPath(issue) ?? '(root)');
