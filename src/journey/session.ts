@@ -86,7 +86,9 @@ const settling = (snapshot: ReturnType<SessionActor['getSnapshot']>) =>
 /**
  * The signed-in user's uid once the session has settled (spec section 4: with nobody signed in, a
  * guest sign-in with 2 retries, 2 s then 4 s). A session that had run out of retries starts again
- * here: the claimant pressed Try again. Fails with the sign-in service's message, never hangs.
+ * here: the claimant pressed Try again. A session that cannot start fails the step with the
+ * session's own message (the spec's 'Max retries reached for function') as a `network` failure,
+ * so the step's box says what to do next and offers Try again (decision 251); it never hangs.
  */
 export async function sessionUid(session: SessionActor, timeoutMs = 60_000): Promise<string> {
   if (selectFailed(session.getSnapshot())) session.send({ type: 'user.retry' });
@@ -97,7 +99,8 @@ export async function sessionUid(session: SessionActor, timeoutMs = 60_000): Pro
     throw new AuthAdapterError('network');
   }
   if (settled.context.userId) return settled.context.userId;
-  throw new AuthAdapterError('network');
+  const message = selectFailed(settled) ? settled.context.error : null;
+  throw new AuthAdapterError('network', undefined, message ? { message } : undefined);
 }
 
 /** Creates and starts a session actor; `app.started` is sent at once (this runs in the browser only). */
