@@ -1,12 +1,14 @@
-// `npm run backfill-desk -- [--dry-run] [--page-size <n>] [--project <id>]`
+// `npm run backfill-desk -- [--dry-run] [--page-size <n>] [--project <alias|id>]`
 // Writes the desk's search fields and lenders (decision 180) and each claim's rows under its
 // lenders (decision 231) on the claims submitted before those existed, and removes rows that no
 // longer match their claim, a page of claims at a time, each claim in a transaction that reads it
 // again (decision 239). What is already right is left alone, so it is safe to run again; --dry-run
 // counts and writes nothing. It prints counts only. With the emulators running (`npm start`) it
-// changes the local Firestore emulator; with `--project <id>` a real project, with the signed-in
-// Google account's credentials (`gcloud auth application-default login`). See docs/operations.md.
+// changes the local Firestore emulator; with `--project production` (an alias in .firebaserc, or a
+// project id it lists) a real project, with the signed-in Google account's credentials
+// (`gcloud auth application-default login`). See docs/operations.md.
 import { adminFirestore } from './lib/admin-auth.mjs';
+import { ProjectError } from './lib/project.mjs';
 import { importTs } from './lib/load-ts.mjs';
 
 const { BackfillError, backfillDesk, describeSummary, parseBackfillArgs } = await importTs(
@@ -22,7 +24,7 @@ try {
   for (const line of describeSummary(summary)) console.log(line);
   process.exit(0);
 } catch (error) {
-  const known = error instanceof BackfillError;
+  const known = error instanceof BackfillError || error instanceof ProjectError;
   console.error(known ? error.message : `The backfill failed: ${error?.message ?? error}`);
   process.exit(1);
 }

@@ -3,11 +3,9 @@
 // (scripts/lib/backups.mjs, decision 208), printing each gcloud command it runs. --dry-run prints
 // them and runs nothing. Needs the Google Cloud CLI, signed in (`gcloud auth login`) as a person
 // with the Cloud Datastore Owner role in the project. `npm run deploy` runs the same.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupsError, configureBackups, runGcloud } from './lib/backups.mjs';
-import { root } from './lib/stack.mjs';
+import { ProjectError, resolveProject } from './lib/project.mjs';
 
 try {
   const { values } = parseArgs({ options: { project: { type: 'string' }, 'dry-run': { type: 'boolean' } } });
@@ -16,14 +14,16 @@ try {
       'Say which project: npm run backups:configure -- --project production [--dry-run]',
     );
   }
-  const aliases = JSON.parse(readFileSync(path.join(root, '.firebaserc'), 'utf8')).projects ?? {};
-  const projectId = aliases[values.project] ?? values.project;
-  if (projectId.startsWith('demo-'))
-    throw new BackupsError(`${projectId} is the emulators' project: it has no backups.`);
+  // An alias in .firebaserc, or a project id it lists (decision 247).
+  const { projectId, emulator } = resolveProject(values.project);
+  if (emulator) throw new BackupsError(`${projectId} is the emulators' project: it has no backups.`);
   configureBackups(projectId, { dryRun: values['dry-run'], gcloud: runGcloud });
   console.log(values['dry-run'] ? 'Dry run: nothing changed.' : `Backups configured for ${projectId}.`);
 } catch (error) {
-  const known = error instanceof BackupsError || error?.code?.startsWith?.('ERR_PARSE_ARGS');
+  const known =
+    error instanceof BackupsError ||
+    error instanceof ProjectError ||
+    error?.code?.startsWith?.('ERR_PARSE_ARGS');
   console.error(known ? error.message : error);
   process.exitCode = 1;
 }

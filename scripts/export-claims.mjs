@@ -1,13 +1,15 @@
-// `npm run export-claims -- --since 2026-11-01 [--format csv|json] [--out file] [--signatures]`
+// `npm run export-claims -- --since 2026-11-01 [--format csv|json] [--out file] [--signatures]
+// [--project <alias|id>]`
 // Writes the claims submitted since a date for the firm's case handlers. With the emulators running
-// (`npm start`) it reads their Firestore; against a real project it uses the signed-in Google
-// account's credentials (`gcloud auth application-default login`) and `--project <id>`.
+// (`npm start`) it reads their Firestore; against a real project (`--project production`, an alias
+// in .firebaserc or a project id it lists) it uses the signed-in Google account's credentials
+// (`gcloud auth application-default login`).
 // Without --signatures the signature image (or typed name) is left out.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { adminFirestore } from './lib/admin-auth.mjs';
 import { ExportError, exportClaims, parseSince, toCsv } from './lib/export-claims.mjs';
+import { ProjectError } from './lib/project.mjs';
 
 try {
   const { values } = parseArgs({
@@ -21,12 +23,7 @@ try {
   });
   const sinceMs = parseSince(values.since);
   if (!['csv', 'json'].includes(values.format)) throw new ExportError('--format is csv or json');
-  const projectId = values.project ?? process.env.GCLOUD_PROJECT ?? 'demo-redress';
-  if (!values.project && !process.env.FIRESTORE_EMULATOR_HOST) {
-    process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
-    console.error('No --project: reading the local emulator (127.0.0.1:8080) started by npm start.');
-  }
-  const db = getFirestore(initializeApp({ projectId }));
+  const db = adminFirestore(values.project);
   const rows = await exportClaims(db, { sinceMs, signatures: values.signatures });
   const output =
     values.format === 'json'
@@ -40,7 +37,10 @@ try {
   }
   process.exit(0);
 } catch (error) {
-  const known = error instanceof ExportError || error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+  const known =
+    error instanceof ExportError ||
+    error instanceof ProjectError ||
+    error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
   console.error(known ? error.message : `The export failed: ${error?.message ?? error}`);
   process.exit(1);
 }

@@ -1,10 +1,14 @@
-// `npm run grant-role -- <email> <handler|supervisor> [--workspace <name>]… [--project <id>]`
-// `npm run grant-role -- <email> --revoke [--project <id>]`
+// `npm run grant-role -- <email> <handler|supervisor> [--workspace <name>]… [--project <alias|id>]`
+// `npm run grant-role -- <email> --revoke [--project <alias|id>]`
 // Gives a staff member a role at the desk and the workspaces they work (custom claims `role` and
 // `workspaces`), or takes it away. With the emulators running (`npm start`) it changes the local
-// Auth emulator; with `--project <id>` a real project, with the signed-in Google account's
-// credentials (`gcloud auth application-default login`). See docs/operations.md.
+// Auth emulator; with `--project production` (an alias in .firebaserc, or a project id it lists) a
+// real project, with the signed-in Google account's credentials (`gcloud auth
+// application-default login`). It refuses to give a role to an account without a confirmed email
+// and a second factor, and ends the sessions of an account whose access it narrows (decision 247).
+// See docs/operations.md.
 import { adminAuth } from './lib/admin-auth.mjs';
+import { ProjectError } from './lib/project.mjs';
 import { importTs } from './lib/load-ts.mjs';
 
 const { GrantRoleError, describeOutcome, grantRole, parseGrantArgs } =
@@ -16,7 +20,7 @@ try {
   for (const line of describeOutcome(outcome)) console.log(line);
   process.exit(0);
 } catch (error) {
-  const known = error instanceof GrantRoleError;
+  const known = error instanceof GrantRoleError || error instanceof ProjectError;
   console.error(known ? error.message : `The grant failed: ${error?.message ?? error}`);
   process.exit(1);
 }

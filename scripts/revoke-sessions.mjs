@@ -1,10 +1,11 @@
-// `npm run revoke-sessions -- <uid|email> [--disable] [--project <id>]`
+// `npm run revoke-sessions -- <uid|email> [--disable] [--project <alias|id>]`
 // Ends every session of an account (its refresh tokens are revoked) and, with --disable, stops it
 // signing in again: the incident runbook's step for an account that may be taken over
 // (docs/incidents.md). With the emulators running (`npm start`) it changes the local Auth
-// emulator; with `--project <id>` a real project, with the signed-in Google account's credentials
-// (`gcloud auth application-default login`).
+// emulator; with `--project production` (an alias in .firebaserc, or a project id it lists) a real
+// project, with the signed-in Google account's credentials (`gcloud auth application-default login`).
 import { adminAuth } from './lib/admin-auth.mjs';
+import { ProjectError } from './lib/project.mjs';
 import { importTs } from './lib/load-ts.mjs';
 
 const { RevokeSessionsError, describeOutcome, parseRevokeArgs, revokeSessions } = await importTs(
@@ -17,7 +18,7 @@ try {
   for (const line of describeOutcome(outcome)) console.log(line);
   process.exit(0);
 } catch (error) {
-  const known = error instanceof RevokeSessionsError;
+  const known = error instanceof RevokeSessionsError || error instanceof ProjectError;
   console.error(known ? error.message : `Revoking the sessions failed: ${error?.message ?? error}`);
   process.exit(1);
 }

@@ -4,12 +4,10 @@
 // --dry-run prints them and runs nothing. Needs the Google Cloud CLI, signed in (`gcloud auth login`)
 // as a person who may administer IAM in the project. `npm run deploy` runs the same before it
 // deploys the functions.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupsError, runGcloud } from './lib/backups.mjs';
 import { configureServiceAccount, gcloudSucceeds } from './lib/service-account.mjs';
-import { root } from './lib/stack.mjs';
+import { ProjectError, resolveProject } from './lib/project.mjs';
 
 try {
   const { values } = parseArgs({ options: { project: { type: 'string' }, 'dry-run': { type: 'boolean' } } });
@@ -18,10 +16,9 @@ try {
       'Say which project: npm run service-account:configure -- --project production [--dry-run]',
     );
   }
-  const aliases = JSON.parse(readFileSync(path.join(root, '.firebaserc'), 'utf8')).projects ?? {};
-  const projectId = aliases[values.project] ?? values.project;
-  if (projectId.startsWith('demo-'))
-    throw new BackupsError(`${projectId} is the emulators' project: it has no service accounts.`);
+  // An alias in .firebaserc, or a project id it lists (decision 247).
+  const { projectId, emulator } = resolveProject(values.project);
+  if (emulator) throw new BackupsError(`${projectId} is the emulators' project: it has no service accounts.`);
   configureServiceAccount(projectId, {
     dryRun: values['dry-run'],
     gcloud: runGcloud,
@@ -31,7 +28,10 @@ try {
     values['dry-run'] ? 'Dry run: nothing changed.' : `Service account configured for ${projectId}.`,
   );
 } catch (error) {
-  const known = error instanceof BackupsError || error?.code?.startsWith?.('ERR_PARSE_ARGS');
+  const known =
+    error instanceof BackupsError ||
+    error instanceof ProjectError ||
+    error?.code?.startsWith?.('ERR_PARSE_ARGS');
   console.error(known ? error.message : error);
   process.exitCode = 1;
 }

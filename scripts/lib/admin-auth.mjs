@@ -1,29 +1,34 @@
-// The Admin SDK for the operator commands (grant-role, revoke-sessions: Auth; backfill-desk:
-// Firestore): a real project with `--project <id>` (the signed-in Google account's credentials),
-// otherwise the local emulator that `npm start` runs. Says on stderr which one it changes.
+// The Admin SDK for the operator commands (grant-role, revoke-sessions: Auth; backfill-desk,
+// export-claims: Firestore): the project `--project` names — an alias in .firebaserc such as
+// `production`, or a project id it lists, resolved by scripts/lib/project.mjs (decision 247) — with
+// the signed-in Google account's credentials; otherwise, or for a `demo-` project, the local
+// emulator that `npm start` runs. Says on stderr which one it changes.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { describeProject, resolveProject } from './project.mjs';
 
 /**
  * The app for a project, or for the local emulator the variable names (set to `npm start`'s
  * when it is not set).
- * @param {string | undefined} project
+ * @param {string | undefined} project the `--project` value, as typed
  * @param {{ variable: string, host: string, name: string }} emulator
  */
 function adminApp(project, emulator) {
-  if (project) {
+  const target = project === undefined ? null : resolveProject(project);
+  if (target && !target.emulator) {
     if (process.env[emulator.variable]) {
       console.error(`--project ${project}: the real project, not the emulator ${emulator.variable} names.`);
       delete process.env[emulator.variable];
     }
+    console.error(`Project ${describeProject(target)}.`);
   } else if (!process.env[emulator.variable]) {
     process.env[emulator.variable] = emulator.host;
     console.error(
-      `No --project: changing the local ${emulator.name} emulator (${emulator.host}) started by npm start.`,
+      `${target ? `${target.projectId} is the emulators' project` : 'No --project'}: changing the local ${emulator.name} emulator (${emulator.host}) started by npm start.`,
     );
   }
-  const projectId = project ?? process.env.GCLOUD_PROJECT ?? 'demo-redress';
+  const projectId = target?.projectId ?? process.env.GCLOUD_PROJECT ?? 'demo-redress';
   return initializeApp({ projectId });
 }
 

@@ -1,5 +1,7 @@
 // `npm run grant-role`: gives a staff member a role at the desk and the workspaces they work, as
-// custom claims on their account (decision 178). The CLI is scripts/grant-role.mjs.
+// custom claims on their account (decision 178). It gives nothing to an account without a confirmed
+// email and a second factor, and ends the sessions of an account whose access it narrows (decision
+// 247). The CLI is scripts/grant-role.mjs.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
@@ -10,8 +12,8 @@ import { STAFF_ROLES, WORKSPACES, type StaffClaims, type StaffRole } from '../..
 export class GrantRoleError extends Error {}
 
 export const USAGE =
-  'Usage: npm run grant-role -- <email> <handler|supervisor> [--workspace <name>]… [--project <id>]\n' +
-  '       npm run grant-role -- <email> --revoke [--project <id>]\n' +
+  'Usage: npm run grant-role -- <email> <handler|supervisor> [--workspace <name>]… [--project <alias|id>]\n' +
+  '       npm run grant-role -- <email> --revoke [--project <alias|id>]\n' +
   '       npm run grant-role -- <email> <role> --workspace <name> --create [--mobile <+44…>]   (local emulators only)\n' +
   `Workspaces: ${WORKSPACES.join(', ')}, or all.`;
 
@@ -94,6 +96,8 @@ export interface GrantOutcome {
   secondFactors: string[];
   /** The password of an account `--create` made (local emulators only), shown once. */
   password?: string;
+  /** Whether the change narrowed the account's access, so its sessions were ended. */
+  sessionsEnded: boolean;
 }
 
 async function account(auth: Auth, email: string): Promise<UserRecord> {
@@ -114,19 +118,69 @@ const currentWorkspaces = (claims: Record<string, unknown>): Workspace[] =>
     ? (claims.workspaces as unknown[]).filter((w): w is Workspace => WORKSPACES.includes(w as Workspace))
     : [];
 
+/** The staff claims an account holds now, or null when it has no staff role. */
+function currentStaff(claims: Record<string, unknown>): StaffClaims | null {
+  const role = STAFF_ROLES.find((r) => r === claims.role);
+  return role ? { role, workspaces: currentWorkspaces(claims) } : null;
+}
+
+/** A supervisor may do more than a handler: the contract lists the roles from least to most. */
+const rank = (role: StaffRole) => STAFF_ROLES.indexOf(role);
+
+/** Whether a change gives the account something it did not have: a role, a higher role or a workspace. */
+export function widens(before: StaffClaims | null, after: StaffClaims | null): boolean {
+  if (!after) return false;
+  if (!before) return true;
+  return rank(after.role) > rank(before.role) || after.workspaces.some((w) => !before.workspaces.includes(w));
+}
+
+/** Whether a change takes something away: the role, a lower role or a workspace. */
+export function narrows(before: StaffClaims | null, after: StaffClaims | null): boolean {
+  if (!before) return false;
+  if (!after) return true;
+  return rank(after.role) < rank(before.role) || before.workspaces.some((w) => !after.workspaces.includes(w));
+}
+
+/**
+ * Refuses to give access to an account that could not sign in to the desk safely: its email not
+ * confirmed (anyone could have typed it) or no second factor enrolled. Says what the person does
+ * first. A change that only takes access away is never refused: refusing it would leave more in place.
+ */
+function refuseUnready(user: UserRecord, email: string): void {
+  const unconfirmed = !user.emailVerified;
+  const noFactor = (user.multiFactor?.enrolledFactors ?? []).length === 0;
+  if (!unconfirmed && !noFactor) return;
+  const steps = [
+    ...(unconfirmed ? ['confirm their email address from the link in the email they were sent'] : []),
+    ...(noFactor
+      ? ["enrol an authenticator app at the desk's sign-in (after their password it shows a QR code)"]
+      : []),
+  ];
+  const lacks = [
+    ...(unconfirmed ? ['has not confirmed their email address'] : []),
+    ...(noFactor ? ['has no second factor'] : []),
+  ];
+  throw new GrantRoleError(
+    `No role was given: ${email} ${lacks.join(' and ')}. ` +
+      `Ask them to ${steps.join(', then ')}; then run this command again.`,
+  );
+}
+
 /**
  * Sets (or removes) the staff claims `role` and `workspaces` on the account with this email,
  * keeping any other custom claims. Without workspaces a grant keeps those the account already
- * has; an account with none must be given some. Revoking also ends the account's sessions.
+ * has; an account with none must be given some. A grant that gives anything new needs a confirmed
+ * email and a second factor (except an account `--create` just made on the emulators). Revoking,
+ * or any change that narrows the role or the workspaces, also ends the account's sessions.
  */
 export async function grantRole(auth: Auth, request: GrantRequest): Promise<GrantOutcome> {
   const created = 'create' in request && request.create ? await createLocal(auth, request) : null;
   const user = await account(auth, request.email);
   const { role: _role, workspaces: _workspaces, ...others } = user.customClaims ?? {};
+  const before = currentStaff(user.customClaims ?? {});
   let staff: StaffClaims | null = null;
   if ('revoke' in request) {
     await auth.setCustomUserClaims(user.uid, Object.keys(others).length > 0 ? others : null);
-    await auth.revokeRefreshTokens(user.uid);
   } else {
     const workspaces = request.workspaces ?? currentWorkspaces(user.customClaims ?? {});
     if (workspaces.length === 0) {
@@ -135,8 +189,13 @@ export async function grantRole(auth: Auth, request: GrantRequest): Promise<Gran
       );
     }
     staff = { role: request.role, workspaces };
+    if (!created && widens(before, staff)) refuseUnready(user, request.email);
     await auth.setCustomUserClaims(user.uid, { ...others, ...staff });
   }
+  // A narrower grant must not wait for the old token to lapse: every session ends now, and the
+  // next sign-in carries the new claims.
+  const sessionsEnded = 'revoke' in request || narrows(before, staff);
+  if (sessionsEnded) await auth.revokeRefreshTokens(user.uid);
   return {
     uid: user.uid,
     email: request.email,
@@ -144,6 +203,7 @@ export async function grantRole(auth: Auth, request: GrantRequest): Promise<Gran
     emailVerified: user.emailVerified,
     secondFactors: (user.multiFactor?.enrolledFactors ?? []).map((factor) => factor.factorId),
     ...(created ? { password: created } : {}),
+    sessionsEnded,
   };
 }
 
@@ -185,6 +245,11 @@ export function describeOutcome(outcome: GrantOutcome): string[] {
     `${outcome.email} (uid ${outcome.uid}) is a ${outcome.staff.role} for ${outcome.staff.workspaces.join(', ')}. ` +
       'It applies from their next sign-in.',
   ];
+  if (outcome.sessionsEnded) {
+    lines.push(
+      'That is less than they had: every session of theirs is ended (refresh tokens revoked), so they sign in again to use the desk.',
+    );
+  }
   if (outcome.password) {
     lines.unshift(`Made ${outcome.email} on the local emulators. Its password: ${outcome.password}`);
   }

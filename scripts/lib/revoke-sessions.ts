@@ -9,7 +9,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 /** A problem with the command or the account, reported as one line and exit code 1. */
 export class RevokeSessionsError extends Error {}
 
-export const USAGE = 'Usage: npm run revoke-sessions -- <uid|email> [--disable] [--project <id>]';
+export const USAGE = 'Usage: npm run revoke-sessions -- <uid|email> [--disable] [--project <alias|id>]';
 
 export interface RevokeRequest {
   /** An account's uid, or its email address (anything with an @). */

@@ -41,11 +41,82 @@ describe('npm run grant-role', () => {
     expect((await claimsOf(account.uid)).workspaces).toHaveLength(4);
   });
 
-  it('says when the account has no second factor yet', async () => {
+  it('refuses a role to an account with no second factor, saying to enrol an authenticator app at the desk’s sign-in, and gives nothing', async () => {
     const account = await staffAccount({ secondFactor: false });
     const run = grantRole(account.email, 'handler', '--workspace', 'Redress');
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain('They have no second factor yet');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`No role was given: ${account.email} has no second factor.`);
+    expect(run.stderr).toContain("enrol an authenticator app at the desk's sign-in");
+    expect(run.stderr).toContain('then run this command again');
+    expect(await claimsOf(account.uid)).toEqual({});
+  });
+
+  it('refuses a role to an account whose email is not confirmed, saying to confirm it from the link first', async () => {
+    const account = await staffAccount();
+    await getAuth(adminApp()).updateUser(account.uid, { emailVerified: false });
+    const run = grantRole(account.email, 'supervisor', '--workspace', 'all');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `No role was given: ${account.email} has not confirmed their email address.`,
+    );
+    expect(run.stderr).toContain('confirm their email address from the link in the email they were sent');
+    expect(await claimsOf(account.uid)).toEqual({});
+  });
+
+  it('refuses more access (a higher role) to a staff member whose second factor was removed, but narrows it, ending their sessions', async () => {
+    const account = await staffAccount({
+      role: 'handler',
+      workspaces: ['Redress', 'SGUK'],
+      secondFactor: false,
+    });
+    const promote = grantRole(account.email, 'supervisor');
+    expect(promote.status).toBe(1);
+    expect(promote.stderr).toContain('has no second factor');
+    expect((await claimsOf(account.uid)).role).toBe('handler');
+    const narrow = grantRole(account.email, 'handler', '--workspace', 'Redress');
+    expect(narrow.status).toBe(0);
+    expect(narrow.stdout).toContain('every session of theirs is ended');
+    expect(await claimsOf(account.uid)).toEqual({ role: 'handler', workspaces: ['Redress'] });
+  });
+
+  it('ends the sessions of an account given fewer workspaces or a lower role, and not of one given more', async () => {
+    const account = await staffAccount({ role: 'handler', workspaces: ['Redress'] });
+    const first = await signInStaff(account);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const wider = grantRole(account.email, 'supervisor', '--workspace', 'Redress', '--workspace', 'SGUK');
+    expect(wider.status).toBe(0);
+    expect(wider.stdout).not.toContain('session');
+    await expect(getAuth(adminApp()).verifyIdToken(first, true)).resolves.toMatchObject({ uid: account.uid });
+
+    const fewer = grantRole(account.email, 'supervisor', '--workspace', 'SGUK');
+    expect(fewer.status).toBe(0);
+    expect(fewer.stdout).toContain('every session of theirs is ended (refresh tokens revoked)');
+    await expect(getAuth(adminApp()).verifyIdToken(first, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await signInStaff(account);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const lower = grantRole(account.email, 'handler');
+    expect(lower.status).toBe(0);
+    expect(lower.stdout).toContain('every session of theirs is ended');
+    await expect(getAuth(adminApp()).verifyIdToken(second, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+    expect(await claimsOf(account.uid)).toEqual({ role: 'handler', workspaces: ['SGUK'] });
+  });
+
+  it('reaches the project --project names: an alias in .firebaserc, never a name it does not list', async () => {
+    const account = await staffAccount();
+    // `default` is the emulators' demo-redress: a demo project stays on the emulator.
+    const local = grantRole(account.email, 'handler', '--workspace', 'Redress', '--project', 'default');
+    expect(local.status).toBe(0);
+    expect((await claimsOf(account.uid)).role).toBe('handler');
+    const unknown = grantRole(account.email, 'supervisor', '--project', 'staging');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('--project staging is neither an alias nor a project in .firebaserc');
+    expect((await claimsOf(account.uid)).role).toBe('handler');
   });
 
   it('takes the role away with --revoke and ends the account’s sessions', async () => {

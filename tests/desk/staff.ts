@@ -35,7 +35,11 @@ export async function staffAccount(
     ...(phoneNumber ? { multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber }] } } : {}),
   });
   if (options.role) {
-    await grantRole(auth, { email, role: options.role, workspaces: options.workspaces ?? ['Redress'] });
+    const workspaces = options.workspaces ?? ['Redress'];
+    // grant-role gives no role to an account without a second factor (decision 247); one that has a
+    // role and none is one whose factor was removed since (a lost phone), so its claims are set here.
+    if (phoneNumber) await grantRole(auth, { email, role: options.role, workspaces });
+    else await auth.setCustomUserClaims(user.uid, { role: options.role, workspaces });
   }
   return { uid: user.uid, email, phoneNumber };
 }

@@ -92,7 +92,21 @@ describe('npm run revoke-sessions', () => {
     const empty = revokeSessions();
     expect(empty.status).toBe(1);
     expect(empty.stderr).toContain(
-      'Usage: npm run revoke-sessions -- <uid|email> [--disable] [--project <id>]',
+      'Usage: npm run revoke-sessions -- <uid|email> [--disable] [--project <alias|id>]',
     );
+  });
+
+  it('reaches the project --project names: `default` (the emulators’ demo project) stays local, a name .firebaserc does not list is refused before anything is revoked', async () => {
+    const account = await signedInAccount('project');
+    const unknown = revokeSessions(account.email, '--disable', '--project', 'prod');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('--project prod is neither an alias nor a project in .firebaserc');
+    const typo = revokeSessions(account.email, '--disable', '--project', 'redress-prd');
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toContain('--project redress-prd is neither an alias nor a project in .firebaserc');
+    expect((await getAuth(adminApp()).getUser(account.uid)).disabled).toBe(false);
+    const local = revokeSessions(account.email, '--disable', '--project', 'default');
+    expect(local.status).toBe(0);
+    expect((await getAuth(adminApp()).getUser(account.uid)).disabled).toBe(true);
   });
 });

@@ -27,7 +27,7 @@ describe('npm run backups:configure', () => {
     ]);
   });
 
-  it('refuses, in one line, no project, the emulators project and a malformed id', () => {
+  it('refuses, in one line, no project, the emulators project and a name .firebaserc does not list', () => {
     expect(cli('--dry-run').stderr.trim()).toBe(
       'Say which project: npm run backups:configure -- --project production [--dry-run]',
     );
@@ -36,7 +36,10 @@ describe('npm run backups:configure', () => {
     );
     const bad = cli('--project', 'Not A Project', '--dry-run');
     expect(bad.status).toBe(1);
-    expect(bad.stderr.trim()).toBe('"Not A Project" is not a Google Cloud project id');
+    expect(bad.stderr.trim()).toMatch(
+      /^--project Not A Project is neither an alias nor a project in \.firebaserc/,
+    );
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('updates a schedule that exists instead of making a second one', () => {
