@@ -193,8 +193,13 @@ export const authMachine = setup({
     rememberContact: assign((_, contact: ContactDetails) => ({ pendingContact: contact })),
     rememberLogin: assign(({ event }) => {
       assertEvent(event, 'user.loginWithToken');
-      return { pendingLogin: { token: event.token }, redirectAfterLogin: event.redirect === true };
+      return {
+        pendingLogin: { token: event.token },
+        redirectAfterLogin: event.redirect === true,
+        linkRefused: false,
+      };
     }),
+    markLinkRefused: assign({ linkRefused: true }),
     forgetLogin: assign({ pendingLogin: null }),
     announceSignedOut: emit({ type: 'auth.signedOut' as const }),
     setLoginErrors: assign(({ event }) => {
@@ -238,6 +243,7 @@ export const authMachine = setup({
     redirectAfterLogin: false,
     pendingContact: null,
     pendingLogin: null,
+    linkRefused: false,
     formErrors: {},
     resetRequested: false,
     confirmationResent: false,
@@ -430,7 +436,7 @@ export const authMachine = setup({
                   target: 'loadingProfile',
                   actions: { type: 'setUser', params: ({ event }) => event.output },
                 },
-                onError: [...backToSession],
+                onError: [...returnToSession(['setErrorFromEvent', 'markLinkRefused'])],
               },
             },
             loadingProfile: {

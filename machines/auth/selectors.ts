@@ -20,12 +20,19 @@ export const selectProfile = (snapshot: AuthSnapshot) => snapshot.context.profil
  */
 export const selectFailed = (snapshot: AuthSnapshot): boolean => snapshot.matches({ session: 'error' });
 
-/** What /auth shows while a sign-in link is used (the machine decides; the page only shows it). */
-export type LinkSignInStatus = 'signing-in' | 'confirm-switch' | 'failed';
+/**
+ * What /auth shows while a sign-in link is used (the machine decides; the page only shows it):
+ * signing in, asking first, the link refused, or the session could not start — the link is kept
+ * for Try again (decision 251). Signing in lasts only while the machine is busy or a kept link
+ * waits for a session that is still starting, so every way it ends has a page with a way on.
+ */
+export type LinkSignInStatus = 'signing-in' | 'confirm-switch' | 'failed' | 'session-failed';
 export const selectLinkSignIn = (snapshot: AuthSnapshot): LinkSignInStatus => {
   if (snapshot.matches({ session: 'confirmingSwitch' })) return 'confirm-switch';
+  if (selectFailed(snapshot)) return 'session-failed';
   const busy = snapshot.hasTag('authenticating') || snapshot.context.pendingLogin !== null;
-  return !busy && snapshot.context.error !== null ? 'failed' : 'signing-in';
+  if (busy) return 'signing-in';
+  return snapshot.context.linkRefused || snapshot.context.error !== null ? 'failed' : 'signing-in';
 };
 /** The signed-in user's email, to say who is signed in (the claimant's own device). */
 export const selectSignedInEmail = (snapshot: AuthSnapshot): string | null =>

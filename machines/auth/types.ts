@@ -32,6 +32,11 @@ export interface AuthContext {
   confirmationResent: boolean;
   /** A sign-in link waiting for the session to settle or for the claimant's answer; cleared once used. */
   pendingLogin: { token: string } | null;
+  /**
+   * The last sign-in link was refused. Kept apart from `error`, which the guest session made next
+   * (nobody was signed in) clears, so /auth still says the link did not work.
+   */
+  linkRefused: boolean;
   /** Email and phone being saved by an upgrade; never the password. */
   pendingContact: ContactDetails | null;
 }

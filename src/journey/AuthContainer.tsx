@@ -1,13 +1,19 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { UserProfile } from '../../contract/profile';
-import { selectLinkSignIn, selectSignedInEmail } from '../../machines/auth/selectors';
+import { selectAuthError, selectLinkSignIn, selectSignedInEmail } from '../../machines/auth/selectors';
+import { AUTH_ERROR_MESSAGES } from '../adapters/authErrors';
 import { PageMain } from '../views/site/Page';
 import type { AuthSession } from './LoginContainer';
 import { AuthLanding } from './views/AuthLanding';
 import { pageTitle } from './views/titles';
 
-const TITLES = { 'signing-in': 'auth', failed: 'auth-failed', 'confirm-switch': 'auth-switch' } as const;
+const TITLES = {
+  'signing-in': 'auth',
+  failed: 'auth-failed',
+  'confirm-switch': 'auth-switch',
+  'session-failed': 'auth-unavailable',
+} as const;
 
 export interface AuthContainerProps {
   /** The session the sign-in link has been handed to (`user.loginWithToken`). */
@@ -21,11 +27,13 @@ export interface AuthContainerProps {
 
 /**
  * /auth while the auth machine uses a sign-in link: signing in, asking before switching from
- * someone else's session, or the link refused.
+ * someone else's session, the link refused, or the session could not start (the spec's message,
+ * what to do, and Try again, which starts it again and then uses the kept link).
  */
 export function AuthContainer({ session, brandName, onSignedIn, onStay }: AuthContainerProps) {
   const status = useSelector(session, selectLinkSignIn);
   const signedInAs = useSelector(session, selectSignedInEmail);
+  const problem = useSelector(session, selectAuthError);
 
   useEffect(() => {
     const subscription = session.on('auth.redirectToFormStart', ({ profile, progress }) =>
@@ -36,11 +44,14 @@ export function AuthContainer({ session, brandName, onSignedIn, onStay }: AuthCo
 
   return (
     <PageMain>
-      <title>{pageTitle(TITLES[status], { brandName })}</title>
+      <title>{pageTitle(TITLES[status], { brandName, hasErrors: status === 'session-failed' })}</title>
       <meta name="referrer" content="no-referrer" />
       <AuthLanding
         status={status}
         loginHref="/login"
+        problem={problem}
+        nextStep={AUTH_ERROR_MESSAGES.network}
+        onRetry={() => session.send({ type: 'user.retry' })}
         signedInAs={signedInAs}
         onSwitch={() => session.send({ type: 'user.confirmSwitch' })}
         onStay={() => {

@@ -1,12 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/form/Button';
+import { ErrorBox } from '../../ui/form/ErrorSummary';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { Prose } from './Prose';
 import { stepTitles } from './titles';
 
 export interface AuthLandingProps {
-  status: 'signing-in' | 'failed' | 'confirm-switch';
+  status: 'signing-in' | 'failed' | 'confirm-switch' | 'session-failed';
   loginHref: string;
+  /** session-failed: the session's message (the spec's 'Max retries reached for function'). */
+  problem?: string | null;
+  /** session-failed: what to do about it. */
+  nextStep?: string | null;
+  /** session-failed: start the session again; the link is kept and used once it has started. */
+  onRetry?: () => void;
   /** Who is signed in now, when the link is for someone else (confirm-switch). */
   signedInAs?: string | null;
   /** Sign out and use the link. */
@@ -19,10 +26,20 @@ const HEADINGS = {
   'signing-in': stepTitles.auth,
   failed: stepTitles['auth-failed'],
   'confirm-switch': stepTitles['auth-switch'],
+  'session-failed': stepTitles['auth-unavailable'],
 } as const;
 
 /** The /auth page while a sign-in link is used; on success the route moves on to the claim. */
-export function AuthLanding({ status, loginHref, signedInAs, onSwitch, onStay }: AuthLandingProps) {
+export function AuthLanding({
+  status,
+  loginHref,
+  problem,
+  nextStep,
+  onRetry,
+  signedInAs,
+  onSwitch,
+  onStay,
+}: AuthLandingProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
@@ -38,6 +55,22 @@ export function AuthLanding({ status, loginHref, signedInAs, onSwitch, onStay }:
           <p>The link may have expired or been used already. Links work once.</p>
           <p>
             <a href={loginHref}>Sign in with your email address and password</a>
+          </p>
+        </>
+      )}
+      {status === 'session-failed' && (
+        <>
+          <ErrorBox role="alert" aria-labelledby="auth-problem-title">
+            <h2 id="auth-problem-title">There is a problem</h2>
+            {problem && <p>{problem}</p>}
+            {nextStep && <p>{nextStep}</p>}
+            <p>Your sign-in link has been kept. Select ‘Try again’ to use it.</p>
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </ErrorBox>
+          <p>
+            Or <a href={loginHref}>sign in with your email address and password</a>.
           </p>
         </>
       )}

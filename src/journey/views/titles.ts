@@ -28,6 +28,7 @@ export const stepTitles = {
   auth: 'Signing you in',
   'auth-failed': 'This sign-in link has not worked',
   'auth-switch': 'You are already signed in',
+  'auth-unavailable': 'We cannot sign you in at the moment',
 } as const;
 
 export type StepTitleKey = keyof typeof stepTitles;
