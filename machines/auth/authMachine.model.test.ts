@@ -66,6 +66,12 @@ const events = () => [
   failed('saveContactDetails'),
   done('signInWithToken', registeredUser),
   failed('signInWithToken'),
+  // The sign-in service could not be reached: the link is kept and tried again with the backoff.
+  {
+    type: 'xstate.error.actor.signInWithToken',
+    error: Object.assign(new Error('unreachable'), { kind: 'network' }),
+  },
+  { type: 'xstate.after.retryBackoff.auth.session.loggingInWithToken.waitingToRetry' },
   done('loadProfile', blankProfile(registeredUser.uid)),
   failed('loadProfile'),
   done('signInWithEmail', registeredUser),
@@ -102,7 +108,7 @@ const serializeState = (snapshot: SnapshotFrom<typeof authMachine>) => {
             ? 'unconfirmed'
             : 'registered',
     error: context.error !== null,
-    retriesDone: during('initialising', 'restartingListener', 'signingInAnonymously')
+    retriesDone: during('initialising', 'restartingListener', 'signingInAnonymously', 'loggingInWithToken')
       ? context.retriesDone
       : null,
     redirect:

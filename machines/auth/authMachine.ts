@@ -424,20 +424,33 @@ export const authMachine = setup({
         loggingInWithToken: {
           tags: ['authenticating'],
           initial: 'signingIn',
+          entry: 'resetRetries',
           states: {
             signingIn: {
-              // The token is used once and not kept: whatever the outcome, it leaves the context.
-              exit: 'forgetLogin',
               invoke: {
                 id: 'signInWithToken',
                 src: 'signInWithToken',
                 input: ({ context }) => ({ token: context.pendingLogin?.token ?? '' }),
+                // The token leaves the context once used or refused. When the sign-in service could
+                // not be reached it is kept: the spec's backoff, then the spec's message with Try
+                // again, which uses it once the session has started again (decision 251).
                 onDone: {
                   target: 'loadingProfile',
-                  actions: { type: 'setUser', params: ({ event }) => event.output },
+                  actions: [{ type: 'setUser', params: ({ event }) => event.output }, 'forgetLogin'],
                 },
-                onError: [...returnToSession(['setErrorFromEvent', 'markLinkRefused'])],
+                onError: [
+                  { guard: and(['failedToReachService', 'canRetrySignIn']), target: 'waitingToRetry' },
+                  {
+                    guard: 'failedToReachService',
+                    target: '#auth.session.error',
+                    actions: { type: 'setError', params: { message: MAX_RETRIES_MESSAGE } },
+                  },
+                  ...returnToSession(['setErrorFromEvent', 'markLinkRefused', 'forgetLogin']),
+                ],
               },
+            },
+            waitingToRetry: {
+              after: { retryBackoff: { target: 'signingIn', actions: 'countRetry' } },
             },
             loadingProfile: {
               invoke: {

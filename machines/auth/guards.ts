@@ -1,4 +1,5 @@
 import { canRetry } from '../retry';
+import { failureKind } from '../errors';
 import * as v from 'valibot';
 import { LoginSchema } from '../../contract/answers';
 import { EmailSchema } from '../../contract/fields';
@@ -28,6 +29,9 @@ export const authGuards = {
   reportsRegisteredUser: ({ event }: GuardArgs) =>
     event.type === 'auth.changed' && isUserSummary(event.user) && !event.user.isAnonymous,
   canRetrySignIn: ({ context }: GuardArgs) => canRetry(context.retriesDone),
+  /** The sign-in service could not be reached (not a refusal): worth trying again. */
+  failedToReachService: ({ event }: GuardArgs) =>
+    'error' in event && failureKind((event as { error?: unknown }).error) === 'network',
   isWellFormedUpgrade: ({ event }: GuardArgs) =>
     event.type === 'user.upgrade' && isNonEmptyString(event.password, 4096),
   hasLocalProfileWithEmailAndPhone: ({ event }: GuardArgs) => {

@@ -66,6 +66,40 @@ describe('a sign-in link when the session cannot start', () => {
   });
 });
 
+describe('a sign-in link when the sign-in service cannot be reached', () => {
+  it("tries the link again after 2 s then 4 s, then gives the spec's message and keeps the link for Try again", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const { actor, report, spies } = createTestAuth();
+    const tries: number[] = [];
+    spies.signInWithToken.mockImplementation(() => {
+      tries.push(Date.now());
+      return Promise.reject(Object.assign(new Error('auth/network-request-failed'), { kind: 'network' }));
+    });
+    actor.send({ type: 'app.started' });
+    const token = linkFor('reg-1');
+    actor.send({ type: 'user.loginWithToken', token, redirect: true });
+    report({ type: 'auth.changed', user: null });
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(tries).toEqual([0, 2000, 6000]);
+    const failed = actor.getSnapshot();
+    expect(selectLinkSignIn(failed)).toBe('session-failed');
+    expect(failed.context.error).toBe(MAX_RETRIES_MESSAGE);
+    expect(failed.context.pendingLogin).toEqual({ token });
+    // No guest account is made meanwhile: the claimant came to use their link.
+    expect(spies.signInAnonymously).not.toHaveBeenCalled();
+
+    spies.signInWithToken.mockReset();
+    spies.signInWithToken.mockResolvedValue({ uid: 'reg-1', isAnonymous: false, email: 'a@b.co' });
+    actor.send({ type: 'user.retry' });
+    report({ type: 'auth.changed', user: null });
+    vi.useRealTimers();
+    await waitFor(actor, (s) => s.matches({ session: 'authenticated' }));
+    expect(spies.signInWithToken).toHaveBeenCalledExactlyOnceWith({ token });
+    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
+    expect(spies.redirectToFormStart).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a sign-in link that is refused', () => {
   it('says the link has not worked even after the guest session made next clears the message', async () => {
     const { actor, report, spies } = createTestAuth();
