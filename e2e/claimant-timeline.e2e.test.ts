@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUkDay } from '../contract/claim';
 import { feeOnAwardPence, formatPounds } from '../contract/fees';
 import { ACTION_NOTICES } from '../machines/claims/yourClaimsMachine';
+import { recordAsTheDesk } from '../tests/gateway/events';
 import { staffCaller } from '../tests/gateway/staff';
 import { appUrl, launch } from './support/browser';
 import { DAY, seedClaimant, seedComplaint, seedSignedClaim } from './support/seed';
@@ -59,7 +60,7 @@ describe('the claimant’s timeline', () => {
     const who = await submittedClaimant('Timelinesmith', 1);
     const handler = await staffCaller('handler', ['Redress']);
     const record = (event: object) =>
-      handler.call('recordComplaintEvent', {
+      recordAsTheDesk(handler, {
         claimId: who.claimId,
         complaintId: 'complaint-1',
         idempotencyKey: randomUUID(),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, exportClaims, parseSince, toCsv } from '../../scripts/lib/export-claims.mjs';
 import { randomUUID } from 'node:crypto';
 import { adminDb, anonymousCaller, checkedClaim, startCheck, submission } from '../gateway/support';
+import { recordAsTheDesk } from '../gateway/events';
 import { staffCaller } from '../gateway/staff';
 
 const script = path.resolve(import.meta.dirname, '../../scripts/export-claims.mjs');
@@ -116,7 +117,7 @@ describe('the firm’s export of submitted claims', () => {
     const { since, one } = await claims();
     const handler = await staffCaller('handler', ['Redress']);
     const record = (event: object) =>
-      handler.call('recordComplaintEvent', {
+      recordAsTheDesk(handler, {
         claimId: one.claimId,
         complaintId: 'complaint-1',
         idempotencyKey: randomUUID(),

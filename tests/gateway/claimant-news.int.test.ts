@@ -7,6 +7,7 @@ import { StoredEventSchema } from '../../contract/lifecycle/stored';
 import { CancelClaimResponseSchema } from '../../contract/responses';
 import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
 import { lenderRowsOf } from '../desk/claims';
+import { recordAsTheDesk } from './events';
 import { staffCaller } from './staff';
 import { adminDb, anonymousCaller, checkedClaim, errorOf, submission, type Caller } from './support';
 
@@ -28,7 +29,7 @@ async function submittedClaim() {
 }
 
 const record = (caller: Caller, claimId: string, complaintId: string, event: object, key = randomUUID()) =>
-  caller.call('recordComplaintEvent', { claimId, complaintId, idempotencyKey: key, event });
+  recordAsTheDesk(caller, { claimId, complaintId, idempotencyKey: key, event });
 
 async function newsFor(claimId: string) {
   const snap = await adminDb().collection('mail').where('claimId', '==', claimId).get();

@@ -95,11 +95,10 @@ describe('deskOpenClaim', () => {
   it('shows each complaint’s timeline, state, due date and the actions its state now allows', async () => {
     const ours = await submittedClaim('Complex365');
     const key = randomUUID();
-    await handler.call('recordComplaintEvent', {
+    await handler.call('deskSendComplaint', {
       claimId: ours.claimId,
       complaintId: 'complaint-1',
       idempotencyKey: key,
-      event: { type: 'handler.send' },
     });
     await handler.call('recordComplaintEvent', {
       claimId: ours.claimId,
@@ -129,11 +128,10 @@ describe('deskOpenClaim', () => {
 
   it('gives a claim awaiting a lender’s response its due date, as the list’s overdue filter reads it', async () => {
     const ours = await submittedClaim('Complex365');
-    const sent = (await handler.call('recordComplaintEvent', {
+    const sent = (await handler.call('deskSendComplaint', {
       claimId: ours.claimId,
       complaintId: 'complaint-1',
       idempotencyKey: randomUUID(),
-      event: { type: 'handler.send' },
     })) as { data: { complaint: { dueOn: string } } };
     const opened = await open(handler, ours.claimId);
     expect(opened.responseDueAt).toBe(new Date(endOfUkDay(sent.data.complaint.dueOn)).toISOString());

@@ -168,11 +168,10 @@ describe('deskListClaims: the list, by workspace and filter', () => {
       responseDueAt: null,
       overdue: false,
     });
-    const sent = (await redressHandler.call('recordComplaintEvent', {
+    const sent = (await redressHandler.call('deskSendComplaint', {
       claimId: ours.claimId,
       complaintId: 'complaint-1',
       idempotencyKey: randomUUID(),
-      event: { type: 'handler.send' },
     })) as { data: { complaint: { dueOn: string } } };
     expect((await list(redressHandler, byReference)).claims[0]).toMatchObject({
       claimId: ours.claimId,
@@ -188,11 +187,10 @@ describe('deskListClaims: the list, by workspace and filter', () => {
     expect(submitted.rows).toHaveLength(1);
     expect(submitted.rows).toEqual(submitted.expected);
     expect(submitted.rows[0]).toMatchObject({ workspace: 'SGUK', status: 'submitted', responseDueAt: null });
-    await sgukHandler.call('recordComplaintEvent', {
+    await sgukHandler.call('deskSendComplaint', {
       claimId: ours.claimId,
       complaintId: 'complaint-1',
       idempotencyKey: randomUUID(),
-      event: { type: 'handler.send' },
     });
     const sent = await lenderRowsOf(ours.claimId);
     expect(sent.rows).toEqual(sent.expected);

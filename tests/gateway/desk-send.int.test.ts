@@ -131,7 +131,7 @@ describe('deskSendComplaint', () => {
     expect((await auditOf(claim.claimId)).filter((e) => e.action === 'complaint.send')).toHaveLength(1);
   });
 
-  it('refuses a complaint already sent as recordComplaintEvent does, naming its state', async () => {
+  it('refuses a complaint already sent, naming its state, and audits the refusal', async () => {
     const claim = await submittedClaim('SGUK');
     await send(handler, claim.claimId);
     const refusal = await refusalOf(
@@ -141,28 +141,20 @@ describe('deskSendComplaint', () => {
         idempotencyKey: randomUUID(),
       }),
     );
-    const direct = await refusalOf(
-      handler.call('recordComplaintEvent', {
-        claimId: claim.claimId,
-        complaintId: 'complaint-1',
-        idempotencyKey: randomUUID(),
-        event: { type: 'handler.send' },
-      }),
-    );
     expect(refusal).toMatchObject({
       code: 'functions/failed-precondition',
       details: { reason: 'event-not-accepted', state: 'sent' },
     });
-    expect({ code: refusal.code, message: refusal.message, details: refusal.details }).toEqual({
-      code: direct.code,
-      message: direct.message,
-      details: direct.details,
-    });
+    expect(refusal.message).toContain('The complaint’s state is sent');
     expect(await eventsOf(claim.claimId)).toHaveLength(1);
     const refused = (await auditOf(claim.claimId)).filter(
       (e) => e.action === 'complaint.send' && e.outcome === 'refused',
     );
-    expect(refused).toHaveLength(2);
+    expect(refused).toEqual([
+      expect.objectContaining({
+        details: expect.objectContaining({ reason: 'event-not-accepted' }) as object,
+      }),
+    ]);
   });
 
   it('answers a handler of other workspaces as for a missing claim, and sends nothing', async () => {
@@ -190,6 +182,74 @@ describe('deskSendComplaint', () => {
     await expect(claim.claimant.call('deskSendComplaint', request)).rejects.toMatchObject({
       code: 'functions/permission-denied',
       details: { reason: 'staff-only' },
+    });
+    expect((await complaintOf(claim.claimId)).state).toBe('prepared');
+  });
+});
+
+describe('recordComplaintEvent and handler.send', () => {
+  const asEvent = (claimId: string, idempotencyKey = randomUUID()) => ({
+    claimId,
+    complaintId: 'complaint-1',
+    idempotencyKey,
+    event: { type: 'handler.send' },
+  });
+
+  it('refuses to mark a complaint sent without its letter, pointing staff to Send complaint; writes nothing but the audit entry', async () => {
+    const claim = await submittedClaim('SGUK');
+    const key = randomUUID();
+    const refusal = await refusalOf(handler.call('recordComplaintEvent', asEvent(claim.claimId, key)));
+    expect(refusal).toMatchObject({
+      code: 'functions/failed-precondition',
+      details: { reason: 'send-with-letter' },
+    });
+    expect(refusal.message).toContain('use “Send complaint” at the desk');
+    expect(await complaintOf(claim.claimId)).toMatchObject({
+      state: 'prepared',
+      eventCount: 0,
+      sentOn: null,
+    });
+    expect(await eventsOf(claim.claimId)).toEqual([]);
+    const stored = (await adminDb().doc(`claims/${claim.claimId}`).get()).data();
+    expect(stored).toMatchObject({ status: 'submitted' });
+    const mails = await adminDb().collection('mail').where('claimId', '==', claim.claimId).get();
+    expect(mails.docs.filter((d) => d.id.startsWith('claim-event-'))).toEqual([]);
+    expect((await auditOf(claim.claimId)).filter((e) => e.action === 'complaint.send')).toEqual([
+      {
+        at: expect.any(Number) as number,
+        uid: handler.uid,
+        role: 'handler',
+        action: 'complaint.send',
+        claimId: claim.claimId,
+        workspaces: ['SGUK'],
+        outcome: 'refused',
+        details: { complaintId: 'complaint-1', eventId: key, reason: 'send-with-letter' },
+      },
+    ]);
+
+    // Sent at the desk, with its letter, the complaint moves on.
+    const sent = await send(handler, claim.claimId);
+    expect(sent.complaint.state).toBe('sent');
+  });
+
+  it('refuses a retry of the desk’s send through recordComplaintEvent, which answers no letter', async () => {
+    const claim = await submittedClaim('SGUK');
+    const key = randomUUID();
+    await send(handler, claim.claimId, key);
+    const retry = await refusalOf(handler.call('recordComplaintEvent', asEvent(claim.claimId, key)));
+    expect(retry).toMatchObject({ details: { reason: 'send-with-letter' } });
+    expect(await eventsOf(claim.claimId)).toHaveLength(1);
+  });
+
+  it('answers anyone else as for any handler’s event: the claimant as not staff, other workspaces as no claim', async () => {
+    const claim = await submittedClaim('SGUK');
+    await expect(claim.claimant.call('recordComplaintEvent', asEvent(claim.claimId))).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      details: { reason: 'staff-only' },
+    });
+    expect(await refusalOf(otherHandler.call('recordComplaintEvent', asEvent(claim.claimId)))).toMatchObject({
+      code: 'functions/not-found',
+      details: { reason: 'claim' },
     });
     expect((await complaintOf(claim.claimId)).state).toBe('prepared');
   });

@@ -13,6 +13,7 @@ import {
 import { RecordComplaintEventResponseSchema } from '../../contract/responses';
 import type { AuditRecord } from '../../functions/src/desk/audit';
 import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
+import { recordAsTheDesk } from './events';
 import { staffCaller } from './staff';
 import { adminDb, anonymousCaller, checkedClaim, errorOf, submission, type Caller } from './support';
 
@@ -31,8 +32,9 @@ async function submittedClaim() {
   return { claimant, claimId };
 }
 
+/** `handler.send` goes through deskSendComplaint, with its letter (decision 249); the rest as asked. */
 const record = (caller: Caller, claimId: string, complaintId: string, event: object, key = randomUUID()) =>
-  caller.call('recordComplaintEvent', { claimId, complaintId, idempotencyKey: key, event });
+  recordAsTheDesk(caller, { claimId, complaintId, idempotencyKey: key, event });
 
 async function storedComplaints(claimId: string) {
   const snap = await adminDb().collection(`claims/${claimId}/complaints`).orderBy('complaintId').get();
@@ -157,19 +159,21 @@ describe('recordComplaintEvent (extension)', () => {
   it('records a retried event once, answers it the same, and refuses another event under its key', async () => {
     const { claimId } = await submittedClaim();
     const handler = await staffCaller('handler', ['Redress']);
+    await record(handler, claimId, 'complaint-1', { type: 'handler.send' });
     const key = randomUUID();
+    const offer = { type: 'handler.recordOffer', offerPence: 90_000 };
     const [first, second] = await Promise.all([
-      record(handler, claimId, 'complaint-1', { type: 'handler.send' }, key),
-      record(handler, claimId, 'complaint-1', { type: 'handler.send' }, key),
+      record(handler, claimId, 'complaint-1', offer, key),
+      record(handler, claimId, 'complaint-1', offer, key),
     ]);
-    const third = await record(handler, claimId, 'complaint-1', { type: 'handler.send' }, key);
+    const third = await record(handler, claimId, 'complaint-1', offer, key);
     expect(second).toEqual(first);
     expect(third).toEqual(first);
-    expect((await storedEvents(claimId, 'complaint-1')).length).toBe(1);
-    expect((await storedComplaints(claimId))[0]).toMatchObject({ state: 'sent', eventCount: 1 });
+    expect((await storedEvents(claimId, 'complaint-1')).length).toBe(2);
+    expect((await storedComplaints(claimId))[0]).toMatchObject({ state: 'offered', eventCount: 2 });
 
     const reused = await errorOf(
-      record(handler, claimId, 'complaint-1', { type: 'handler.acknowledge' }, key),
+      record(handler, claimId, 'complaint-1', { ...offer, offerPence: 95_000 }, key),
     );
     expect(reused).toMatchObject({
       code: 'functions/already-exists',

@@ -4,6 +4,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { afterAll, vi } from 'vitest';
 import { callGateway, clientApp, emulatorHost, signInAnonymously } from '../support/emulators';
+import { recordAsTheDesk } from './events';
 import { staffCaller } from './staff';
 import { adminApp, adminDb, checkedClaim, submission, type Caller } from './support';
 
@@ -73,7 +74,7 @@ export async function claimantWithData() {
   // The firm sends the complaint and records an offer; the claimant accepts it.
   const handler = await staffCaller('handler', ['Redress']);
   const record = (who: Caller, event: object) =>
-    who.call('recordComplaintEvent', {
+    recordAsTheDesk(who, {
       claimId: signedClaim.claimId,
       complaintId: 'complaint-1',
       idempotencyKey: randomUUID(),

@@ -10,8 +10,9 @@ import { complaintNotFound, parsePayload } from '../lib/errors.js';
 import { requireStaff } from './access.js';
 
 /**
- * Extension, desk (decision 199): sends one complaint to its lender. `handler.send` is recorded as
- * recordComplaintEvent records it (one transaction with the complaint's new state, the claim's
+ * Extension, desk (decision 199): sends one complaint to its lender, the only way one is sent
+ * (decision 249: recordComplaintEvent refuses `handler.send`). The event is recorded as
+ * recordComplaintEvent records the others (one transaction with the complaint's new state, the claim's
  * status and due date and the `complaint.send` audit entry; the claimant's email), and the letter
  * is made from the stored claim, the complaint and the moment the event was recorded. A retry with
  * the same key finds the event, records nothing more and answers the same letter, byte for byte.
@@ -22,9 +23,13 @@ export async function deskSendComplaint(data: unknown, ctx: CallContext) {
   const recorded = await recordEvent(
     ctx,
     { claimId, complaintId, idempotencyKey, event: { type: 'handler.send' } },
-    // A claim not yet signed has no complaints, and no letter of authority to attach.
-    (claim) => {
-      if (!signedClaimOf(claim.data())) throw complaintNotFound();
+    {
+      // The letter is made below, from what this records: the one way a complaint is sent.
+      withLetter: true,
+      // A claim not yet signed has no complaints, and no letter of authority to attach.
+      claimReady: (claim) => {
+        if (!signedClaimOf(claim.data())) throw complaintNotFound();
+      },
     },
   );
   const claimRef = ctx.deps.db.collection('claims').doc(claimId);

@@ -1,10 +1,13 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CallContext } from '../context.js';
-import { recordComplaintEventIn } from '../claims/complaintEvents.js';
+import {
+  eventRequestHash,
+  legacyEventRequestHash,
+  recordComplaintEventIn,
+} from '../claims/complaintEvents.js';
 import { tellClaimant } from '../claims/news.js';
 import { requireStaff, type StaffCaller } from '../desk/access.js';
-import { claimNotFound, notTheClaimant, parsePayload } from '../lib/errors.js';
-import { payloadHash } from '../lib/hashing.js';
+import { claimNotFound, notTheClaimant, parsePayload, sendWithLetter } from '../lib/errors.js';
 import { worksOn } from '../lib/staff.js';
 import { sourceOf, type RequestedEvent } from '../../../contract/lifecycle/events.js';
 import {
@@ -28,22 +31,33 @@ function staffOrNull(ctx: CallContext): StaffCaller | null {
  * (`requireStaff`, decision 178) whose token names the claim's workspace, audited with the event
  * (decision 179). The complaint machine decides whether the complaint's state accepts the event.
  * The idempotency key is the event's id, so a retried event is recorded once and answered the same.
+ * `handler.send` is not taken here: a complaint is sent with its letter, by deskSendComplaint.
  */
 export async function recordComplaintEvent(data: unknown, ctx: CallContext) {
   return recordEvent(ctx, parsePayload(RecordComplaintEventRequestSchema, data));
 }
 
+export interface RecordEventOptions {
+  /** Refuses a claim once it has been read, before anything is written. */
+  claimReady?: (claim: DocumentSnapshot) => void;
+  /**
+   * The caller makes the complaint's letter with the event (deskSendComplaint): only then is
+   * `handler.send` recorded (decision 249). Without it, `handler.send` is refused.
+   */
+  withLetter?: boolean;
+}
+
 /**
  * One event on one complaint, as recordComplaintEvent and the desk's deskSendComplaint record it:
  * who may record it, the transaction (event, complaint, claim, audit entry), and the claimant's
- * email. `claimReady` may refuse a claim once it has been read, before anything is written.
+ * email.
  */
 export async function recordEvent(
   ctx: CallContext,
   request: Pick<RecordComplaintEventRequest, 'claimId' | 'complaintId' | 'idempotencyKey'> & {
     event: RequestedEvent;
   },
-  claimReady?: (claim: DocumentSnapshot) => void,
+  { claimReady, withLetter = false }: RecordEventOptions = {},
 ) {
   const { uid, deps } = ctx;
   const { claimId, complaintId, idempotencyKey, event } = request;
@@ -55,7 +69,9 @@ export async function recordEvent(
     claimId,
     complaintId,
     eventId: idempotencyKey,
-    requestHash: payloadHash({ uid, complaintId, event }),
+    // Stored on the event the claimant reads: nothing of who asked (decision 249).
+    requestHash: eventRequestHash(complaintId, event),
+    legacyRequestHash: legacyEventRequestHash(uid, complaintId, event),
     event,
     ...(source === 'handler' && staff ? { auditAs: staff } : {}),
     recordedBy: (claim, workspace) => {
@@ -66,6 +82,8 @@ export async function recordEvent(
         throw isStaffOfClaim ? notTheClaimant() : claimNotFound();
       }
       if (staff === null || !isStaffOfClaim) throw claimNotFound();
+      // Refused inside the transaction, so a staff member's attempt is audited like any refusal.
+      if (event.type === 'handler.send' && !withLetter) throw sendWithLetter();
       claimReady?.(claim);
       return { role: staff.role };
     },

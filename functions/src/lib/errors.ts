@@ -71,6 +71,18 @@ export function eventNotAccepted(
   );
 }
 
+/**
+ * `handler.send` asked of recordComplaintEvent: a complaint is sent only with its letter, which
+ * deskSendComplaint makes in the same call (decision 249), so it is never marked sent without one.
+ */
+export function sendWithLetter(): HttpsError {
+  return new HttpsError(
+    'failed-precondition',
+    'A complaint is sent with its letter: use “Send complaint” at the desk (deskSendComplaint), not recordComplaintEvent.',
+    { reason: 'send-with-letter' },
+  );
+}
+
 /** An event only the claimant decides (accepting or declining an offer, cancelling). */
 export function notTheClaimant(): HttpsError {
   return new HttpsError('permission-denied', 'Only the claimant can record this event.', {
