@@ -37,7 +37,57 @@ export const DESK_REFUSALS = {
   workspace: 'workspace',
   /** The staff sign-in is older than a working day (STAFF_SESSION_MAX_HOURS): sign in again. */
   sessionExpired: 'session-expired',
+  /**
+   * The sign-in was ended by the firm: its sessions were revoked, the account disabled, or its role
+   * or workspaces taken away or narrowed since the token was issued. Sign in again.
+   */
+  sessionRevoked: 'session-revoked',
+  /** The staff member reached an hourly reading limit (STAFF_LIMIT_KINDS); it resets within the hour. */
+  staffLimit: 'staff-limit',
 } as const;
+
+/**
+ * What the desk limits per staff member and per hour (the gateway's desk/limits.ts counts them):
+ * claims opened, signed letters downloaded, complaint letters made, and pages of the claims list
+ * or search and of the data requests queue.
+ */
+export const STAFF_LIMIT_KINDS = ['claimsOpened', 'signedLetters', 'complaintLetters', 'listPages'] as const;
+export type StaffLimitKind = (typeof STAFF_LIMIT_KINDS)[number];
+
+/** Each limit in the words of a refusal: "You have opened 60 claims in the last hour". */
+const STAFF_LIMIT_WORDS: Record<StaffLimitKind, string> = {
+  claimsOpened: 'opened',
+  signedLetters: 'downloaded',
+  complaintLetters: 'made',
+  listPages: 'read',
+};
+const STAFF_LIMIT_NOUNS: Record<StaffLimitKind, string> = {
+  claimsOpened: 'claims',
+  signedLetters: 'signed letters',
+  complaintLetters: 'complaint letters',
+  listPages: 'pages of claims or requests',
+};
+
+/** "14:05" in the firm's time (UK), for a refusal's "you can carry on at". */
+function ukTime(ms: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(ms));
+}
+
+/**
+ * The sentence a staff member refused by an hourly limit reads at the desk, which shows the
+ * gateway's message as it is: which limit, how many, and when it resets.
+ */
+export function limitMessage(kind: StaffLimitKind, perHour: number, resetsAt: number): string {
+  return (
+    `You have ${STAFF_LIMIT_WORDS[kind]} ${perHour} ${STAFF_LIMIT_NOUNS[kind]} in the last hour, ` +
+    `the most the desk allows one person an hour. You can carry on at ${ukTime(resetsAt)} (UK time). ` +
+    'If your work needs more, ask a supervisor.'
+  );
+}
 
 /**
  * The longest a staff sign-in lasts, whatever its tokens' refreshes (decision 217): a working day.
@@ -77,6 +127,10 @@ export const AUDIT_ACTIONS = [
   'note.add',
   'audit.read',
   'dataRequest.approve',
+  /** A page of the data requests queue read at the desk (details: the page, the count). */
+  'dataRequests.list',
+  /** A desk call refused because the staff member reached an hourly limit (details: the limit). */
+  'limit.reached',
   ...COMPLAINT_AUDIT_ACTIONS,
 ] as const;
 export const AuditActionSchema = v.picklist(

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { GatewayLimits } from './lib/rateLimit.js';
+import type { AccountLookup } from './lib/tokenCurrent.js';
 import type { Providers } from './providers/types.js';
 
 /** What a handler works with; built once per instance in index.ts, replaced in tests. */
@@ -10,6 +11,8 @@ export interface Deps {
   limits: GatewayLimits;
   /** Keyed hash of a personal value for counter ids (lib/hashing.ts), keyed by the deployment's secret. */
   pseudonym: (kind: string, value: string) => string;
+  /** The caller's account as Firebase Authentication holds it now (lib/tokenCurrent.ts). */
+  accounts: AccountLookup;
 }
 
 /** Where a call comes from, for the limits that hold across accounts. */

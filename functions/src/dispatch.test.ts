@@ -5,7 +5,9 @@ import { BEFORE_EMAIL_CONFIRMED, dispatch } from './dispatch.js';
 import { handlers } from './handlers.js';
 
 // Validation refuses these before any handler touches a database or a provider.
-const deps = { now: () => Date.now() } as unknown as Deps;
+// The account is as the token shows it (never revoked, disabled or narrowed: lib/tokenCurrent.ts).
+const account = { disabled: false, validSinceMs: null, claims: { role: 'handler', workspaces: ['Redress'] } };
+const deps = { now: () => Date.now(), accounts: () => Promise.resolve(account) } as unknown as Deps;
 const MARKER = 'Qzx7Marker';
 const NUMBER = 987_654_321;
 const guest: Caller = { signInProvider: 'anonymous', emailVerified: false };

@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { isUnconfirmedPasswordSignIn, type Caller, type Client, type Deps } from './context.js';
 import { handlers } from './handlers.js';
+import { ACCOUNT_CHECKED_OPERATIONS } from './lib/tokenCurrent.js';
 
 const EnvelopeSchema = v.object({
   functionName: v.pipe(v.string(), v.maxLength(64)),
@@ -57,8 +58,14 @@ export async function dispatch(
   }
   const started = Date.now();
   try {
+    const ctx = { uid, deps, client, caller };
+    // Every operation the guards cover checks the caller's account (lib/tokenCurrent.ts).
+    if (ACCOUNT_CHECKED_OPERATIONS.has(functionName)) {
+      const { guardCall } = await import('./callGuards.js');
+      await guardCall(functionName, ctx);
+    }
     const handler = await load();
-    const result = await handler(data, { uid, deps, client, caller });
+    const result = await handler(data, ctx);
     logger.info('gateway call', { functionName, uid, code: 'ok', ms: Date.now() - started });
     return result;
   } catch (error) {

@@ -42,4 +42,4 @@ export type DeskSignInFailureKind =
   | 'unknown';
 
 /** The gateway's refusals that end the desk's session (contract/staff.ts `DESK_REFUSALS`). */
-export type SessionEndReason = 'session-expired' | 'second-factor-required';
+export type SessionEndReason = 'session-expired' | 'second-factor-required' | 'session-revoked';

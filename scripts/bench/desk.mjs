@@ -15,6 +15,9 @@ export const DESK_SAMPLES = 30;
 export async function measureDesk({ log = console.log, claims = DESK_CLAIMS, samples = DESK_SAMPLES } = {}) {
   const stack = new Stack({ profile: 'test', log });
   const loadBefore = os.loadavg()[0];
+  // One handler makes every timed call, more pages than a person's hourly limit (decision 245): the
+  // limit is raised, not lifted, so each call still counts and pays for the count.
+  process.env.REDRESS_STAFF_LIST_PAGES_PER_HOUR = '1000000';
   try {
     await stack.startEmulators();
     const env = adminEnv(stack.ports);

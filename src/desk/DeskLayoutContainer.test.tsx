@@ -42,7 +42,7 @@ function renderDesk(gateway: DeskGateway) {
 }
 
 describe('the desk when the gateway ends the session', () => {
-  it.each(['session-expired', 'second-factor-required'])(
+  it.each(['session-expired', 'second-factor-required', 'session-revoked'])(
     'signs out on a page’s %s refusal and the sign-in page says the session has ended',
     async (reason) => {
       const { signOut } = renderDesk({
@@ -69,6 +69,7 @@ describe('the desk gateway’s report of an ended session', () => {
   it('reports only the refusals that end a session, and still fails the call', async () => {
     expect(sessionEndOf(refusal('session-expired'))).toBe('session-expired');
     expect(sessionEndOf(refusal('second-factor-required'))).toBe('second-factor-required');
+    expect(sessionEndOf(refusal('session-revoked'))).toBe('session-revoked');
     expect(sessionEndOf(refusal('staff-only'))).toBeNull();
     expect(sessionEndOf(new Error('session-expired'))).toBeNull();
     const ended = vi.fn();

@@ -31,6 +31,7 @@ export function provideDeskSession(auth: DeskAuth) {
 export const SESSION_ENDING_REFUSALS: readonly SessionEndReason[] = [
   DESK_REFUSALS.sessionExpired,
   DESK_REFUSALS.secondFactor,
+  DESK_REFUSALS.sessionRevoked,
 ];
 
 /** The reason a failed desk call ends the session, or null for any other failure. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { ComplaintState } from '../../contract/lifecycle/states';
+import { limitMessage } from '../../contract/staff';
 import { refusalMessage } from '../../mocks/gateway/deskClaim';
 import { GatewayError } from '../../src/adapters/gatewayError';
 import { pending } from '../support/storySession';
@@ -55,6 +56,18 @@ export const CouldNotOpen = deskClaimStory('success', () => ({
       new GatewayError('unavailable', 'The gateway is not available at the moment. Try again.', {
         functionName: 'deskOpenClaim',
         code: 'functions/unavailable',
+      }),
+    ),
+}));
+
+/** The handler has opened as many claims this hour as the desk allows one person: when it resets. */
+export const LimitReached = deskClaimStory('success', () => ({
+  openClaim: () =>
+    Promise.reject(
+      new GatewayError('rate-limited', limitMessage('claimsOpened', 60, Date.parse('2026-11-30T14:05:00Z')), {
+        functionName: 'deskOpenClaim',
+        code: 'functions/resource-exhausted',
+        reason: 'staff-limit',
       }),
     ),
 }));

@@ -70,6 +70,13 @@ describe('the desk’s claim stories', () => {
     expect(canvas.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('LimitReached says the hourly limit is reached and when the handler can carry on', async () => {
+    const { canvas } = show('LimitReached');
+    const alert = (await canvas.findByRole('alert')).textContent;
+    expect(alert).toContain('You have opened 60 claims in the last hour');
+    expect(alert).toContain('You can carry on at 14:05 (UK time)');
+  });
+
   it('RefusedAction shows the gateway’s refusal naming the state', async () => {
     const { canvas, user } = show('RefusedAction');
     const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { STAFF_LIMIT_KINDS, type StaffLimitKind } from '../../../contract/staff.js';
 
 /** A counter: at most `limit` events per `windowMs` for one key (a uid or a pseudonymised number). */
 export interface Limit {
@@ -33,7 +34,12 @@ export async function readLimits(
   tx: Transaction,
   wanted: readonly Limit[],
   now: number,
-): Promise<{ refusal: RateLimitRefusal | null; commit: (only?: (limit: Limit) => boolean) => void }> {
+): Promise<{
+  refusal: RateLimitRefusal | null;
+  /** Each counter's count with this event, when all have room. */
+  counts: number[];
+  commit: (only?: (limit: Limit) => boolean) => void;
+}> {
   const limits = applicable(wanted);
   const refs = limits.map((limit) => db.collection('rateLimits').doc(limit.key));
   const snaps = refs.length > 0 ? await tx.getAll(...refs) : [];
@@ -44,6 +50,7 @@ export async function readLimits(
     if (counter.count > limit.limit) {
       return {
         refusal: { key: limit.key, retryAfterMs: counter.windowStart + limit.windowMs - now },
+        counts: [],
         commit: () => {},
       };
     }
@@ -51,6 +58,7 @@ export async function readLimits(
   }
   return {
     refusal: null,
+    counts: next.map((counter) => counter.count),
     commit: (only = () => true) =>
       refs.forEach((ref, index) => {
         const counter = next[index];
@@ -88,7 +96,29 @@ export interface GatewayLimits {
   /** The deployment's budget of paid calls a day, across every caller. */
   paidChecksPerDay: number;
   paidTextsPerDay: number;
+  /** Each staff member's hourly desk limits (desk/limits.ts, decision 245). */
+  staff: Record<StaffLimitKind, number>;
 }
+
+/**
+ * The staff limits' defaults, an hour each: a handler working claims all day opens one every
+ * minute or two and pages through lists more often; a signed letter is downloaded for a lender
+ * that asks for it. Reaching one is a sign of bulk reading, not of a working day (decision 245).
+ */
+export const STAFF_LIMIT_DEFAULTS: Record<StaffLimitKind, number> = {
+  claimsOpened: 60,
+  signedLetters: 20,
+  complaintLetters: 60,
+  listPages: 300,
+};
+
+/** The deployment's settings for the staff limits (functions/.env.<project>); `off` lifts one. */
+export const STAFF_LIMIT_SETTINGS: Record<StaffLimitKind, string> = {
+  claimsOpened: 'REDRESS_STAFF_CLAIMS_OPENED_PER_HOUR',
+  signedLetters: 'REDRESS_STAFF_SIGNED_LETTERS_PER_HOUR',
+  complaintLetters: 'REDRESS_STAFF_COMPLAINT_LETTERS_PER_HOUR',
+  listPages: 'REDRESS_STAFF_LIST_PAGES_PER_HOUR',
+};
 
 /** The limits, in one place so docs/gateway.md can quote them. */
 export const LIMITS: GatewayLimits = {
@@ -108,6 +138,7 @@ export const LIMITS: GatewayLimits = {
   deletionRequestsPerUserPerHour: 5,
   paidChecksPerDay: 5000,
   paidTextsPerDay: 5000,
+  staff: STAFF_LIMIT_DEFAULTS,
 };
 
 function limitFrom(value: string | undefined, fallback: number): number {
@@ -120,7 +151,8 @@ function limitFrom(value: string | undefined, fallback: number): number {
 /**
  * The limits a deployment sets in its environment: `REDRESS_CLIENT_LIMITS=off` lifts the per-IP
  * limits (the local stack and its tests, where every call comes from 127.0.0.1), and
- * `REDRESS_PAID_CHECKS_PER_DAY` / `REDRESS_PAID_TEXTS_PER_DAY` set the daily budgets.
+ * `REDRESS_PAID_CHECKS_PER_DAY` / `REDRESS_PAID_TEXTS_PER_DAY` set the daily budgets, and
+ * `REDRESS_STAFF_*_PER_HOUR` (STAFF_LIMIT_SETTINGS) the staff members' hourly desk limits.
  */
 export function limitsFromEnv(env: NodeJS.ProcessEnv): GatewayLimits {
   const clientOff = env.REDRESS_CLIENT_LIMITS?.trim() === 'off';
@@ -130,6 +162,12 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): GatewayLimits {
     userExistsPerClientPerHour: clientOff ? Number.POSITIVE_INFINITY : LIMITS.userExistsPerClientPerHour,
     paidChecksPerDay: limitFrom(env.REDRESS_PAID_CHECKS_PER_DAY, LIMITS.paidChecksPerDay),
     paidTextsPerDay: limitFrom(env.REDRESS_PAID_TEXTS_PER_DAY, LIMITS.paidTextsPerDay),
+    staff: Object.fromEntries(
+      STAFF_LIMIT_KINDS.map((kind) => [
+        kind,
+        limitFrom(env[STAFF_LIMIT_SETTINGS[kind]], STAFF_LIMIT_DEFAULTS[kind]),
+      ]),
+    ) as Record<StaffLimitKind, number>,
   };
 }
 

@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'note.add': 'Added an internal note',
   'audit.read': 'Read the audit log',
   'dataRequest.approve': 'Approved a data deletion',
+  'dataRequests.list': 'Read the data requests',
+  'limit.reached': 'Refused: an hourly limit reached',
   'complaint.send': 'Sent a complaint to the lender',
   'complaint.acknowledge': 'Recorded the lender’s acknowledgement',
   'complaint.recordOffer': 'Recorded an offer',

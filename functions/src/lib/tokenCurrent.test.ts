@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { tokenEnded, type AccountNow } from './tokenCurrent.js';
+
+const SIGNED_IN = 1_790_000_000; // seconds, as `auth_time` holds it
+const handlerToken = { auth_time: SIGNED_IN, role: 'handler', workspaces: ['Redress', 'SGUK'] };
+const account = (over: Partial<AccountNow> = {}): AccountNow => ({
+  disabled: false,
+  validSinceMs: null,
+  claims: { role: 'handler', workspaces: ['Redress', 'SGUK'] },
+  ...over,
+});
+
+describe('tokenEnded: whether a verified token still speaks for its account', () => {
+  it('accepts a token of an account as it was at sign-in, and one revoked before this sign-in', () => {
+    expect(tokenEnded(handlerToken, account())).toBeNull();
+    expect(tokenEnded(handlerToken, account({ validSinceMs: (SIGNED_IN - 1) * 1000 }))).toBeNull();
+    // A claimant's token (no staff role) against an account with no custom claims.
+    expect(tokenEnded({ auth_time: SIGNED_IN }, account({ claims: {} }))).toBeNull();
+  });
+
+  it('refuses a token signed in before the sessions were revoked', () => {
+    expect(tokenEnded(handlerToken, account({ validSinceMs: (SIGNED_IN + 60) * 1000 }))).toBe('revoked');
+    expect(tokenEnded(handlerToken, account({ validSinceMs: (SIGNED_IN + 1) * 1000 }))).toBe('revoked');
+    // An account starts with its revocation time at its creation: a sign-in that second holds.
+    expect(tokenEnded(handlerToken, account({ validSinceMs: SIGNED_IN * 1000 }))).toBeNull();
+    // No sign-in time cannot show it came after the revocation.
+    expect(tokenEnded({ role: 'handler', workspaces: ['Redress'] }, account({ validSinceMs: 1000 }))).toBe(
+      'revoked',
+    );
+  });
+
+  it('refuses a disabled or deleted account', () => {
+    expect(tokenEnded(handlerToken, account({ disabled: true }))).toBe('disabled');
+    expect(tokenEnded(handlerToken, null)).toBe('deleted');
+  });
+
+  it('refuses a staff token whose role or workspaces were taken away or narrowed', () => {
+    expect(tokenEnded(handlerToken, account({ claims: {} }))).toBe('narrowed');
+    expect(tokenEnded(handlerToken, account({ claims: { role: 'handler', workspaces: ['SGUK'] } }))).toBe(
+      'narrowed',
+    );
+    const supervisor = { ...handlerToken, role: 'supervisor' };
+    expect(tokenEnded(supervisor, account())).toBe('narrowed');
+    // Widened since sign-in: the token grants less than the account has, which is no risk.
+    expect(
+      tokenEnded(
+        handlerToken,
+        account({ claims: { role: 'supervisor', workspaces: ['Redress', 'SGUK', 'Complex365'] } }),
+      ),
+    ).toBeNull();
+  });
+});
