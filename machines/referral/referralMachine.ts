@@ -3,7 +3,10 @@ import type { Referral } from '../../contract/referral';
 import { parseReferral } from './parse';
 
 export interface ReferralContext {
-  /** The referral captured from the landing URL; kept in memory to go with the claim. */
+  /**
+   * The referral captured from the landing URL, kept in memory until the visitor's marketing
+   * consent lets it be stored. A claim carries only what consent let be stored (decision 250).
+   */
   referral: Referral | null;
 }
 
@@ -76,6 +79,6 @@ export const referralMachine = setup({
 
 export type ReferralMachine = typeof referralMachine;
 
-/** The referral to send with the claim, whether or not it could be stored. */
+/** The referral captured in this tab, whether or not consent has let it be stored. */
 export const selectReferral = (snapshot: { context: ReferralContext }): Referral | null =>
   snapshot.context.referral;

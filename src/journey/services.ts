@@ -1,8 +1,7 @@
 import { serializeProgress } from '../../machines/wizard/persistence';
 import type { WizardContext } from '../../machines/wizard/context';
-import * as v from 'valibot';
 import { toIsoDate } from '../../contract/fields';
-import { ClaimReferralSchema } from '../../contract/referral';
+import type { ClaimReferral } from '../../contract/referral';
 import { toOtherFirmInstructed, toSignatureRequest, type Applicant } from '../../contract/requests';
 import type { Address, AddressEntry, Agreement, Answers } from '../../machines/wizard/context';
 import { addressFromFile, agreementFromFile } from '../../machines/wizard/creditFile';
@@ -12,7 +11,7 @@ import { workspace } from '../config/env';
 import { getFirebase } from '../adapters/firebase';
 import { createGatewayClient, GatewayError, isGatewayError, type GatewayClient } from '../adapters/gateway';
 import { createProfileStore, type ProfileStore } from '../adapters/profile';
-import { readReferral } from '../adapters/referralStorage';
+import { referralForClaim } from '../adapters/referralStorage';
 import { MAX_RETRIES_MESSAGE, withRetry, type Sleep } from '../../machines/retry';
 
 /** What the journey's actors need from the outside world; tests pass fakes. */
@@ -229,14 +228,18 @@ function applicantOf(answers: ApplicantInput) {
   };
 }
 
-/** The claim as the gateway's `submitClaim` takes it (docs/gateway.md). */
-export function submission(claimId: string, answers: Answers, agreements: Agreement[]) {
+/**
+ * The claim as the gateway's `submitClaim` takes it (docs/gateway.md). It carries the referral only
+ * with the claimant's marketing consent (decision 250).
+ */
+export function submission(
+  claimId: string,
+  answers: Answers,
+  agreements: Agreement[],
+  referral: ClaimReferral = referralForClaim(),
+) {
   const chosen = new Set(answers.chosenAgreementIds);
   const [previous, previousPrevious] = answers.previousAddresses;
-  // Stored before consent or by an older version, the referral may not be what the gateway takes:
-  // then the claim goes without it rather than failing.
-  const stored = v.safeParse(ClaimReferralSchema, readReferral());
-  const referral = stored.success ? stored.output : {};
   // The wizard only reaches submission with the terms accepted; the gateway refuses anything else.
   const agreed = answers.termsAccepted as true;
   return {
