@@ -45,6 +45,13 @@ export const RequestedEventSchema = v.variant(
 );
 export type RequestedEvent = v.InferOutput<typeof RequestedEventSchema>;
 
+/**
+ * Why recordComplaintEvent refuses `handler.send` (decision 249): a complaint is sent only with its
+ * letter, which deskSendComplaint makes in the same call. The gateway's refusal and its mocks say it.
+ */
+export const SEND_WITH_LETTER_MESSAGE =
+  'A complaint is sent with its letter: use “Send complaint” at the desk (deskSendComplaint), not recordComplaintEvent.';
+
 /** The service's own events: no caller may send them. */
 export type SystemEvent = { type: 'system.responseOverdue' };
 

@@ -4,7 +4,11 @@
 // event is decided by the machine and kept, so reading the claim again shows what was recorded.
 import { signedLetterFileName } from '../../contract/claim';
 import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
-import { COMPLAINT_EVENT_LABELS, type RequestedEvent } from '../../contract/lifecycle/events';
+import {
+  COMPLAINT_EVENT_LABELS,
+  SEND_WITH_LETTER_MESSAGE,
+  type RequestedEvent,
+} from '../../contract/lifecycle/events';
 import { acceptedEvents, decide, type ComplaintRecord } from '../../contract/lifecycle/machine';
 import {
   claimStatusOf,
@@ -176,6 +180,10 @@ function deskServer(scenario: DeskClaimScenario) {
         const event = field(data, 'event') as RequestedEvent;
         if (!(event.type in COMPLAINT_EVENT_LABELS)) {
           return fail('INVALID_ARGUMENT', 'event.type must be one of the handlers’ events.');
+        }
+        // As the gateway: a complaint is sent only with its letter, by deskSendComplaint (decision 249).
+        if (event.type === 'handler.send') {
+          return fail('FAILED_PRECONDITION', SEND_WITH_LETTER_MESSAGE, { reason: 'send-with-letter' });
         }
         const result = record(data, event);
         return result.problem ?? ok(result.answer);

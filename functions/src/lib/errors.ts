@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
-import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
+import { SEND_WITH_LETTER_MESSAGE, type ComplaintEventType } from '../../../contract/lifecycle/events.js';
 import { COMPLAINT_STATE_LABELS, type ComplaintState } from '../../../contract/lifecycle/states.js';
 
 /**
@@ -76,11 +76,7 @@ export function eventNotAccepted(
  * deskSendComplaint makes in the same call (decision 249), so it is never marked sent without one.
  */
 export function sendWithLetter(): HttpsError {
-  return new HttpsError(
-    'failed-precondition',
-    'A complaint is sent with its letter: use “Send complaint” at the desk (deskSendComplaint), not recordComplaintEvent.',
-    { reason: 'send-with-letter' },
-  );
+  return new HttpsError('failed-precondition', SEND_WITH_LETTER_MESSAGE, { reason: 'send-with-letter' });
 }
 
 /** An event only the claimant decides (accepting or declining an offer, cancelling). */
