@@ -1,9 +1,12 @@
-// `npm run audit-deps` (and `npm test -- audit`): npm's advisories against what ships — the app's and
-// the gateway's (functions/, a workspace) production dependencies — checked against
-// audit-policy.json (decision 205). Fails on an advisory the policy does not accept.
+// `npm run audit-deps` (and `npm test -- audit`, and `npm run deploy` before anything else): npm's
+// advisories against what ships — the app's and the gateway's (functions/, a workspace) production
+// dependencies — checked against audit-policy.json (decision 205). Exits 1 on an advisory the
+// policy does not accept, and 2 (AUDIT_NOT_RUN_STATUS) with a NOT RUN line when the registry gives no
+// report: `npm test` shows the step as not run, `npm run deploy` refuses to deploy (decision 246).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { AUDIT_NOT_RUN_STATUS } from './lib/audit-run.mjs';
 import { importTs } from './lib/load-ts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,11 +27,11 @@ try {
   try {
     report = JSON.parse(output);
   } catch {
-    report = { message: 'npm audit printed no JSON' };
+    report = { message: output?.trim() ? 'npm audit printed no JSON' : 'npm audit printed nothing' };
   }
-  const { ok, lines } = describeAudit(applyPolicy(report, policy, new Date().toISOString().slice(0, 10)));
+  const { status, lines } = describeAudit(applyPolicy(report, policy, new Date().toISOString().slice(0, 10)));
   for (const line of lines) console.log(line);
-  process.exit(ok ? 0 : 1);
+  process.exit({ passed: 0, failed: 1, 'not-run': AUDIT_NOT_RUN_STATUS }[status]);
 } catch (error) {
   console.error(`✗ Dependency audit: ${error?.message ?? error}`);
   process.exit(1);

@@ -12,6 +12,7 @@
 // (`npm test -- integration tests/export`) limits the test steps to the files it matches.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { AUDIT_NOT_RUN_STATUS } from './lib/audit-run.mjs';
 import { BrowserUnavailableError, chromiumVersion, findChromium } from './lib/chromium.mjs';
 import { Stack, StackError, adminEnv, appEnv, buildGateway, root } from './lib/stack.mjs';
 import { digest } from './lib/failure-digest.mjs';
@@ -28,15 +29,18 @@ const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
 const timings = [];
 const failures = [];
+/** Steps that could not check anything here (the audit with no registry answer): not passes. */
+const notRun = [];
 /** What each failed step printed, kept so the end of the run can name the failing tests again. */
 const failedOutputs = new Map();
 const started = Date.now();
 
 /**
  * Runs one step with its output held back and printed whole when it ends, so lanes running at
- * once never interleave. Resolves true when it passed.
+ * once never interleave. Resolves true when it passed. A step that exits with `notRunStatus` could
+ * not check anything on this machine: it is reported NOT RUN, and the lane goes on.
  */
-async function run(name, cmd, args, env = {}) {
+async function run(name, cmd, args, env = {}, { notRunStatus } = {}) {
   const since = Date.now();
   console.log(`▶ ${name} started at ${seconds(started)} s`);
   const child = spawn(cmd, args, {
@@ -48,6 +52,13 @@ async function run(name, cmd, args, env = {}) {
   child.stdout.on('data', (chunk) => chunks.push(chunk));
   child.stderr.on('data', (chunk) => chunks.push(chunk));
   const status = await new Promise((resolve) => child.on('close', resolve));
+  if (notRunStatus !== undefined && status === notRunStatus) {
+    const text = Buffer.concat(chunks).toString().trim();
+    timings.push([name, seconds(since)]);
+    notRun.push(name);
+    console.log(`\n○ ${name} NOT RUN (${seconds(since)} s)${text ? `\n${text}` : ''}\n`);
+    return true;
+  }
   return report(name, since, status === 0, Buffer.concat(chunks).toString());
 }
 
@@ -130,14 +141,26 @@ const appBuilt = needsBuild
   : Promise.resolve(true);
 const clientDir = path.join(root, buildDir, 'client');
 
+// A stand-in for the registry's answer to the audit (tests/unit/supply-chain.test.ts gives one).
+const auditReport = process.env.REDRESS_AUDIT_REPORT ? [process.env.REDRESS_AUDIT_REPORT] : [];
+
 const maybe = (name, step) => (wanted(name) ? step : () => Promise.resolve(true));
 
 const staticLane = lane(
   maybe('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck', '--silent'])),
   maybe('lint', () => run('lint', bin('eslint'), ['.', '--max-warnings=0'])),
   maybe('format', () => run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
-  // Supply chain (decision 205): npm's advisories against what ships, and secrets in the tree.
-  maybe('audit', () => run('audit', 'node', [path.join(root, 'scripts', 'audit-deps.mjs')])),
+  // Supply chain (decision 205): npm's advisories against what ships, and secrets in the tree. Where
+  // the registry does not answer the audit, the step is NOT RUN, not passed (decision 246).
+  maybe('audit', () =>
+    run(
+      'audit',
+      'node',
+      [path.join(root, 'scripts', 'audit-deps.mjs'), ...auditReport],
+      {},
+      { notRunStatus: AUDIT_NOT_RUN_STATUS },
+    ),
+  ),
   maybe('secrets', () => run('secrets', 'node', [path.join(root, 'scripts', 'secrets-scan.mjs')])),
   maybe('stories', () => run('stories', bin('vitest'), ['run', '--project', 'stories'], browserEnv)),
   // Every prerendered page, 404.html and the app shell, in one Java run (decision 158).
@@ -186,5 +209,11 @@ const width = Math.max(...timings.map(([name]) => name.length));
 console.log(timings.map(([name, took]) => `${name.padEnd(width)}  ${took.padStart(6)} s`).join('\n'));
 console.log(`${'total'.padEnd(width)}  ${seconds(started).padStart(6)} s`);
 for (const [name, text] of failedOutputs) console.log(`\n${digest(name, text)}`);
-console.log(failures.length ? `\n✗ failed: ${failures.join(', ')}` : '\n✓ all checks passed');
+if (notRun.length)
+  console.log(`\n○ NOT RUN: ${notRun.join(', ')} (nothing was checked; see the step's output)`);
+console.log(
+  failures.length
+    ? `\n✗ failed: ${failures.join(', ')}`
+    : `\n✓ all checks passed${notRun.length ? `, except what was NOT RUN: ${notRun.join(', ')}` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

@@ -1,7 +1,8 @@
 // The dependency audit's policy (decision 205): every advisory npm reports against what ships
 // (`npm audit --omit=dev`, the app and the gateway's dependencies) fails `npm test`, unless
 // audit-policy.json accepts it by id, with a reason and a date by which it is looked at again.
-// The CLI is scripts/audit.mjs.
+// An audit the registry did not answer is NOT RUN, never a pass (decision 246).
+// The CLI is scripts/audit-deps.mjs.
 import * as v from 'valibot';
 
 const AcceptedSchema = v.object({
@@ -84,14 +85,23 @@ export function applyPolicy(report: unknown, policy: AuditPolicy, today: string)
   };
 }
 
-/** What the step prints, and whether it passes. */
-export function describeAudit(outcome: AuditOutcome): { ok: boolean; lines: string[] } {
+/**
+ * What the step prints, and how it ended: `passed` (checked, nothing outside the policy), `failed`,
+ * or `not-run` (no advisory source answered: nothing was checked). `ok` is true for `passed` only.
+ */
+export function describeAudit(outcome: AuditOutcome): {
+  status: 'passed' | 'failed' | 'not-run';
+  ok: boolean;
+  lines: string[];
+} {
   if (outcome.kind === 'not-run') {
     return {
-      ok: true,
+      status: 'not-run',
+      ok: false,
       lines: [
-        `! Dependency audit NOT RUN: the registry gave no audit report (${outcome.reason}).`,
-        '  Nothing was checked; run `npm run audit-deps` where the npm registry answers audits (decision 205).',
+        `! Dependency audit NOT RUN: the registry did not answer (${outcome.reason}).`,
+        '  Nothing was checked. npm test goes on without it; npm run deploy refuses to deploy until it runs',
+        '  (decision 246). Run `npm run audit-deps` where the npm registry answers audits.',
       ],
     };
   }
@@ -103,10 +113,11 @@ export function describeAudit(outcome: AuditOutcome): { ok: boolean; lines: stri
   for (const a of outcome.unused)
     lines.push(`! audit-policy.json accepts ${a.id} in ${a.package}, which npm no longer reports: remove it`);
   const ok = outcome.unlisted.length === 0 && outcome.expired.length === 0;
+  const status = ok ? 'passed' : 'failed';
   lines.push(
     ok
       ? `✓ Dependency audit: ${outcome.findings.length} advisories against what ships, none outside audit-policy.json.`
       : '✗ Dependency audit failed: see above.',
   );
-  return { ok, lines };
+  return { status, ok, lines };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPolicy, describeAudit, parsePolicy } from '../../scripts/lib/audit-policy';
+import { AUDIT_NOT_RUN_STATUS } from '../../scripts/lib/audit-run.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const temporary: string[] = [];
@@ -85,6 +86,16 @@ function auditReport(id = 'GHSA-c2qf-rxjj-qqgw') {
   };
 }
 
+/** What `npm audit --json` prints when the registry refuses the audit request. */
+const registryRefusal = {
+  message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  method: 'POST',
+  uri: 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  statusCode: 405,
+  body: '',
+  error: { summary: '', detail: '' },
+};
+
 const accepting = (until: string) =>
   parsePolicy({
     accepted: [
@@ -133,7 +144,54 @@ describe('the dependency audit’s policy (npm test -- audit)', () => {
       applyPolicy({ message: '405 Method Not Allowed' }, { accepted: [] }, '2026-11-02'),
     );
     expect(refused.lines[0]).toContain('Dependency audit NOT RUN');
+    expect(refused).toMatchObject({ status: 'not-run', ok: false });
   });
+
+  it('says NOT RUN and exits 2, not 0, when the registry answers the audit with an error or with nothing', () => {
+    const dir = tempDir();
+    // What `npm audit --json` prints where the registry refuses the audit request (these machines).
+    const refused = path.join(dir, 'refused.json');
+    writeFileSync(refused, JSON.stringify(registryRefusal));
+    const audit = node('audit-deps.mjs', refused);
+    expect(audit.status).toBe(AUDIT_NOT_RUN_STATUS);
+    expect(audit.stdout).toContain(
+      '! Dependency audit NOT RUN: the registry did not answer (405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk).',
+    );
+    expect(audit.stdout).not.toContain('✓');
+    const empty = path.join(dir, 'empty.json');
+    writeFileSync(empty, '');
+    const silent = node('audit-deps.mjs', empty);
+    expect(silent.status).toBe(AUDIT_NOT_RUN_STATUS);
+    expect(silent.stdout).toContain(
+      'Dependency audit NOT RUN: the registry did not answer (npm audit printed nothing)',
+    );
+  });
+
+  it('npm test shows an audit the registry did not answer as NOT RUN, and stays green', () => {
+    const refused = path.join(tempDir(), 'refused.json');
+    writeFileSync(refused, JSON.stringify(registryRefusal));
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'test.mjs'), 'audit'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, REDRESS_AUDIT_REPORT: refused },
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('○ audit NOT RUN');
+    expect(run.stdout).not.toContain('✓ audit');
+    expect(run.stdout).toContain('✓ all checks passed, except what was NOT RUN: audit');
+  }, 60_000);
+
+  it('npm test fails the audit step on an advisory the policy does not accept', () => {
+    const report = path.join(tempDir(), 'audit.json');
+    writeFileSync(report, JSON.stringify(auditReport()));
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'test.mjs'), 'audit'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, REDRESS_AUDIT_REPORT: report },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('✗ failed: audit');
+  }, 60_000);
 
   it('refuses an acceptance without a reason or a date', () => {
     expect(() =>
