@@ -7,31 +7,11 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller, Client, Deps } from './context.js';
 import { dispatch } from './dispatch.js';
 import { pseudonym } from './lib/hashing.js';
-import type { AccountNow } from './lib/tokenCurrent.js';
+import { accountLookup } from './lib/tokenCurrent.js';
 import { limitsFromEnv } from './lib/rateLimit.js';
 import { selectProviders } from './providers/index.js';
 
 let deps: Deps | undefined;
-
-/**
- * The caller's account as Firebase Authentication holds it now: one lookup, with nothing cached, so
- * a revocation, a disabled account or a narrowed grant holds from the next call (decision 244).
- * firebase-admin/auth is loaded on the first lookup, which the claimant's journey never makes.
- */
-async function accountNow(uid: string): Promise<AccountNow | null> {
-  const { getAuth } = await import('firebase-admin/auth');
-  try {
-    const user = await getAuth().getUser(uid);
-    return {
-      disabled: user.disabled,
-      validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : null,
-      claims: user.customClaims ?? {},
-    };
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
-    throw error;
-  }
-}
 
 /** One set of dependencies per instance, made on its first call. */
 function instanceDeps(hashKey: string): Deps {
@@ -45,7 +25,8 @@ function instanceDeps(hashKey: string): Deps {
       now: () => Date.now(),
       limits: limitsFromEnv(process.env),
       pseudonym: (kind, value) => pseudonym(hashKey, kind, value),
-      accounts: accountNow,
+      // firebase-admin/auth is loaded on the first lookup, which the claimant's journey never makes.
+      accounts: accountLookup(async () => (await import('firebase-admin/auth')).getAuth()),
     };
   }
   return deps;

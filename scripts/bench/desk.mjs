@@ -50,6 +50,10 @@ export async function measureDesk({ log = console.log, claims = DESK_CLAIMS, sam
     for (const k of kinds) {
       log(`  ${k.label}: median ${k.median?.toFixed(0)} ms, p95 ${k.p95?.toFixed(0)} ms (${k.rows} rows)`);
     }
+    const guard = { median: median(result.guard), p95: percentile(result.guard, 95) };
+    log(
+      `  the guards of each call (account lookup, hourly count): median ${guard.median?.toFixed(1)} ms, p95 ${guard.p95?.toFixed(1)} ms`,
+    );
     return {
       claims: result.claims,
       events: result.events,
@@ -58,6 +62,7 @@ export async function measureDesk({ log = console.log, claims = DESK_CLAIMS, sam
       loadBefore,
       loadAfter: os.loadavg()[0],
       kinds,
+      guard,
     };
   } finally {
     await stack.stop();

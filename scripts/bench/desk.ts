@@ -7,6 +7,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import type { DeskListClaimsRequest } from '../../contract/desk';
 import { WORKSPACES } from '../../contract/staff';
+import { guardCall } from '../../functions/src/callGuards';
+import type { Deps } from '../../functions/src/context';
+import { LIMITS } from '../../functions/src/lib/rateLimit';
+import { accountLookup } from '../../functions/src/lib/tokenCurrent';
 import { grantRole } from '../lib/grant-role';
 import { seed } from '../lib/seed';
 
@@ -177,5 +181,37 @@ export async function benchDesk(options: DeskBenchOptions) {
     }
     timings.push({ kind, label, samples: times, rows: Math.round(rows / samples) });
   }
-  return { claims: seeded.claims, events: seeded.events, seedSeconds, timings };
+  const guard = await timeGuard(options, idToken);
+  return { claims: seeded.claims, events: seeded.events, seedSeconds, timings, guard };
+}
+
+/**
+ * What the gateway's guards add to each desk list call (decisions 244, 245): the gateway's own
+ * guardCall run against the same emulators, `samples` times after a warm-up — the account read
+ * from Firebase Authentication, then the staff member's hourly count in its transaction.
+ */
+async function timeGuard(options: DeskBenchOptions, idToken: string): Promise<number[]> {
+  const token = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  > & { user_id: string };
+  const deps = {
+    db: options.db,
+    now: () => Date.now(),
+    limits: { ...LIMITS, staff: { ...LIMITS.staff, listPages: 1_000_000 } },
+    accounts: accountLookup(() => Promise.resolve(options.auth)),
+  } as unknown as Deps;
+  const ctx = {
+    uid: token.user_id,
+    deps,
+    client: { ip: null },
+    caller: { signInProvider: 'password', emailVerified: true, token },
+  };
+  const times: number[] = [];
+  for (let i = 0; i < 3 + options.samples; i += 1) {
+    const started = performance.now();
+    await guardCall('deskListClaims', ctx);
+    if (i >= 3) times.push(performance.now() - started);
+  }
+  return times;
 }

@@ -198,6 +198,14 @@ export function deskSection(report) {
     '',
     table(['Query', 'Rows', 'Median', 'p95', 'Target'], rows),
     '',
+    ...(d.guard
+      ? [
+          `Every call above runs with the gateway's guards on: the account read from Firebase Authentication, so a`,
+          `revoked, disabled or narrowed token is refused on its next call, and the staff member's hourly count`,
+          `(decisions 244, 245). Timed alone, the same guards add a median of ${or(d.guard.median, fmt.ms)} and a p95 of ${or(d.guard.p95, fmt.ms)} to each call.`,
+          '',
+        ]
+      : []),
     'The Firestore emulator serves every query without composite indexes; a unit test checks that',
     '`firestore.indexes.json` has one for every query the desk can make (decision 180).',
   ].join('\n');

@@ -1,3 +1,4 @@
+import type { Auth } from 'firebase-admin/auth';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { DESK_REFUSALS } from '../../../contract/staff.js';
@@ -16,6 +17,26 @@ export interface AccountNow {
 
 /** Reads an account now; null when there is no such account (it was deleted). */
 export type AccountLookup = (uid: string) => Promise<AccountNow | null>;
+
+/**
+ * The caller's account as Firebase Authentication holds it now: one lookup a call, nothing
+ * cached, so a revocation, a disabled account or a narrowed grant holds from the next call.
+ */
+export function accountLookup(auth: () => Promise<Pick<Auth, 'getUser'>>): AccountLookup {
+  return async (uid) => {
+    try {
+      const user = await (await auth()).getUser(uid);
+      return {
+        disabled: user.disabled,
+        validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : null,
+        claims: user.customClaims ?? {},
+      };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+      throw error;
+    }
+  };
+}
 
 /**
  * The operations that refuse a token the firm has ended (decision 244): every staff operation, and
