@@ -3,6 +3,7 @@
 // passes through, a `demo-` project is the emulators', and any other name is refused before
 // anything is read or changed.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ProjectError, readProjects, resolveProject } from '../../scripts/lib/project.mjs';
@@ -68,22 +69,32 @@ function offline(script: string, ...args: string[]) {
   });
 }
 
+/** The runbook's commands against production (docs/operations.md), as it writes them. */
+const RUNBOOK = [
+  ['grant-role', 'jo.bloggs@firm.example handler --workspace SGUK --project production'],
+  ['revoke-sessions', '<uid|email> --disable --project production'],
+  ['export-claims', '--since <date> --project production'],
+  ['backfill-desk', '--project production --dry-run'],
+] as const;
+const EXAMPLE: Record<string, string> = { '<uid|email>': 'jo.bloggs@firm.example', '<date>': '2026-11-01' };
+
 describe('the operator commands with --project production', () => {
-  it.each([
-    ['grant-role.mjs', 'jo.bloggs@firm.example', 'handler', '--workspace', 'SGUK'],
-    ['revoke-sessions.mjs', 'jo.bloggs@firm.example', '--disable'],
-    ['export-claims.mjs', '--since', '2026-11-01'],
-    ['backfill-desk.mjs', '--dry-run'],
-  ])(
-    '%s reaches redress-prod, the project the alias names',
-    (script, ...args) => {
-      const run = offline(script, ...args, '--project', 'production');
+  it.each(RUNBOOK)(
+    'npm run %s -- %s reaches redress-prod, the project the alias names',
+    (command, line) => {
+      const args = line.split(' ').map((word) => EXAMPLE[word] ?? word);
+      const run = offline(`${command}.mjs`, ...args);
       expect(run.stderr).toContain('Project redress-prod (--project production).');
       expect(run.stderr).not.toContain('emulator');
       expect(run.status).toBe(1);
     },
     60_000,
   );
+
+  it('are the commands the runbook gives', () => {
+    const guide = readFileSync(path.join(root, 'docs/operations.md'), 'utf8').replace(/\s+/g, ' ');
+    for (const [command, line] of RUNBOOK) expect(guide).toContain(`npm run ${command} -- ${line}`);
+  });
 
   it('refuses a name .firebaserc does not list, in one line, before anything else', () => {
     const run = offline('revoke-sessions.mjs', 'jo.bloggs@firm.example', '--project', 'staging');
