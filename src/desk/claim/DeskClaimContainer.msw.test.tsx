@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEND_WITH_LETTER_MESSAGE } from '../../../contract/lifecycle/events';
 import { COMPLAINT_STATE_LABELS } from '../../../contract/lifecycle/states';
 import { DESK_CLAIM_ID } from '../../../mocks/gateway/deskClaimData';
 import { DESK_UNAVAILABLE_MESSAGE, refusalMessage } from '../../../mocks/gateway/deskClaim';
@@ -79,6 +80,19 @@ describe('the desk’s claim page against the mocked gateway', () => {
     expect(notices).toContain(
       'Black Horse: Complaint sent to the lender. The letter is saved as complaint-RDR-ABCD2345-complaint-1.pdf.',
     );
+  });
+
+  it('is answered, as by the gateway, that a complaint is sent only with its letter when handler.send is recorded as a plain event', async () => {
+    const client = createGatewayClient({ callable: () => gatewayCallable(app, target), log: vi.fn() });
+    const request = {
+      claimId: DESK_CLAIM_ID,
+      complaintId: 'complaint-1',
+      idempotencyKey: 'key-send-as-event-0001',
+      event: { type: 'handler.send' as const },
+    };
+    await expect(deskGateway(client).recordEvent(request)).rejects.toMatchObject({
+      message: SEND_WITH_LETTER_MESSAGE,
+    });
   });
 
   it('checks the offer’s amount before sending it, then records it in pence', async () => {
