@@ -25,7 +25,7 @@ function adminApp(project, emulator) {
   } else if (!process.env[emulator.variable]) {
     process.env[emulator.variable] = emulator.host;
     console.error(
-      `${target ? `${target.projectId} is the emulators' project` : 'No --project'}: changing the local ${emulator.name} emulator (${emulator.host}) started by npm start.`,
+      `${target ? `${target.projectId} is the emulators' project` : 'No --project'}: the local ${emulator.name} emulator (${emulator.host}) that npm start runs.`,
     );
   }
   const projectId = target?.projectId ?? process.env.GCLOUD_PROJECT ?? 'demo-redress';
