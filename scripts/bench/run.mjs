@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { chromiumVersion, findChromium } from '../lib/chromium.mjs';
-import { Stack, StackError, appEnv, root } from '../lib/stack.mjs';
+import { Stack, StackError, appEnv, root, stopStacksOnInterrupt } from '../lib/stack.mjs';
+import { BenchArgsError, USAGE, parseBenchArgs } from './args.mjs';
 import { writeBaseline } from './baseline.mjs';
 import { buildApp } from './build.mjs';
 import { measureColdStart } from './coldstart.mjs';
@@ -20,15 +21,23 @@ import { measureSizes, readBudgets } from './sizes.mjs';
 import { measureSteps } from './steps.mjs';
 import { evaluate } from './targets.mjs';
 
-const PARTS = ['lighthouse', 'sizes', 'steps', 'coldstart', 'scale', 'desk'];
-const args = process.argv.slice(2);
-const only = args.filter((a) => PARTS.includes(a));
+let options;
+try {
+  options = parseBenchArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof BenchArgsError)) throw error;
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+// Ctrl-C (or a SIGTERM) stops every emulator the bench started before it exits.
+stopStacksOnInterrupt();
+const only = options.parts;
 const wanted = (part) => only.length === 0 || only.includes(part);
-const optionValue = (flag, fallback) => {
-  const i = args.indexOf(flag);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const runs = optionValue('--runs', 3);
+const { runs } = options;
 /** At least this many Lighthouse runs of /form/start (see measureApp). */
 const FORM_RUNS = 5;
 const log = (line) => console.log(line);
@@ -226,8 +235,7 @@ async function writeDeskDocs(report) {
 }
 
 try {
-  const renderIndex = args.indexOf('--render');
-  if (renderIndex >= 0) await render(args[renderIndex + 1]);
+  if (options.render) await render(options.render);
   else await main();
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);

@@ -27,7 +27,7 @@ const probes = Number(args.probes);
 
 // The stack module reads the offset when it loads.
 process.env.REDRESS_PORT_OFFSET = args.offset;
-const { Stack, StackError, adminEnv, root } = await import('../lib/stack.mjs');
+const { Stack, StackError, adminEnv, root, stopStacksOnInterrupt } = await import('../lib/stack.mjs');
 const { passcodeFor, personalDataIn, probeUserExists, putOnFile, verifyWrites } =
   await import('./checks.mjs');
 const { writeReports } = await import('./report.mjs');
@@ -36,6 +36,8 @@ const say = (line) => console.log(args.json ? `# ${line}` : line);
 // Run inside `npm test`, this process inherits the other stack's hosts; its own replace them.
 for (const name of Object.keys(adminEnv({}))) delete process.env[name];
 const stack = new Stack({ profile: 'test', log: say });
+// Ctrl-C stops the soak's emulators too.
+stopStacksOnInterrupt();
 const captured = [];
 let exitCode = 1;
 try {

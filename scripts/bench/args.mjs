@@ -1,0 +1,51 @@
+// The bench's command line, read before anything starts: `--help` prints what the bench does and
+// stops, and a word it does not know stops it with the usage, rather than running every part.
+
+export const PARTS = ['lighthouse', 'sizes', 'steps', 'coldstart', 'scale', 'desk'];
+
+export const USAGE = `Usage: npm run bench [-- <part> …] [--runs N] | [-- --render <report.json>] | [-- --help]
+
+Measures Redress against its performance targets on emulators and servers of its own (port offset
+900, or REDRESS_PORT_OFFSET), writes reports/bench-<date>.json and, for a full run, regenerates
+docs/performance.md. Ctrl-C stops it and every emulator it started.
+
+Parts (all when none is named):
+  lighthouse   Lighthouse on every content page and /form/start (with sizes and steps: one build)
+  sizes        each route's first-load JavaScript and CSS against budgets.json
+  steps        the claim form's step-to-step time in Chromium
+  coldstart    loading the gateway function's module
+  scale        prerendering 10,000 articles and 100 lender pages
+  desk         the desk's list and search over 10,000 seeded claims (rewrites only its section)
+
+Options:
+  --runs N           Lighthouse runs per page (default 3; /form/start gets at least 5)
+  --render <file>    regenerate docs/performance.md from a saved report, measuring nothing
+  --help             this text`;
+
+/** A command line the bench does not understand: the message and the usage, exit code 2. */
+export class BenchArgsError extends Error {}
+
+/**
+ * @param {string[]} args
+ * @returns {{ help: true } | { help: false, render: string | null, parts: string[], runs: number }}
+ */
+export function parseBenchArgs(args) {
+  if (args.includes('--help') || args.includes('-h')) return { help: true };
+  const parts = [];
+  let runs = 3;
+  let render = null;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i];
+    if (PARTS.includes(arg)) parts.push(arg);
+    else if (arg === '--runs') {
+      const value = Number(args[(i += 1)]);
+      if (!Number.isInteger(value) || value < 1)
+        throw new BenchArgsError('--runs takes a whole number of runs, 1 or more');
+      runs = value;
+    } else if (arg === '--render') {
+      render = args[(i += 1)] ?? null;
+      if (!render) throw new BenchArgsError('--render takes the report file to render');
+    } else throw new BenchArgsError(`Unknown argument: ${arg}`);
+  }
+  return { help: false, render, parts, runs };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { BenchArgsError, PARTS, USAGE, parseBenchArgs } from './args.mjs';
+
+describe('the bench’s command line', () => {
+  it('asks for help without starting anything', () => {
+    expect(parseBenchArgs(['--help'])).toEqual({ help: true });
+    expect(parseBenchArgs(['desk', '-h'])).toEqual({ help: true });
+    for (const part of PARTS) expect(USAGE).toContain(`  ${part} `);
+  });
+
+  it('reads the parts, the runs and a report to render', () => {
+    expect(parseBenchArgs([])).toEqual({ help: false, render: null, parts: [], runs: 3 });
+    expect(parseBenchArgs(['desk', 'sizes', '--runs', '5'])).toEqual({
+      help: false,
+      render: null,
+      parts: ['desk', 'sizes'],
+      runs: 5,
+    });
+    expect(parseBenchArgs(['--render', 'reports/bench-x.json'])).toMatchObject({
+      render: 'reports/bench-x.json',
+    });
+  });
+
+  it('refuses a word it does not know, rather than running every part', () => {
+    expect(() => parseBenchArgs(['--hepl'])).toThrow(new BenchArgsError('Unknown argument: --hepl'));
+    expect(() => parseBenchArgs(['dsk'])).toThrow(BenchArgsError);
+    expect(() => parseBenchArgs(['--runs', 'three'])).toThrow(/whole number/);
+    expect(() => parseBenchArgs(['--render'])).toThrow(/report file/);
+  });
+});
