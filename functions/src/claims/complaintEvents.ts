@@ -8,7 +8,6 @@ import { auditRecord, writeAudit, type AuditDetails } from '../desk/audit.js';
 import type { StaffCaller } from '../desk/access.js';
 import { setDeskLenderRows } from '../desk/lenderRows.js';
 import { claimNotFound, complaintNotFound, eventNotAccepted } from '../lib/errors.js';
-import { payloadHash } from '../lib/hashing.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
 import {
@@ -42,33 +41,12 @@ export type EventDocument = StoredEvent & {
   requestHash: string;
 };
 
-/**
- * What a retry under an event's id must match (decision 249): the complaint and the event as asked
- * (its type and amount), nothing about who asked. It is stored on the event, which the claimant
- * reads, so it is made only of what the event already shows them; who may retry is decided as for
- * a first call (`recordedBy`). The event's stored `type` and `data` give it again.
- */
-export function eventRequestHash(
-  complaintId: string,
-  event: RequestedEvent | SystemEvent | ComplaintEvent,
-): string {
-  return payloadHash({ complaintId, event: { ...eventData(event), type: event.type } });
-}
-
-/**
- * The hash an event recorded before decision 249 carries: it also covered the caller's uid. Only
- * compared with, so that a retry of such an event is still answered as it was; never stored again.
- */
-export function legacyEventRequestHash(uid: string, complaintId: string, event: RequestedEvent): string {
-  return payloadHash({ uid, complaintId, event });
-}
-
 export interface EventToRecord {
   claimId: string;
   complaintId: string;
   /** The event's id: the caller's idempotency key, so a retry finds the event it recorded. */
   eventId: string;
-  /** What a retry under the same id must match (`eventRequestHash`). */
+  /** What a retry under the same id must match (`eventRequestHash`, eventFingerprint.ts). */
   requestHash: string;
   /** The same request's hash as an event stored before decision 249 carries it, also matched. */
   legacyRequestHash?: string;

@@ -1,10 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CallContext } from '../context.js';
-import {
-  eventRequestHash,
-  legacyEventRequestHash,
-  recordComplaintEventIn,
-} from '../claims/complaintEvents.js';
+import { recordComplaintEventIn } from '../claims/complaintEvents.js';
+import { eventRequestHash, legacyEventRequestHash } from '../claims/eventFingerprint.js';
 import { tellClaimant } from '../claims/news.js';
 import { requireStaff, type StaffCaller } from '../desk/access.js';
 import { claimNotFound, notTheClaimant, parsePayload, sendWithLetter } from '../lib/errors.js';

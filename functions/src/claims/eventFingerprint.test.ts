@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complaintEventOf } from '../../../contract/lifecycle/stored.js';
 import { payloadHash } from '../lib/hashing.js';
-import { eventRequestHash, legacyEventRequestHash } from './complaintEvents.js';
+import { eventRequestHash, legacyEventRequestHash } from './eventFingerprint.js';
 
 describe('eventRequestHash (decision 249)', () => {
   const offer = { type: 'handler.recordOffer', offerPence: 250_000 } as const;
