@@ -11,6 +11,7 @@ import { idempotencyConflict } from '../lib/outcomes.js';
 import { IDENTITY_CHANGED_MESSAGE, changedCheckedAnswers } from '../../../contract/checkedAnswers.js';
 import { claimDeskFields, type ClaimedAgreement, type SignedClaim } from '../../../contract/claim.js';
 import { preparedComplaint } from '../../../contract/lifecycle/machine.js';
+import { agreementRoutesOfClaim } from '../../../contract/scheme/claimRoutes.js';
 import { complaintsOfClaim, type StoredComplaint } from '../../../contract/lifecycle/stored.js';
 import { blankProfile, profileOfClaim } from '../../../contract/profile.js';
 import { SubmitClaimRequestSchema, type Applicant } from '../../../contract/requests.js';
@@ -116,6 +117,9 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
       workspace: request.workspace,
       // What the desk lists and finds the claim by (decision 180).
       ...claimDeskFields({ agreements, applicant, answers: request.answers }),
+      // Each claimed agreement's route in the FCA's redress scheme, from its start and kind, as
+      // it stood when the claim was signed (decision 253).
+      agreementRoutes: agreementRoutesOfClaim({ agreements, answers: request.answers }),
       submission: { idempotencyKey, requestHash, reference },
       signedAt: t,
       updatedAt: t,
