@@ -52,7 +52,7 @@ export const StoredClaimSchema = v.object({
   submittedAt: v.optional(v.number()),
   /**
    * Each claimed agreement's route in the FCA's redress scheme, worked out at submission
-   * (scheme/claimRoutes.ts, decision 253); claims submitted before it was recorded have none.
+   * (claimRoutes.ts, decision 253); claims submitted before it was recorded have none.
    */
   agreementRoutes: v.optional(v.array(StoredAgreementRouteSchema)),
 });

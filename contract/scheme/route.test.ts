@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { StoredClaimSchema } from '../claim';
-import { agreementRoutesOfClaim, claimedAgreementsWithRoutes } from './claimRoutes';
+import { agreementRoutesOfClaim, claimedAgreementsWithRoutes } from '../claimRoutes';
 import { agreementRoute, routeOfStored, routeWords, storedRoute, type AgreementRoute } from './route';
 
 const at = (startDate: string, agreementType?: 'PCP' | 'HP' | 'consumer-hire' | null) =>

@@ -11,7 +11,7 @@ import { idempotencyConflict } from '../lib/outcomes.js';
 import { IDENTITY_CHANGED_MESSAGE, changedCheckedAnswers } from '../../../contract/checkedAnswers.js';
 import { claimDeskFields, type ClaimedAgreement, type SignedClaim } from '../../../contract/claim.js';
 import { preparedComplaint } from '../../../contract/lifecycle/machine.js';
-import { agreementRoutesOfClaim } from '../../../contract/scheme/claimRoutes.js';
+import { agreementRoutesOfClaim } from '../../../contract/claimRoutes.js';
 import { complaintsOfClaim, type StoredComplaint } from '../../../contract/lifecycle/stored.js';
 import { blankProfile, profileOfClaim } from '../../../contract/profile.js';
 import { SubmitClaimRequestSchema, type Applicant } from '../../../contract/requests.js';

@@ -2,7 +2,7 @@
 // submitted and stored with it as `agreementRoutes`, one per claimed agreement, keyed by the
 // agreement; read back beside the agreements by the desk. A claim stored before routes were
 // recorded has none, and its agreements read without one.
-import { claimedAgreements, type ClaimedAgreement, type StoredClaim } from '../claim.js';
+import { claimedAgreements, type ClaimedAgreement, type StoredClaim } from './claim.js';
 import {
   agreementRoute,
   manualRouteKey,
@@ -10,7 +10,7 @@ import {
   storedRoute,
   type AgreementRoute,
   type StoredAgreementRoute,
-} from './route.js';
+} from './scheme/route.js';
 
 type ClaimWithAgreements = Pick<StoredClaim, 'agreements'> & {
   answers?: Pick<NonNullable<StoredClaim['answers']>, 'agreementIds' | 'manualAgreements'> | undefined;
