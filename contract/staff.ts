@@ -11,6 +11,13 @@ export type StaffRole = v.InferOutput<typeof StaffRoleSchema>;
 /** Every workspace, in the order the contract lists them. */
 export const WORKSPACES: readonly Workspace[] = WorkspaceSchema.options;
 
+/**
+ * The custom claim `npm run grant-role` sets on an account it could not yet give a role because it
+ * has no second factor: an invitation to enrol one at the desk's sign-in (decision 247). It grants
+ * nothing at the gateway, which reads only `role` and `workspaces`; the role's grant removes it.
+ */
+export const DESK_ENROLMENT_CLAIM = 'deskEnrolment';
+
 /** The custom claims `npm run grant-role` sets on a staff account; the ID token carries them. */
 export interface StaffClaims {
   role: StaffRole;

@@ -341,6 +341,20 @@ describe('enrolling a second factor at the desk', () => {
     expect(calls.signOut).toHaveBeenCalledTimes(1);
   });
 
+  it('walks an account grant-role invited through enrolling, then says a supervisor gives it access', async () => {
+    const invited: DeskStaffIdentity = { ...claimant, uid: 'n1', email: 'new@firm.example', invited: true };
+    const { actor, calls } = await atCode({ password: unenrolled(invited, 'totp'), enrol: [invited] });
+    expect(actor.getSnapshot().hasTag('enrolCode')).toBe(true);
+    actor.send({ type: 'user.submitCode', code: '654321' });
+    await settled(actor);
+    expect(calls.enrolFactor).toHaveBeenCalledWith('654321');
+    // Enrolled, yet no role: never signed in to the desk.
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(false);
+    expect(actor.getSnapshot().hasTag('password')).toBe(true);
+    expect(actor.getSnapshot().context.notice).toBe(DESK_SIGN_IN_MESSAGES.enrolledAwaitingAccess);
+    expect(calls.signOut).toHaveBeenCalledTimes(1);
+  });
+
   it('signs the password session out when the staff member leaves the enrolment', async () => {
     const { actor, calls } = await atCode({ password: unenrolled(handler) });
     actor.send({ type: 'user.startAgain' });

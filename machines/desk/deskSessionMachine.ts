@@ -122,6 +122,8 @@ function codeError(code: string): string | undefined {
 }
 
 const hasRole = (staff: DeskStaffIdentity) => staff.role !== null && staff.workspaces.length > 0;
+/** Staff, or an account grant-role invited to enrol a second factor before its role (decision 247). */
+const mayEnrol = (staff: DeskStaffIdentity) => hasRole(staff) || staff.invited === true;
 
 /** The mobile typed, by the contract's UK mobile rules: its E.164 form, or the message to show. */
 function parsePhone(value: string): { phoneNumber: string } | { error: string } {
@@ -247,10 +249,11 @@ export const deskSessionMachine = setup({
             }),
           },
           {
-            // Staff with no second factor yet and a confirmed email: walked through enrolling one.
+            // Staff (or an account invited to become staff) with no second factor yet and a
+            // confirmed email: walked through enrolling one.
             guard: ({ event }) =>
               event.output.kind === 'noSecondFactor' &&
-              hasRole(event.output.staff) &&
+              mayEnrol(event.output.staff) &&
               event.output.enrolment.emailVerified,
             target: 'enrolling',
             actions: assign({
@@ -267,7 +270,7 @@ export const deskSessionMachine = setup({
             target: 'signingOutRefused',
             actions: assign({
               problem: ({ event }) =>
-                event.output.kind === 'noSecondFactor' && hasRole(event.output.staff)
+                event.output.kind === 'noSecondFactor' && mayEnrol(event.output.staff)
                   ? DESK_SIGN_IN_MESSAGES.emailNotVerified
                   : DESK_SIGN_IN_MESSAGES.noAccess,
             }),
@@ -509,6 +512,16 @@ export const deskSessionMachine = setup({
                 guard: ({ event }) => event.output !== null && hasRole(event.output),
                 target: '#deskSession.signedIn',
                 actions: assign({ staff: ({ event }) => event.output, enrolment: null, ...cleared }),
+              },
+              {
+                // Enrolled before any role was given: a supervisor grants it next (decision 247).
+                guard: ({ event }) => event.output !== null,
+                target: '#deskSession.signingOutRefused',
+                actions: assign({
+                  enrolment: null,
+                  ...cleared,
+                  notice: DESK_SIGN_IN_MESSAGES.enrolledAwaitingAccess,
+                }),
               },
               {
                 // Enrolled, but the token has no second factor: sign in again with the new one.

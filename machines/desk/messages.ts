@@ -20,6 +20,8 @@ export const DESK_SIGN_IN_MESSAGES = {
   enrolSendFailed: 'The security code could not be sent. Check the mobile number and try again',
   invalidPhone: UK_MOBILE_MESSAGE,
   enrolledSignInAgain: 'Your second factor is set up. Sign in again with it',
+  enrolledAwaitingAccess:
+    'Your second factor is set up. A supervisor gives you access to the desk next; then sign in with it',
   sessionEnded: 'Your session has ended. Sign in again.',
   idle: 'You were signed out after 30 minutes without activity. Sign in again.',
 } as const;

@@ -27,6 +27,11 @@ export interface DeskStaffIdentity {
   email: string;
   role: StaffRole | null;
   workspaces: Workspace[];
+  /**
+   * Invited by grant-role to enrol a second factor before it is given a role (decision 247): the
+   * desk walks it through enrolling, then says a supervisor gives it access.
+   */
+  invited?: boolean;
 }
 
 /** Why a sign-in step failed, as the desk's auth adapter reports it (its errors carry `kind`). */

@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Workspace } from '../../contract/firms';
-import { STAFF_ROLES, WORKSPACES, type StaffClaims, type StaffRole } from '../../contract/staff';
+import {
+  DESK_ENROLMENT_CLAIM,
+  STAFF_ROLES,
+  WORKSPACES,
+  type StaffClaims,
+  type StaffRole,
+} from '../../contract/staff';
 
 /** A problem with the command or the account, reported as one line. */
 export class GrantRoleError extends Error {}
@@ -146,20 +152,27 @@ export function narrows(before: StaffClaims | null, after: StaffClaims | null): 
  * confirmed (anyone could have typed it) or no second factor enrolled. Says what the person does
  * first. A change that only takes access away is never refused: refusing it would leave more in place.
  */
-function refuseUnready(user: UserRecord, email: string): void {
+async function refuseUnready(auth: Auth, user: UserRecord, email: string): Promise<void> {
   const unconfirmed = !user.emailVerified;
   const noFactor = (user.multiFactor?.enrolledFactors ?? []).length === 0;
   if (!unconfirmed && !noFactor) return;
   const steps = [
     ...(unconfirmed ? ['confirm their email address from the link in the email they were sent'] : []),
     ...(noFactor
-      ? ["enrol an authenticator app at the desk's sign-in (after their password it shows a QR code)"]
+      ? [
+          "enrol an authenticator app at the desk's sign-in (after their password it shows a QR code; the account is invited to)",
+        ]
       : []),
   ];
   const lacks = [
     ...(unconfirmed ? ['has not confirmed their email address'] : []),
     ...(noFactor ? ['has no second factor'] : []),
   ];
+  // A confirmed account with no factor is invited to enrol one at the desk, which otherwise lets
+  // only staff enrol (decision 247): the invitation grants nothing at the gateway.
+  if (noFactor) {
+    await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), [DESK_ENROLMENT_CLAIM]: true });
+  }
   throw new GrantRoleError(
     `No role was given: ${email} ${lacks.join(' and ')}. ` +
       `Ask them to ${steps.join(', then ')}; then run this command again.`,
@@ -176,7 +189,13 @@ function refuseUnready(user: UserRecord, email: string): void {
 export async function grantRole(auth: Auth, request: GrantRequest): Promise<GrantOutcome> {
   const created = 'create' in request && request.create ? await createLocal(auth, request) : null;
   const user = await account(auth, request.email);
-  const { role: _role, workspaces: _workspaces, ...others } = user.customClaims ?? {};
+  // The staff claims are replaced; an enrolment invitation ends with the grant (or the revocation).
+  const {
+    role: _role,
+    workspaces: _workspaces,
+    [DESK_ENROLMENT_CLAIM]: _invited,
+    ...others
+  } = user.customClaims ?? {};
   const before = currentStaff(user.customClaims ?? {});
   let staff: StaffClaims | null = null;
   if ('revoke' in request) {
@@ -189,7 +208,7 @@ export async function grantRole(auth: Auth, request: GrantRequest): Promise<Gran
       );
     }
     staff = { role: request.role, workspaces };
-    if (!created && widens(before, staff)) refuseUnready(user, request.email);
+    if (!created && widens(before, staff)) await refuseUnready(auth, user, request.email);
     await auth.setCustomUserClaims(user.uid, { ...others, ...staff });
   }
   // A narrower grant must not wait for the old token to lapse: every session ends now, and the

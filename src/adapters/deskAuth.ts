@@ -16,7 +16,7 @@ import type {
 } from 'firebase/auth';
 import * as v from 'valibot';
 import { WorkspaceSchema } from '../../contract/firms';
-import { StaffRoleSchema } from '../../contract/staff';
+import { DESK_ENROLMENT_CLAIM, StaffRoleSchema } from '../../contract/staff';
 import type {
   AuthenticatorSecret,
   DeskSignInFailureKind,
@@ -98,6 +98,7 @@ export function identityFromClaims(
     email: email ?? '',
     role: staff.success ? staff.output.role : null,
     workspaces: staff.success ? staff.output.workspaces : [],
+    invited: claims[DESK_ENROLMENT_CLAIM] === true,
   };
 }
 

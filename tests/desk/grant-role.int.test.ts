@@ -41,14 +41,25 @@ describe('npm run grant-role', () => {
     expect((await claimsOf(account.uid)).workspaces).toHaveLength(4);
   });
 
-  it('refuses a role to an account with no second factor, saying to enrol an authenticator app at the desk’s sign-in, and gives nothing', async () => {
+  it('refuses a role to an account with no second factor, saying to enrol an authenticator app at the desk’s sign-in, and gives nothing but the invitation to', async () => {
     const account = await staffAccount({ secondFactor: false });
     const run = grantRole(account.email, 'handler', '--workspace', 'Redress');
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`No role was given: ${account.email} has no second factor.`);
     expect(run.stderr).toContain("enrol an authenticator app at the desk's sign-in");
     expect(run.stderr).toContain('then run this command again');
-    expect(await claimsOf(account.uid)).toEqual({});
+    // No role: only the invitation that lets the desk's sign-in walk them through enrolling one.
+    expect(await claimsOf(account.uid)).toEqual({ deskEnrolment: true });
+
+    // Once they have enrolled, the same command gives the role and the invitation ends.
+    await getAuth(adminApp()).updateUser(account.uid, {
+      multiFactor: {
+        enrolledFactors: [{ uid: 'mobile-1', factorId: 'phone', phoneNumber: '+447700900555' }],
+      },
+    });
+    const again = grantRole(account.email, 'handler', '--workspace', 'Redress');
+    expect(again.status).toBe(0);
+    expect(await claimsOf(account.uid)).toEqual({ role: 'handler', workspaces: ['Redress'] });
   });
 
   it('refuses a role to an account whose email is not confirmed, saying to confirm it from the link first', async () => {
