@@ -1,5 +1,6 @@
-// Deleting a claimant's data (decision 184): what an approved deletion keeps on a signed claim and
-// what it removes, for the gateway that does it, the page that explains it and the privacy notice.
+// Deleting a claimant's data (decision 184): who may ask for it (decision 248), what an approved
+// deletion keeps on a signed claim and what it removes, for the gateway that does it, the page that
+// explains it and the privacy notice.
 // Plain data, no valibot: the privacy notice is a content page.
 import { RETENTION_DAYS } from './retention.js';
 
@@ -73,3 +74,41 @@ export const DELETION_REMOVES = [
 
 /** How long the firm has to carry out a deletion once asked (UK GDPR: one month). */
 export const DELETION_WITHIN = 'within one month';
+
+/**
+ * Why requestDataDeletion refuses an account (decision 248), as `details.reason`, with the
+ * sentence the claimant is shown: the gateway answers it and the "Your data" page shows it.
+ */
+export const DATA_DELETION_REFUSALS = {
+  /** A guest session: no email address, so nothing says whose request it is. */
+  noEmail: {
+    reason: 'deletion-needs-email',
+    message:
+      'To ask us to delete your data, sign in with your email address and password. If you have not set a password yet, set one for your claim first.',
+  },
+  /** An account with no claim: nothing of a claim is held to delete. */
+  noClaim: {
+    reason: 'deletion-no-claim',
+    message: 'We hold no claim of yours, so there is nothing for us to delete.',
+  },
+} as const;
+export type DataDeletionRefusal = keyof typeof DATA_DELETION_REFUSALS;
+
+/**
+ * Whether an account may ask for its data to be deleted: only one with an email address and at
+ * least one claim may (decision 248). The gateway asks it of the caller's token and claims; the
+ * "Your data" page of the copy it shows, so it does not offer what the gateway would refuse.
+ */
+export function dataDeletionRefusal(account: {
+  hasEmail: boolean;
+  claims: number;
+}): DataDeletionRefusal | null {
+  if (!account.hasEmail) return 'noEmail';
+  return account.claims > 0 ? null : 'noClaim';
+}
+
+/** The refusal a failed request names in `details.reason`, if it is one of these. */
+export function dataDeletionRefusalOf(reason: unknown): DataDeletionRefusal | null {
+  const found = Object.entries(DATA_DELETION_REFUSALS).find(([, refusal]) => refusal.reason === reason);
+  return found ? (found[0] as DataDeletionRefusal) : null;
+}

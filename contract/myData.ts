@@ -1,7 +1,8 @@
 // "Their data" (decision 183): everything Redress holds about a claimant, as the gateway's
 // exportMyData answers it, made from the stored documents by `myDataOf`; the app validates it with
 // `MyDataSchema` and shows it, and the mocks make theirs the same way. What a deletion keeps and
-// removes is in dataRights.ts.
+// removes, and who may ask for one, is in dataRights.ts; the desk's operations on the requests are in
+// deskDataRequests.ts.
 import * as v from 'valibot';
 import { StoredAnswersSchema, StoredApplicantSchema } from './claim.js';
 import { WorkspaceSchema } from './firms.js';
@@ -19,27 +20,14 @@ export const ExportMyDataRequestSchema = v.object({});
 export type ExportMyDataRequest = v.InferInput<typeof ExportMyDataRequestSchema>;
 
 /**
- * requestDataDeletion (extension): the caller asks the firm to delete their data. The branding
- * they ask from routes the request to its team when they have no claim to route it by.
+ * requestDataDeletion (extension): the caller asks the firm to delete their data; nothing to send.
+ * The request goes to the teams of the caller's own claims (decision 248): the `workspace` that
+ * earlier versions of the app send is still accepted, and never read.
  */
 export const RequestDataDeletionRequestSchema = v.object({
-  workspace: v.optional(WorkspaceSchema, 'Redress'),
+  workspace: v.optional(WorkspaceSchema),
 });
 export type RequestDataDeletionRequest = v.InferInput<typeof RequestDataDeletionRequestSchema>;
-
-/** A data request's id, as requestDataDeletion answered it and listDataRequests lists it. */
-export const DataRequestIdSchema = v.pipe(
-  v.string('requestId must be a string'),
-  v.regex(/^deletion-[A-Za-z0-9_-]{1,128}$/, 'requestId must be a data request’s id, like deletion-…'),
-);
-
-/** approveDataDeletion (extension, staff): a handler approves a claimant's deletion request. */
-export const ApproveDataDeletionRequestSchema = v.object({ requestId: DataRequestIdSchema });
-export type ApproveDataDeletionRequest = v.InferInput<typeof ApproveDataDeletionRequestSchema>;
-
-/** listDataRequests (extension, staff): the open data requests of the caller's workspaces. */
-export const ListDataRequestsRequestSchema = v.object({});
-export type ListDataRequestsRequest = v.InferInput<typeof ListDataRequestsRequestSchema>;
 
 export const DATA_REQUEST_STATUSES = ['requested', 'approved', 'completed'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
@@ -61,40 +49,6 @@ export type DataRequest = v.InferOutput<typeof DataRequestSchema>;
 /** requestDataDeletion (extension): the request recorded (or the one already open); read at `result.data.data`. */
 export const RequestDataDeletionDataSchema = v.object({ request: DataRequestSchema });
 export type RequestDataDeletionData = v.InferOutput<typeof RequestDataDeletionDataSchema>;
-
-/**
- * approveDataDeletion (extension, staff): the request once carried out, and what was done: the
- * signed claims kept (with what the firm keeps), and what was removed.
- */
-export const ApproveDataDeletionDataSchema = v.object({
-  request: DataRequestSchema,
-  kept: v.object({ signedClaims: v.array(v.string()) }),
-  removed: v.object({
-    account: v.boolean(),
-    profile: v.boolean(),
-    unsignedClaims: v.number(),
-    savedJourney: v.boolean(),
-    emails: v.number(),
-  }),
-});
-export type ApproveDataDeletionData = v.InferOutput<typeof ApproveDataDeletionDataSchema>;
-
-/** listDataRequests (extension, staff): the open requests touching the caller's workspaces, oldest first. */
-export const ListDataRequestsDataSchema = v.object({
-  requests: v.array(
-    v.object({
-      ...DataRequestSchema.entries,
-      workspaces: v.array(v.string()),
-      /** The claimant's claims in the caller's workspaces, to open at the desk. */
-      claims: v.array(
-        v.object({ claimId: v.string(), reference: v.nullable(v.string()), status: ClaimStatusSchema }),
-      ),
-      /** Whether every claim of the claimant is in the caller's workspaces, so the caller may approve. */
-      canApprove: v.boolean(),
-    }),
-  ),
-});
-export type ListDataRequestsData = v.InferOutput<typeof ListDataRequestsDataSchema>;
 
 // ---- The copy ---------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataRequest, MyData } from '../../contract/myData';
+import { sampleMyData } from '../../mocks/gateway/data';
 import { myDataMachine } from './myDataMachine';
 import { selectDeletionStep, selectMyDataPhase } from './myDataSelectors';
 
@@ -11,21 +12,11 @@ const request: DataRequest = {
   requestedAt: '2026-01-10T09:30:00.000Z',
 };
 
-const copy = (dataRequests: DataRequest[] = []): MyData => ({
-  format: 'redress-my-data/1',
-  exportedAt: '2026-01-10T09:30:00.000Z',
-  account: {
-    userId: 'u1',
-    email: null,
-    emailConfirmed: false,
-    guest: true,
-    createdAt: null,
-    lastSignInAt: null,
-  },
-  profile: null,
-  claims: [],
-  savedJourney: null,
+/** A copy of a registered claimant's data (an email address, claims): one that may ask. */
+const copy = (dataRequests: DataRequest[] = [], overrides: Partial<MyData> = {}): MyData => ({
+  ...sampleMyData(),
   dataRequests,
+  ...overrides,
 });
 
 function run(options: { load?: () => Promise<MyData>; ask?: () => Promise<DataRequest> } = {}) {
@@ -133,5 +124,38 @@ describe('your data', () => {
     });
     await settled();
     expect(step()).toBe('idle');
+  });
+
+  it('offers no request to a guest, nor to an account with no claim, and says which', async () => {
+    const guest = run({
+      load: () =>
+        Promise.resolve(copy([], { account: { ...copy().account, email: null, guest: true }, claims: [] })),
+    });
+    await guest.settled();
+    expect(guest.step()).toBe('refused');
+    expect(guest.actor.getSnapshot().context.deletionRefusal).toBe('noEmail');
+    guest.actor.send({ type: 'user.askDeletion' });
+    expect(guest.step()).toBe('refused');
+    expect(guest.ask).not.toHaveBeenCalled();
+
+    const noClaim = run({ load: () => Promise.resolve(copy([], { claims: [] })) });
+    await noClaim.settled();
+    expect(noClaim.step()).toBe('refused');
+    expect(noClaim.actor.getSnapshot().context.deletionRefusal).toBe('noClaim');
+  });
+
+  it('takes the gateway’s refusal of the account by its reason, not its words, and offers no second try', async () => {
+    const refusal = Object.assign(new Error('FAILED_PRECONDITION'), { reason: 'deletion-no-claim' });
+    const { actor, settled, step, ask } = run({ ask: () => Promise.reject(refusal) });
+    await settled();
+    actor.send({ type: 'user.askDeletion' });
+    actor.send({ type: 'user.confirmDeletion' });
+    await settled();
+    expect(step()).toBe('refused');
+    expect(actor.getSnapshot().context).toMatchObject({ deletionRefusal: 'noClaim', deletionProblem: null });
+    actor.send({ type: 'user.confirmDeletion' });
+    actor.send({ type: 'user.askDeletion' });
+    expect(step()).toBe('refused');
+    expect(ask).toHaveBeenCalledTimes(1);
   });
 });

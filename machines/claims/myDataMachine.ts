@@ -1,4 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import {
+  dataDeletionRefusal,
+  dataDeletionRefusalOf,
+  type DataDeletionRefusal,
+} from '../../contract/dataRights';
 import type { DataRequest, MyData } from '../../contract/myData';
 
 export interface MyDataContext {
@@ -10,6 +15,12 @@ export interface MyDataContext {
   deletion: DataRequest | null;
   /** Why the last request to delete could not be sent, for the claimant. */
   deletionProblem: string | null;
+  /**
+   * Why this account may not ask (decision 248): a guest session, or no claim. Read from the copy,
+   * or from the gateway's refusal; the page says it in the contract's words instead of offering
+   * a request the gateway would refuse.
+   */
+  deletionRefusal: DataDeletionRefusal | null;
 }
 
 /** Events: the page loads the copy itself; each button sends one of these. */
@@ -35,17 +46,34 @@ export function openDeletion(data: MyData): DataRequest | null {
   );
 }
 
+/** Why the copy's account may not ask for a deletion, as the gateway would answer it. */
+export function deletionRefusalOfCopy(data: MyData): DataDeletionRefusal | null {
+  const { account } = data;
+  return dataDeletionRefusal({
+    hasEmail: !account.guest && account.email !== null,
+    claims: data.claims.length,
+  });
+}
+
+/** The refusal a failed request names (`reason`), when it is one the page explains. */
+const refusalOfError = (error: unknown): DataDeletionRefusal | null =>
+  dataDeletionRefusalOf(
+    typeof error === 'object' && error !== null ? (error as { reason?: unknown }).reason : null,
+  );
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /**
  * "Your data": the copy of everything held about the claimant (made by the gateway), saved as a
- * file on request, and the request to delete it: asked, confirmed, sent, then shown as open. The
- * gateway calls and the file are supplied by src/.
+ * file on request, and the request to delete it: asked, confirmed, sent, then shown as open; or,
+ * for an account that may not ask (decision 248), why not. The gateway calls and the file are
+ * supplied by src/.
  */
 export const myDataMachine = setup({
   types: {
     context: {} as MyDataContext,
     events: {} as MyDataEvent,
+    tags: {} as 'busy' | 'confirming' | 'refused',
   },
   actors: {
     loadMyData: fromPromise<MyData>(notProvided('loadMyData')),
@@ -57,10 +85,12 @@ export const myDataMachine = setup({
   },
   guards: {
     hasOpenDeletion: ({ context }) => context.deletion !== null,
+    isRefused: ({ context }) => context.deletionRefusal !== null,
+    isRefusal: ({ event }) => refusalOfError((event as { error?: unknown }).error) !== null,
   },
 }).createMachine({
   id: 'myData',
-  context: { data: null, problem: null, deletion: null, deletionProblem: null },
+  context: { data: null, problem: null, deletion: null, deletionProblem: null, deletionRefusal: null },
   initial: 'loading',
   states: {
     loading: {
@@ -72,6 +102,7 @@ export const myDataMachine = setup({
           actions: assign({
             data: ({ event }) => event.output,
             deletion: ({ event }) => openDeletion(event.output),
+            deletionRefusal: ({ event }) => deletionRefusalOfCopy(event.output),
             problem: null,
           }),
         },
@@ -90,7 +121,11 @@ export const myDataMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'hasOpenDeletion', target: 'deletionRequested' }, { target: 'idle' }],
+          always: [
+            { guard: 'hasOpenDeletion', target: 'deletionRequested' },
+            { guard: 'isRefused', target: 'deletionRefused' },
+            { target: 'idle' },
+          ],
         },
         idle: {
           on: {
@@ -112,13 +147,26 @@ export const myDataMachine = setup({
               target: 'deletionRequested',
               actions: assign({ deletion: ({ event }) => event.output, deletionProblem: null }),
             },
-            onError: {
-              target: 'confirmingDeletion',
-              actions: assign({ deletionProblem: ({ event }) => messageOf(event.error) }),
-            },
+            onError: [
+              {
+                // The gateway's refusal of this account: asking again would be refused again.
+                guard: 'isRefusal',
+                target: 'deletionRefused',
+                actions: assign({
+                  deletionRefusal: ({ event }) => refusalOfError(event.error),
+                  deletionProblem: null,
+                }),
+              },
+              {
+                target: 'confirmingDeletion',
+                actions: assign({ deletionProblem: ({ event }) => messageOf(event.error) }),
+              },
+            ],
           },
         },
         deletionRequested: {},
+        /** This account may not ask: the page says why, and offers no request. */
+        deletionRefused: { tags: ['refused'] },
       },
     },
   },

@@ -9,11 +9,15 @@ export function selectMyDataPhase(snapshot: MyDataSnapshot): 'loading' | 'failed
   return snapshot.matches('failed') ? 'failed' : 'loading';
 }
 
-/** Where the request to delete is: not asked, being confirmed, on its way, or open. */
+/**
+ * Where the request to delete is: not asked, being confirmed, on its way, or open; or not open to
+ * this account (decision 248).
+ */
 export function selectDeletionStep(
   snapshot: MyDataSnapshot,
-): 'idle' | 'confirming' | 'sending' | 'requested' {
+): 'idle' | 'confirming' | 'sending' | 'requested' | 'refused' {
   if (snapshot.context.deletion !== null) return 'requested';
+  if (snapshot.hasTag('refused')) return 'refused';
   if (!snapshot.hasTag('confirming')) return 'idle';
   return snapshot.hasTag('busy') ? 'sending' : 'confirming';
 }

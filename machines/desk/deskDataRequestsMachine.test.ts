@@ -4,7 +4,8 @@ import type {
   ApproveDataDeletionData,
   ApproveDataDeletionRequest,
   ListDataRequestsData,
-} from '../../contract/myData';
+  ListDataRequestsRequest,
+} from '../../contract/deskDataRequests';
 import { deskDataRequestsMachine, type DeskDataRequest } from './deskDataRequestsMachine';
 
 /** A failure as the gateway client throws it: an Error with the gateway's message and kind. */
@@ -42,23 +43,25 @@ const done = (requestId: string): ApproveDataDeletionData => ({
 });
 
 interface Answers {
-  list?: () => unknown;
+  list?: (input: ListDataRequestsRequest) => unknown;
   approve?: (request: ApproveDataDeletionRequest) => unknown;
 }
 
 function start({
-  list = () => ({ requests: [request(1), request(2)] }),
+  list = () => ({ requests: [request(1), request(2)], nextCursor: null }),
   approve = (r) => done(r.requestId),
 }: Answers = {}) {
   const approvals: ApproveDataDeletionRequest[] = [];
+  const reads: ListDataRequestsRequest[] = [];
   let lists = 0;
   const answer = <T>(value: unknown): Promise<T> =>
     value instanceof Error ? Promise.reject(value) : Promise.resolve(value as T);
   const machine = deskDataRequestsMachine.provide({
     actors: {
-      listDataRequests: fromPromise(() => {
+      listDataRequests: fromPromise(({ input }) => {
         lists += 1;
-        return answer<ListDataRequestsData>(list());
+        reads.push(input);
+        return answer<ListDataRequestsData>(list(input));
       }),
       approveDataDeletion: fromPromise(({ input }) => {
         approvals.push(input);
@@ -67,7 +70,7 @@ function start({
     },
   });
   const actor = createActor(machine).start();
-  return { actor, approvals, lists: () => lists };
+  return { actor, approvals, reads, lists: () => lists };
 }
 type Actor = ReturnType<typeof start>['actor'];
 const settled = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
@@ -113,7 +116,9 @@ describe('the desk’s data requests', () => {
   });
 
   it('does not approve a request the gateway says another workspace must approve', async () => {
-    const { actor } = start({ list: () => ({ requests: [request(1, { canApprove: false })] }) });
+    const { actor } = start({
+      list: () => ({ requests: [request(1, { canApprove: false })], nextCursor: null }),
+    });
     await settled(actor);
     actor.send({ type: 'user.approve', requestId: 'deletion-user1' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
@@ -172,7 +177,7 @@ describe('the desk’s data requests', () => {
       list: () =>
         fail
           ? new GatewayLikeError('The gateway could not complete this call. Try again.', 'server')
-          : { requests: [] },
+          : { requests: [], nextCursor: null },
     });
     await settled(actor);
     expect(actor.getSnapshot().matches('failed')).toBe(true);
@@ -182,5 +187,56 @@ describe('the desk’s data requests', () => {
     await settled(actor);
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
     expect(lists()).toBe(2);
+  });
+
+  it('adds the next page below on “Show more requests”, each request once, until the last page', async () => {
+    const { actor, reads } = start({
+      list: ({ cursor }) =>
+        cursor === 'page-2'
+          ? { requests: [request(2), request(3)], nextCursor: null }
+          : { requests: [request(1), request(2)], nextCursor: 'page-2' },
+    });
+    await settled(actor);
+    expect(actor.getSnapshot().context.nextCursor).toBe('page-2');
+    actor.send({ type: 'user.showMore' });
+    expect(actor.getSnapshot().hasTag('loadingMore')).toBe(true);
+    await settled(actor);
+    const { context } = actor.getSnapshot();
+    expect(context.requests.map((r) => r.requestId)).toEqual([
+      'deletion-user1',
+      'deletion-user2',
+      'deletion-user3',
+    ]);
+    expect(context.nextCursor).toBeNull();
+    // The last page is read: nothing more is asked.
+    actor.send({ type: 'user.showMore' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(reads).toEqual([{}, { cursor: 'page-2' }]);
+  });
+
+  it('keeps the requests shown when the next page cannot be read, and reads it again on the next press', async () => {
+    let fail = true;
+    const { actor, reads } = start({
+      list: ({ cursor }) =>
+        cursor === undefined
+          ? { requests: [request(1)], nextCursor: 'page-2' }
+          : fail
+            ? new GatewayLikeError('The gateway could not be reached.', 'network')
+            : { requests: [request(2)], nextCursor: null },
+    });
+    await settled(actor);
+    actor.send({ type: 'user.showMore' });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({
+      moreProblem: 'The gateway could not be reached.',
+      nextCursor: 'page-2',
+    });
+    expect(actor.getSnapshot().context.requests).toHaveLength(1);
+    fail = false;
+    actor.send({ type: 'user.showMore' });
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ moreProblem: null, nextCursor: null });
+    expect(actor.getSnapshot().context.requests).toHaveLength(2);
+    expect(reads).toEqual([{}, { cursor: 'page-2' }, { cursor: 'page-2' }]);
   });
 });

@@ -3,7 +3,8 @@ import type {
   ApproveDataDeletionData,
   ApproveDataDeletionRequest,
   ListDataRequestsData,
-} from '../../contract/myData';
+  ListDataRequestsRequest,
+} from '../../contract/deskDataRequests';
 import { errorMessage, failureKind } from '../errors';
 import { listProblem } from './listErrors';
 
@@ -19,9 +20,14 @@ export interface ApprovalProblem {
 }
 
 export interface DeskDataRequestsContext {
+  /** The pages read so far, oldest first. */
   requests: DeskDataRequest[];
+  /** Where the next page starts, or null when the last page has been read (decision 248). */
+  nextCursor: string | null;
   /** The gateway's own message when the requests could not be read. */
   problem: string | null;
+  /** Why the next page could not be read; "Show more requests" tries again. */
+  moreProblem: string | null;
   /** The request whose approval is waiting for "Yes, delete the data". */
   confirming: string | null;
   /**
@@ -37,6 +43,8 @@ export interface DeskDataRequestsContext {
 export type DeskDataRequestsEvent =
   /** "Try again" after the requests could not be read. */
   | { type: 'user.retry' }
+  /** "Show more requests": the next page, added below those shown. */
+  | { type: 'user.showMore' }
   /** "Approve the deletion" on one request: asks for confirmation first. */
   | { type: 'user.approve'; requestId: string }
   /** "Yes, delete the data" on the confirmation. */
@@ -52,6 +60,13 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
 const TRANSIENT = ['network', 'timeout', 'unavailable'];
 
 const UNREADABLE = 'The data requests could not be read. Try again.';
+const MORE_UNREADABLE = 'The next requests could not be read. Try again.';
+
+/** The requests shown with a page added: one already shown (approved meanwhile, say) stays as it is. */
+function withPage(shown: DeskDataRequest[], page: DeskDataRequest[]): DeskDataRequest[] {
+  const known = new Set(shown.map((request) => request.requestId));
+  return [...shown, ...page.filter((request) => !known.has(request.requestId))];
+}
 
 /** Whether a listed request may be approved here now: the gateway says so, and it is not done yet. */
 export function canApproveNow(context: DeskDataRequestsContext, requestId: string): boolean {
@@ -65,8 +80,8 @@ export function canApproveNow(context: DeskDataRequestsContext, requestId: strin
 }
 
 /**
- * The desk's data requests (decisions 184 and 214): the open deletion requests of the staff
- * member's workspaces, each approved only after "Are you sure?", one approval at a time; an
+ * The desk's data requests (decisions 184, 214 and 248): the open deletion requests of the staff
+ * member's workspaces, a page at a time ("Show more requests" adds the next), each approved only after "Are you sure?", one approval at a time; an
  * approval that failed on the way is offered again for the same request, one the gateway refused
  * shows its message. What the gateway did is kept to show by the request.
  */
@@ -74,10 +89,12 @@ export const deskDataRequestsMachine = setup({
   types: {
     context: {} as DeskDataRequestsContext,
     events: {} as DeskDataRequestsEvent,
-    tags: {} as 'busy' | 'approving',
+    tags: {} as 'busy' | 'approving' | 'loadingMore',
   },
   actors: {
-    listDataRequests: fromPromise<ListDataRequestsData, void>(notProvided('listDataRequests')),
+    listDataRequests: fromPromise<ListDataRequestsData, ListDataRequestsRequest>(
+      notProvided('listDataRequests'),
+    ),
     approveDataDeletion: fromPromise<ApproveDataDeletionData, ApproveDataDeletionRequest>(
       notProvided('approveDataDeletion'),
     ),
@@ -86,6 +103,7 @@ export const deskDataRequestsMachine = setup({
     canApprove: ({ context, event }) =>
       event.type === 'user.approve' && canApproveNow(context, event.requestId),
     isConfirming: ({ context }) => context.confirming !== null,
+    hasMore: ({ context }) => context.nextCursor !== null,
     canRetry: ({ context }) => context.approvalProblem?.retry === true && context.pending !== null,
     isTransient: ({ event }) => TRANSIENT.includes(failureKind((event as { error?: unknown }).error)),
   },
@@ -93,7 +111,9 @@ export const deskDataRequestsMachine = setup({
   id: 'deskDataRequests',
   context: {
     requests: [],
+    nextCursor: null,
     problem: null,
+    moreProblem: null,
     confirming: null,
     pending: null,
     approvalProblem: null,
@@ -105,9 +125,14 @@ export const deskDataRequestsMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'listDataRequests',
+        input: {},
         onDone: {
           target: 'ready',
-          actions: assign({ requests: ({ event }) => event.output.requests, problem: null }),
+          actions: assign({
+            requests: ({ event }) => event.output.requests,
+            nextCursor: ({ event }) => event.output.nextCursor,
+            problem: null,
+          }),
         },
         onError: {
           target: 'failed',
@@ -131,6 +156,26 @@ export const deskDataRequestsMachine = setup({
               }),
             },
             'user.retryApprove': { guard: 'canRetry', target: 'approving' },
+            'user.showMore': { guard: 'hasMore', target: 'loadingMore' },
+          },
+        },
+        loadingMore: {
+          tags: ['busy', 'loadingMore'],
+          entry: assign({ moreProblem: null }),
+          invoke: {
+            src: 'listDataRequests',
+            input: ({ context }) => ({ cursor: context.nextCursor! }),
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                requests: ({ context, event }) => withPage(context.requests, event.output.requests),
+                nextCursor: ({ event }) => event.output.nextCursor,
+              }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ moreProblem: ({ event }) => listProblem(event.error, MORE_UNREADABLE) }),
+            },
           },
         },
         confirming: {

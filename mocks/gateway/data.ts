@@ -1,5 +1,6 @@
 import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
 import { blankProfile } from '../../contract/profile';
+import { DATA_DELETION_REFUSALS } from '../../contract/dataRights';
 import { myDataOf, type DataRequest, type MyData, type RequestDataDeletionData } from '../../contract/myData';
 import { fail, ok, serverError, slowly, type DomainResponder } from './respond';
 
@@ -13,6 +14,7 @@ export const DATA_SCENARIOS = [
   'slow',
   'deletionSlow',
   'deletionFails',
+  'deletionRefused',
 ] as const;
 export type DataScenario = (typeof DATA_SCENARIOS)[number];
 
@@ -175,6 +177,11 @@ function answer(functionName: string, scenario: DataScenario) {
         nothing: scenario === 'nothingHeld',
       }),
     });
+  }
+  if (scenario === 'deletionRefused') {
+    // An account with no claim left (its unsigned claim expired since the copy was made).
+    const { reason, message } = DATA_DELETION_REFUSALS.noClaim;
+    return fail('FAILED_PRECONDITION', message, { reason });
   }
   return scenario === 'deletionFails' ? serverError() : ok({ data: deletionAnswer() });
 }

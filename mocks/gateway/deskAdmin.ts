@@ -2,7 +2,7 @@
 // answered as the gateway answers them: the audit log a page at a time, newest first, filtered by
 // one field; approving a request carries it out once and answers the same result when asked again.
 import type { AuditEntry, DeskReadAuditData } from '../../contract/desk';
-import type { ApproveDataDeletionData, ListDataRequestsData } from '../../contract/myData';
+import type { ApproveDataDeletionData, ListDataRequestsData } from '../../contract/deskDataRequests';
 import { DESK_REFUSALS } from '../../contract/staff';
 import { fail, field, ok, serverError, slowly, type DomainResponder } from './respond';
 
@@ -12,10 +12,12 @@ export type DeskAuditScenario = (typeof DESK_AUDIT_SCENARIOS)[number];
 
 /**
  * listDataRequests and approveDataDeletion: two open requests (one the caller may approve, one
- * another workspace's team must), none, the list failing, an approval refused or failing on the way.
+ * another workspace's team must), a second page after them, none, the list failing, an approval
+ * refused or failing on the way.
  */
 export const DESK_DATA_REQUESTS_SCENARIOS = [
   'success',
+  'morePages',
   'empty',
   'serverError',
   'slow',
@@ -25,6 +27,7 @@ export const DESK_DATA_REQUESTS_SCENARIOS = [
 export type DeskDataRequestsScenario = (typeof DESK_DATA_REQUESTS_SCENARIOS)[number];
 
 export const AUDIT_SECOND_PAGE_CURSOR = 'audit-page-2';
+export const DATA_REQUESTS_SECOND_PAGE_CURSOR = 'data-requests-page-2';
 export const SUPERVISOR_ONLY_REFUSAL = 'Only a supervisor can do this.';
 export const APPROVE_REFUSED_MESSAGE = 'No data request with this requestId is open to you.';
 export const APPROVE_UNAVAILABLE_MESSAGE = 'The gateway is not available at the moment. Try again.';
@@ -109,7 +112,11 @@ export function deskAuditResponder(scenario: DeskAuditScenario = 'success'): Dom
   };
 }
 
-/** The sample requests, oldest first: one the caller may approve, one spanning another workspace. */
+/**
+ * The sample requests, oldest first, as a handler of Redress and SGUK is answered them: one the
+ * caller may approve, and one whose claimant also has a claim in a workspace the caller lacks (not
+ * named: the gateway names only the caller's own, decision 248).
+ */
 export const SAMPLE_DATA_REQUESTS: ListDataRequestsData['requests'] = [
   {
     requestId: 'deletion-claimant1',
@@ -128,15 +135,39 @@ export const SAMPLE_DATA_REQUESTS: ListDataRequestsData['requests'] = [
     kind: 'deletion',
     status: 'requested',
     requestedAt: new Date(AT - 24 * 60 * MINUTE).toISOString(),
-    workspaces: ['SGUK', 'Complex365'],
+    workspaces: ['SGUK'],
     claims: [{ claimId: 'desk-claim-0002', reference: 'RDR-DESK0002', status: 'submitted' }],
     canApprove: false,
   },
 ];
 
+/** The page after the samples, in the `morePages` scenario: one more request, the newest. */
+export const SAMPLE_DATA_REQUESTS_PAGE_2: ListDataRequestsData['requests'] = [
+  {
+    requestId: 'deletion-claimant3',
+    kind: 'deletion',
+    status: 'requested',
+    requestedAt: new Date(AT - 2 * 60 * MINUTE).toISOString(),
+    workspaces: ['Redress'],
+    claims: [{ claimId: 'desk-claim-0003', reference: 'RDR-DESK0003', status: 'submitted' }],
+    canApprove: true,
+  },
+];
+
+/** The page a listDataRequests call asks for, in a scenario: all the samples, or them a page at a time. */
+function dataRequestsPage(scenario: DeskDataRequestsScenario, data: unknown): ListDataRequestsData {
+  if (scenario === 'empty') return { requests: [], nextCursor: null };
+  if (scenario !== 'morePages') return { requests: SAMPLE_DATA_REQUESTS, nextCursor: null };
+  return field(data, 'cursor') === DATA_REQUESTS_SECOND_PAGE_CURSOR
+    ? { requests: SAMPLE_DATA_REQUESTS_PAGE_2, nextCursor: null }
+    : { requests: SAMPLE_DATA_REQUESTS, nextCursor: DATA_REQUESTS_SECOND_PAGE_CURSOR };
+}
+
 /** What approving a sample request did: its signed claims kept, the rest removed. */
 export function approvedSample(requestId: string, completedAt: string): ApproveDataDeletionData | null {
-  const request = SAMPLE_DATA_REQUESTS.find((r) => r.requestId === requestId);
+  const request = [...SAMPLE_DATA_REQUESTS, ...SAMPLE_DATA_REQUESTS_PAGE_2].find(
+    (r) => r.requestId === requestId,
+  );
   if (!request) return null;
   const signed = request.claims.filter((c) => c.status !== 'draft' && c.status !== 'checked');
   return {
@@ -165,15 +196,17 @@ export function deskDataRequestsResponder(scenario: DeskDataRequestsScenario = '
   return (functionName, data) => {
     if (functionName === 'listDataRequests') {
       if (scenario === 'serverError') return serverError();
-      if (scenario === 'empty') return ok({ data: { requests: [] } });
-      const requests = SAMPLE_DATA_REQUESTS.filter((r) => !done.has(r.requestId));
-      if (scenario === 'slow') return slowly(() => ok({ data: { requests } }));
-      return ok({ data: { requests } });
+      const page = dataRequestsPage(scenario, data);
+      const answer = { ...page, requests: page.requests.filter((r) => !done.has(r.requestId)) };
+      if (scenario === 'slow') return slowly(() => ok({ data: answer }));
+      return ok({ data: answer });
     }
     if (functionName === 'approveDataDeletion') {
       if (scenario === 'approveUnavailable') return fail('UNAVAILABLE', APPROVE_UNAVAILABLE_MESSAGE);
       const requestId = field(data, 'requestId');
-      const request = SAMPLE_DATA_REQUESTS.find((r) => r.requestId === requestId);
+      const request = [...SAMPLE_DATA_REQUESTS, ...SAMPLE_DATA_REQUESTS_PAGE_2].find(
+        (r) => r.requestId === requestId,
+      );
       if (scenario === 'approveRefused' || typeof requestId !== 'string' || !request?.canApprove)
         return fail('NOT_FOUND', APPROVE_REFUSED_MESSAGE, { reason: 'data-request' });
       const result = done.get(requestId) ?? approvedSample(requestId, new Date(AT).toISOString())!;

@@ -18,7 +18,7 @@ describe('gateway client: their data (decisions 183 and 184)', () => {
     await expect(wrong.exportMyData()).rejects.toMatchObject({ kind: 'server' });
   });
 
-  it('sends requestDataDeletion with the workspace and reads the request at data.data', async () => {
+  it('sends requestDataDeletion with nothing (the gateway routes it by the claims) and reads the request at data.data', async () => {
     const request = {
       requestId: 'deletion-uid-1',
       kind: 'deletion',
@@ -26,12 +26,9 @@ describe('gateway client: their data (decisions 183 and 184)', () => {
       requestedAt: '2026-01-10T09:30:00.000Z',
     };
     const { callable, client } = fake({ data: { request } });
-    await expect(client.requestDataDeletion({ workspace: 'SGUK' })).resolves.toEqual({ request });
-    expect(callable.mock.calls[0]?.[0]).toEqual({
-      functionName: 'requestDataDeletion',
-      data: { workspace: 'SGUK' },
-    });
+    await expect(client.requestDataDeletion()).resolves.toEqual({ request });
+    expect(callable.mock.calls[0]?.[0]).toEqual({ functionName: 'requestDataDeletion', data: {} });
     const { client: wrong } = fake({ data: { request: { ...request, status: 'maybe' } } });
-    await expect(wrong.requestDataDeletion({})).rejects.toMatchObject({ kind: 'server' });
+    await expect(wrong.requestDataDeletion()).rejects.toMatchObject({ kind: 'server' });
   });
 });

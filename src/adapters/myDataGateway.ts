@@ -5,15 +5,17 @@ import {
   RequestDataDeletionDataSchema,
   type MyData,
   type RequestDataDeletionData,
-  type RequestDataDeletionRequest,
 } from '../../contract/myData';
 import { at, read, type GatewayClient } from './gateway';
 
 export interface MyDataGateway {
   /** Extension: a copy of everything held about the signed-in claimant. */
   exportMyData(): Promise<MyData>;
-  /** Extension: asks the firm to delete the claimant's data; answers the open request. */
-  requestDataDeletion(request: RequestDataDeletionRequest): Promise<RequestDataDeletionData>;
+  /**
+   * Extension: asks the firm to delete the claimant's data; answers the open request. Nothing is
+   * sent: the gateway routes it by the claimant's own claims (decision 248).
+   */
+  requestDataDeletion(): Promise<RequestDataDeletionData>;
 }
 
 /** The two calls over a gateway client; their answers are read at `result.data.data`. */
@@ -23,9 +25,8 @@ export function myDataGateway(gateway: Pick<GatewayClient, 'callExtension'>): My
       gateway.callExtension('exportMyData', {}, (result) =>
         read(MyDataSchema, at(result, 'data'), 'exportMyData'),
       ),
-    requestDataDeletion: ({ workspace }) =>
-      // The callable sends an undefined field as null: one not given is left out.
-      gateway.callExtension('requestDataDeletion', workspace === undefined ? {} : { workspace }, (result) =>
+    requestDataDeletion: () =>
+      gateway.callExtension('requestDataDeletion', {}, (result) =>
         read(RequestDataDeletionDataSchema, at(result, 'data'), 'requestDataDeletion'),
       ),
   };

@@ -31,6 +31,9 @@ export function DeskDataRequestsContainer({
       approvalProblem: s.context.approvalProblem,
       approved: s.context.approved,
       problem: s.context.problem,
+      hasMore: s.context.nextCursor !== null,
+      loadingMore: s.hasTag('loadingMore'),
+      moreProblem: s.context.moreProblem,
     }),
     shallowEqual,
   );
@@ -43,6 +46,7 @@ export function DeskDataRequestsContainer({
       onCancel={() => actor.send({ type: 'user.cancelApprove' })}
       onRetryApprove={() => actor.send({ type: 'user.retryApprove' })}
       onRetry={() => actor.send({ type: 'user.retry' })}
+      onShowMore={() => actor.send({ type: 'user.showMore' })}
     />
   );
 }

@@ -25,7 +25,8 @@ import {
   type ApproveDataDeletionData,
   type ApproveDataDeletionRequest,
   type ListDataRequestsData,
-} from '../../contract/myData';
+  type ListDataRequestsRequest,
+} from '../../contract/deskDataRequests';
 import type { RecordComplaintEventRequest } from '../../contract/requests';
 import { RecordComplaintEventDataSchema, type RecordComplaintEventData } from '../../contract/responses';
 import { at, read, type GatewayClient } from '../adapters/gateway';
@@ -42,8 +43,8 @@ export interface DeskGateway {
   signedLetter(claimId: string): Promise<DeskSignedLetterData>;
   /** Supervisors: the audit log of their workspaces. */
   readAudit(request: DeskReadAuditRequest): Promise<DeskReadAuditData>;
-  /** The open data requests (claimants' deletion requests) of the staff member's workspaces. */
-  listDataRequests(): Promise<ListDataRequestsData>;
+  /** A page of the open data requests (claimants' deletion requests) of the staff member's workspaces. */
+  listDataRequests(request?: ListDataRequestsRequest): Promise<ListDataRequestsData>;
   /** Carries out a claimant's deletion request; approving it again answers the same result. */
   approveDataDeletion(request: ApproveDataDeletionRequest): Promise<ApproveDataDeletionData>;
 }
@@ -67,7 +68,7 @@ export function deskGateway(gateway: Pick<GatewayClient, 'callExtension'>): Desk
     sendComplaint: (request) => call('deskSendComplaint', request, DeskSendComplaintDataSchema),
     signedLetter: (claimId) => call('deskSignedLetter', { claimId }, DeskSignedLetterDataSchema),
     readAudit: (request) => call('deskReadAudit', request, DeskReadAuditDataSchema),
-    listDataRequests: () => call('listDataRequests', {}, ListDataRequestsDataSchema),
+    listDataRequests: (request = {}) => call('listDataRequests', request, ListDataRequestsDataSchema),
     approveDataDeletion: (request) => call('approveDataDeletion', request, ApproveDataDeletionDataSchema),
   };
 }

@@ -83,7 +83,7 @@ export function provideDeskAudit(gateway: DeskGateway) {
 export function provideDeskDataRequests(gateway: DeskGateway) {
   return deskDataRequestsMachine.provide({
     actors: {
-      listDataRequests: fromPromise(() => gateway.listDataRequests()),
+      listDataRequests: fromPromise(({ input }) => gateway.listDataRequests(input)),
       approveDataDeletion: fromPromise(({ input }) => gateway.approveDataDeletion(input)),
     },
   });

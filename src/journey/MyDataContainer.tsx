@@ -1,5 +1,6 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { InspectionEvent } from 'xstate';
+import { DATA_DELETION_REFUSALS } from '../../contract/dataRights';
 import { CONFIRM_EMAIL_MESSAGE } from '../../machines/auth/messages';
 import { selectAwaitingEmailConfirmation } from '../../machines/auth/selectors';
 import type { myDataMachine } from '../../machines/claims/myDataMachine';
@@ -31,6 +32,7 @@ export function MyDataContainer({ session, machine, brandName, inspect }: MyData
       problem: s.context.problem,
       deletion: s.context.deletion,
       deletionProblem: s.context.deletionProblem,
+      deletionRefusal: s.context.deletionRefusal,
     }),
     shallowEqual,
   );
@@ -43,7 +45,12 @@ export function MyDataContainer({ session, machine, brandName, inspect }: MyData
         phase={unconfirmed ? 'failed' : phase}
         data={unconfirmed ? null : context.data}
         problem={unconfirmed ? CONFIRM_EMAIL_MESSAGE : context.problem}
-        deletion={{ step, request: context.deletion, problem: context.deletionProblem }}
+        deletion={{
+          step,
+          request: context.deletion,
+          problem: context.deletionProblem,
+          refusal: context.deletionRefusal && DATA_DELETION_REFUSALS[context.deletionRefusal].message,
+        }}
         onRetry={() => actor.send({ type: 'user.retry' })}
         onDownload={() => actor.send({ type: 'user.download' })}
         onAskDeletion={() => actor.send({ type: 'user.askDeletion' })}

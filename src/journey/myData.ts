@@ -3,7 +3,6 @@ import { myDataFileName } from '../../contract/myData';
 import { myDataMachine } from '../../machines/claims/myDataMachine';
 import { saveJsonFile } from '../adapters/download';
 import { myDataGateway } from '../adapters/myDataGateway';
-import { workspace } from '../config/env';
 import { ensureSession, journeyServices } from './runtime';
 import { sessionUid } from './session';
 
@@ -17,7 +16,7 @@ export const myDataPageMachine = myDataMachine.provide({
       await sessionUid(ensureSession());
       return gateway().exportMyData();
     }),
-    requestDeletion: fromPromise(async () => (await gateway().requestDataDeletion({ workspace })).request),
+    requestDeletion: fromPromise(async () => (await gateway().requestDataDeletion()).request),
   },
   actions: { saveFile: (_, data) => saveJsonFile(myDataFileName(data), data) },
 });

@@ -39,7 +39,7 @@ async function askAndConfirm(context: Canvas) {
 
 /** Everything held about a claimant with a claim under way and an unfinished one. */
 export const Shown = yourData('success');
-/** A guest session with nothing but the session itself. */
+/** A guest session with nothing but the session itself: told why it cannot ask us to delete it. */
 export const NothingHeld = yourData('nothingHeld', anonymousUser);
 export const Loading = yourData('slow');
 export const CouldNotBeMade = yourData('success', registeredUser, {
@@ -75,6 +75,16 @@ export const JustRequested = {
   play: async (context: Canvas) => {
     const canvas = await askAndConfirm(context);
     await canvas.findByRole('heading', { name: /^You asked us to delete your data on / });
+  },
+};
+/** "Yes, delete my data" refused by the gateway: this account has no claim left (decision 248). */
+export const RequestRefused = {
+  ...yourData('success', registeredUser, { request: STORY_FAILURES.noClaim() }),
+  play: async (context: Canvas) => {
+    const canvas = await askAndConfirm(context);
+    await canvas.findByRole('heading', {
+      name: 'We cannot take a request to delete your data from this account',
+    });
   },
 };
 /** Opened again after asking: the open request, and no second one offered. */

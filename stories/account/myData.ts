@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { DATA_DELETION_REFUSALS } from '../../contract/dataRights';
 import { myDataFileName } from '../../contract/myData';
 import { myDataMachine } from '../../machines/claims/myDataMachine';
 import { saveJsonFile } from '../../src/adapters/download';
@@ -27,7 +28,7 @@ export const storyMyDataMachine = (fail: StoryFailures = {}) =>
       loadMyData: fromPromise(() => (fail.copy ? Promise.reject(fail.copy) : gateway.exportMyData())),
       requestDeletion: fromPromise(async () => {
         if (fail.request) throw fail.request;
-        return (await gateway.requestDataDeletion({ workspace: 'Redress' })).request;
+        return (await gateway.requestDataDeletion()).request;
       }),
     },
     actions: { saveFile: (_, data) => saveJsonFile(myDataFileName(data), data) },
@@ -39,6 +40,13 @@ export const STORY_FAILURES = {
     new GatewayError('server', 'The gateway could not complete this call. Try again.', {
       functionName,
       code: 'functions/internal',
+    }),
+  /** The gateway's refusal of an account with no claim (decision 248). */
+  noClaim: () =>
+    new GatewayError('invalid-input', DATA_DELETION_REFUSALS.noClaim.message, {
+      functionName: 'requestDataDeletion',
+      code: 'functions/failed-precondition',
+      reason: DATA_DELETION_REFUSALS.noClaim.reason,
     }),
   rateLimited: (message: string) =>
     new GatewayError('rate-limited', message, {

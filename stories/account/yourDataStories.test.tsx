@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DATA_DELETION_REFUSALS } from '../../contract/dataRights';
 import { MyDataSchema } from '../../contract/myData';
 import { DATA_RATE_LIMITED_MESSAGE, sampleMyData } from '../../mocks/gateway/data';
 import { gatewayHandler } from '../../mocks/handlers';
@@ -61,6 +62,12 @@ describe('your-data stories show the state they name', () => {
     expect(canvas.getByText('You have no claims with us.')).toBeTruthy();
   });
 
+  it('NothingHeld: a guest is told why it cannot ask us to delete its data, and offered no request', async () => {
+    const { canvas } = await show('NothingHeld');
+    await canvas.findByText(DATA_DELETION_REFUSALS.noEmail.message);
+    expect(canvas.queryByRole('button', { name: 'Ask us to delete my data' })).toBeNull();
+  });
+
   it.each([
     ['Loading', 'Getting your data…'],
     ['CouldNotBeMade', 'The gateway could not complete this call. Try again.'],
@@ -95,9 +102,20 @@ describe('the failures the stories show are the ones the gateway client gives', 
       kind: expected.kind,
       message: expected.message,
     });
-    await expect(client().requestDataDeletion({ workspace: 'Redress' })).rejects.toMatchObject({
+    await expect(client().requestDataDeletion()).rejects.toMatchObject({
       kind: expected.kind,
       message: expected.message,
+    });
+  });
+
+  it('a request refused for an account with no claim', async () => {
+    server.use(gatewayHandler({ data: 'deletionRefused' }));
+    const expected = STORY_FAILURES.noClaim();
+    await expect(client().requestDataDeletion()).rejects.toMatchObject({
+      kind: expected.kind,
+      code: expected.code,
+      message: expected.message,
+      reason: expected.reason,
     });
   });
 
@@ -145,6 +163,19 @@ describe('the buttons of the your-data page', () => {
     await user.click(canvas.getByRole('button', { name: 'Yes, delete my data' }));
     const done = await canvas.findByRole('heading', { name: /^You asked us to delete your data on / });
     expect(document.activeElement).toBe(done);
+  });
+
+  it('says, in the page’s own words, why the gateway refused the request, focused, and offers no second try', async () => {
+    const { canvas, user } = await show('RequestRefused');
+    await user.click(await canvas.findByRole('button', { name: 'Ask us to delete my data' }));
+    await user.click(canvas.getByRole('button', { name: 'Yes, delete my data' }));
+    const heading = await canvas.findByRole('heading', {
+      name: 'We cannot take a request to delete your data from this account',
+    });
+    expect(document.activeElement).toBe(heading);
+    expect(canvas.getByText(DATA_DELETION_REFUSALS.noClaim.message)).toBeTruthy();
+    expect(canvas.queryByRole('button', { name: 'Yes, delete my data' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: 'Ask us to delete my data' })).toBeNull();
   });
 
   it('keeps the question with the reason when the request could not be sent', async () => {

@@ -64,6 +64,16 @@ const approveAndConfirm = async (context: Canvas) => {
 };
 
 export const OpenRequests = requests('success');
+/** More requests than a page: "Show more requests" adds the next page below. */
+export const MoreRequests = requests('morePages');
+export const NextPageShown = {
+  ...requests('morePages'),
+  play: async ({ canvasElement }: Canvas) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show more requests' }));
+    await canvas.findByRole('region', { name: /^Request 3:/ });
+  },
+};
 export const Loading = requests('slow');
 export const NoOpenRequests = requests('empty');
 export const CouldNotBeRead = requests('success', {

@@ -104,6 +104,17 @@ describe('the data requests stories', () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('“Show more requests” adds the next page below, numbered on, and is gone after the last', async () => {
+    const { canvas, user } = show(dataRequests.MoreRequests);
+    await canvas.findByRole('region', { name: /^Request 2:/ });
+    expect(canvas.queryByRole('region', { name: /^Request 3:/ })).toBeNull();
+    await user.click(canvas.getByRole('button', { name: 'Show more requests' }));
+    const third = within(await canvas.findByRole('region', { name: /^Request 3:/ }));
+    expect(third.getByRole('link', { name: 'RDR-DESK0003' })).toBeTruthy();
+    expect(canvas.getAllByRole('region', { name: /^Request \d:/ })).toHaveLength(3);
+    expect(canvas.queryByRole('button', { name: 'Show more requests' })).toBeNull();
+  });
+
   it('none open says so', async () => {
     const { canvas } = show(dataRequests.NoOpenRequests);
     expect((await canvas.findByRole('heading', { name: 'No open requests' })).tagName).toBe('H2');

@@ -1,19 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { CollectionReference, DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { KEPT_ON_A_SIGNED_CLAIM } from '../../contract/dataRights';
+import { DATA_DELETION_REFUSALS, KEPT_ON_A_SIGNED_CLAIM } from '../../contract/dataRights';
 import {
   ApproveDataDeletionDataSchema,
   ListDataRequestsDataSchema,
-  RequestDataDeletionDataSchema,
   type ApproveDataDeletionData,
-} from '../../contract/myData';
+} from '../../contract/deskDataRequests';
+import { RequestDataDeletionDataSchema } from '../../contract/myData';
 import { RETENTION_DAYS } from '../../contract/retention';
 import { lenderRowsOf } from '../desk/claims';
-import { claimantWithData, type ClaimantWithData } from './myDataSupport';
+import { callGateway, clientApp } from '../support/emulators';
+import { claimantWithData, guestDevice, type ClaimantWithData } from './myDataSupport';
 import { staffCaller } from './staff';
-import { adminApp, adminDb, errorOf, type Caller } from './support';
+import { adminApp, adminDb, checkedClaim, errorOf, type Caller } from './support';
 
 /**
  * The sandbox's own records stand for the providers' systems (the text message service's outbox,
@@ -62,6 +65,48 @@ async function findEverywhere(values: readonly string[]): Promise<string[]> {
 
 const approve = (who: Caller, requestId: string) => who.call('approveDataDeletion', { requestId });
 
+/** An account with a confirmed email address and a password, and no claim, signed in with them. */
+async function registeredWithoutClaim(): Promise<Caller & { dispose: () => Promise<void> }> {
+  const email = `no.claim.${randomUUID()}@example.com`;
+  const password = 'three random words together';
+  await getAuth(adminApp()).createUser({ email, password, emailVerified: true });
+  const { app, auth, dispose } = clientApp();
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return { uid: user.uid, call: async (name, data) => (await callGateway(app, name, data)).data, dispose };
+}
+
+/** A refusal's message as the app's gateway client reads it: without the SDK's " [403]". */
+const sentence = (error: { message: string }) => error.message.replace(/ \[\d+\]$/, '');
+
+describe('who may ask us to delete their data', () => {
+  it('refuses a guest session, even one with a claim, in the claimant’s words, and records nothing', async () => {
+    const { caller } = await guestDevice();
+    await checkedClaim(caller);
+    const refused = await errorOf(caller.call('requestDataDeletion', { workspace: 'SGUK' }));
+    expect(refused).toMatchObject({
+      code: 'functions/permission-denied',
+      details: { reason: DATA_DELETION_REFUSALS.noEmail.reason },
+    });
+    expect(sentence(refused)).toBe(DATA_DELETION_REFUSALS.noEmail.message);
+    expect((await adminDb().doc(`dataRequests/deletion-${caller.uid}`).get()).exists).toBe(false);
+  });
+
+  it('refuses an account with a confirmed email address but no claim, and records nothing', async () => {
+    const account = await registeredWithoutClaim();
+    try {
+      const refused = await errorOf(account.call('requestDataDeletion', {}));
+      expect(refused).toMatchObject({
+        code: 'functions/failed-precondition',
+        details: { reason: DATA_DELETION_REFUSALS.noClaim.reason },
+      });
+      expect(sentence(refused)).toBe(DATA_DELETION_REFUSALS.noClaim.message);
+      expect((await adminDb().doc(`dataRequests/deletion-${account.uid}`).get()).exists).toBe(false);
+    } finally {
+      await account.dispose();
+    }
+  });
+});
+
 describe('"Ask us to delete my data": a deletion request, once approved, leaves no personal data outside what the firm keeps', () => {
   let claimant: ClaimantWithData;
   let handler: Caller;
@@ -77,7 +122,7 @@ describe('"Ask us to delete my data": a deletion request, once approved, leaves 
     ({ rows: rowsBefore, refs: rowRefs } = await lenderRowsOf(claimant.signedClaimId));
   }, 120_000);
 
-  it('records one request, for the workspace of the claimant’s claims, that the desk lists', async () => {
+  it('records one request, for the workspace of the claimant’s claims (never the one sent), that the desk lists', async () => {
     const first = v.parse(
       v.object({ data: RequestDataDeletionDataSchema }),
       await claimant.caller.call('requestDataDeletion', { workspace: 'SGUK' }),

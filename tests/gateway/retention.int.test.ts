@@ -37,12 +37,24 @@ describe('nothing is kept forever', () => {
     );
   });
 
-  it('the nightly clean-up deletes guest accounts unused for 30 days that have no claim, and keeps the rest', async () => {
+  it('the nightly clean-up deletes guest accounts unused for 30 days that have no claim, with what they left, and keeps the rest', async () => {
     const auth = getAuth(adminApp());
     const idle = await anonymousCaller();
     await adminDb().doc(`users/${idle.uid}`).set({ id: idle.uid, userId: idle.uid, firstName: '' });
+    await idle.call('saveProgress', { progress: JSON.stringify({ step: 'start' }) });
+    // A deletion request as guests could make them before decision 248: it has no expiry of its own.
+    const request = (uid: string) => ({
+      uid,
+      kind: 'deletion',
+      status: 'requested',
+      requestedAt: Date.now(),
+      workspaces: ['Redress'],
+      claimIds: [],
+    });
+    await adminDb().doc(`dataRequests/deletion-${idle.uid}`).set(request(idle.uid));
     const claimant = await anonymousCaller();
     await startCheck(claimant);
+    await adminDb().doc(`dataRequests/deletion-${claimant.uid}`).set(request(claimant.uid));
     const registered = await auth.createUser({
       email: `kept.${Date.now()}@example.com`,
       password: 'a long password',
@@ -52,13 +64,18 @@ describe('nothing is kept forever', () => {
     const soon = await removeStaleGuestAccounts({ auth, db: adminDb() }, Date.now() + 29 * DAY);
     expect(soon.deleted).toBe(0);
     await expect(auth.getUser(idle.uid)).resolves.toBeDefined();
+    expect((await adminDb().doc(`progress/${idle.uid}`).get()).exists).toBe(true);
 
     // And 31 days from now.
     const later = await removeStaleGuestAccounts({ auth, db: adminDb() }, Date.now() + 31 * DAY);
     expect(later.deleted).toBeGreaterThanOrEqual(1);
     await expect(auth.getUser(idle.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await adminDb().doc(`users/${idle.uid}`).get()).exists).toBe(false);
+    // What the guest left goes with the account: its saved journey and its data request.
+    expect((await adminDb().doc(`progress/${idle.uid}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`dataRequests/deletion-${idle.uid}`).get()).exists).toBe(false);
     await expect(auth.getUser(claimant.uid)).resolves.toBeDefined();
+    expect((await adminDb().doc(`dataRequests/deletion-${claimant.uid}`).get()).exists).toBe(true);
     await expect(auth.getUser(registered.uid)).resolves.toBeDefined();
   });
 });

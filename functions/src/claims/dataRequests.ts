@@ -1,6 +1,13 @@
 // Requests about a claimant's data (decision 184): `dataRequests/{requestId}`, written only by the
-// gateway; the claimant reads their own (firestore.rules), the desk lists them by workspace.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+// gateway; the claimant reads their own (firestore.rules), the desk lists them by workspace
+// (decision 248).
+import {
+  FieldPath,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import type { Workspace } from '../../../contract/firms.js';
 import type { DataRequest, DataRequestStatus } from '../../../contract/myData.js';
 
@@ -18,7 +25,10 @@ export interface StoredDataRequest {
   kind: 'deletion';
   status: DataRequestStatus;
   requestedAt: number;
-  /** The workspaces of the claimant's claims (or the branding they asked from, with none). */
+  /**
+   * The workspaces of the claimant's claims when they asked: the desk's queue is read by them.
+   * (Requests made before decision 248 may name the branding asked from instead.)
+   */
   workspaces: Workspace[];
   /** The claimant's claims when they asked. */
   claimIds: string[];
@@ -41,3 +51,49 @@ export function dataRequestOf(id: string, request: StoredDataRequest): DataReque
 }
 
 export const storedDataRequest = (doc: DocumentSnapshot) => doc.data() as StoredDataRequest;
+
+/** A request the desk still has to act on: asked for, or approved and not yet finished. */
+export const OPEN_STATUSES: readonly DataRequestStatus[] = ['requested', 'approved'];
+
+/**
+ * The open requests filed under one workspace, oldest first, the document id breaking ties (for
+ * the cursor). Composite index: `workspaces` (contains), `status`, `requestedAt`.
+ */
+export function openRequestsQuery(db: Firestore, workspace: Workspace): Query {
+  return db
+    .collection(DATA_REQUESTS)
+    .where('workspaces', 'array-contains', workspace)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('requestedAt')
+    .orderBy(FieldPath.documentId());
+}
+
+/** Oldest first; the document id breaks ties, as in the query. */
+const byAge = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
+  storedDataRequest(a).requestedAt - storedDataRequest(b).requestedAt ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * A page of the open requests filed under any of the workspaces, oldest first, after a position
+ * (the last request of the page before). Each workspace is read on its own, up to one more than a
+ * page, so requests of other workspaces never take a place in it; the reads are merged, a request
+ * filed under two of them counted once. Whatever the global first `pageSize + 1` are, each is
+ * within the first `pageSize + 1` of every workspace it is filed under, so the merge misses none.
+ */
+export async function openRequestsPage(
+  db: Firestore,
+  workspaces: readonly Workspace[],
+  after: { value: number; id: string } | null,
+  pageSize: number,
+): Promise<{ docs: QueryDocumentSnapshot[]; more: boolean }> {
+  const reads = await Promise.all(
+    workspaces.map((workspace) => {
+      const query = openRequestsQuery(db, workspace);
+      return (after ? query.startAfter(after.value, after.id) : query).limit(pageSize + 1).get();
+    }),
+  );
+  const merged = new Map<string, QueryDocumentSnapshot>();
+  for (const read of reads) for (const doc of read.docs) merged.set(doc.id, doc);
+  const sorted = [...merged.values()].sort(byAge);
+  return { docs: sorted.slice(0, pageSize), more: sorted.length > pageSize };
+}

@@ -1,3 +1,4 @@
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import type { CallContext } from '../context.js';
@@ -5,6 +6,7 @@ import {
   DATA_REQUESTS,
   dataRequestOf,
   deletionRequestId,
+  openRequestsPage,
   storedDataRequest,
   type StoredDataRequest,
 } from '../claims/dataRequests.js';
@@ -15,17 +17,22 @@ import { HOUR, readLimits } from '../lib/rateLimit.js';
 import { RETENTION, expiresAfter } from '../lib/retention.js';
 import { auditRecord, writeAudit } from '../desk/audit.js';
 import { requireStaff, type StaffCaller } from '../desk/access.js';
+import { decodeCursor, encodeCursor, queryFingerprint } from '../desk/cursor.js';
+import { emailNotConfirmed } from '../dispatch.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
 import {
+  DATA_DELETION_REFUSALS,
+  dataDeletionRefusal,
+  type DataDeletionRefusal,
+} from '../../../contract/dataRights.js';
+import {
   ApproveDataDeletionRequestSchema,
+  DATA_REQUESTS_PAGE_SIZE,
   ListDataRequestsRequestSchema,
-  RequestDataDeletionRequestSchema,
-} from '../../../contract/myData.js';
-import type {
-  ApproveDataDeletionData,
-  ListDataRequestsData,
-  RequestDataDeletionData,
-} from '../../../contract/myData.js';
+  type ApproveDataDeletionData,
+  type ListDataRequestsData,
+} from '../../../contract/deskDataRequests.js';
+import { RequestDataDeletionRequestSchema, type RequestDataDeletionData } from '../../../contract/myData.js';
 import type { ClaimStatus } from '../../../contract/responses.js';
 
 /** The workspace a stored claim belongs to: claims from before it was recorded are the default one's. */
@@ -50,12 +57,33 @@ function staffOf(ctx: CallContext): StaffCaller {
 }
 
 /**
- * Extension (decision 184): the caller asks the firm to delete their data. One request per
- * account: asking again answers the one already open. It names the workspaces of the claimant's
- * claims (or the branding asked from, with none), so it reaches those teams at the desk.
+ * The refusal of an account that may not ask (decision 248), in the claimant's words: a guest
+ * session has no email address, and an account with no claim has nothing of a claim to delete.
  */
-export async function requestDataDeletion(data: unknown, { uid, deps }: CallContext) {
-  const { workspace } = parsePayload(RequestDataDeletionRequestSchema, data);
+function deletionRefused(refusal: DataDeletionRefusal): HttpsError {
+  const { reason, message } = DATA_DELETION_REFUSALS[refusal];
+  return new HttpsError(refusal === 'noEmail' ? 'permission-denied' : 'failed-precondition', message, {
+    reason,
+  });
+}
+
+/** Whether the caller's token names an email address (a guest session's names none). */
+const hasEmail = (ctx: CallContext) =>
+  ctx.caller.signInProvider !== 'anonymous' && typeof ctx.caller.token?.email === 'string';
+
+/**
+ * Extension (decisions 184, 248): the caller asks the firm to delete their data. Only an account
+ * with an email address, confirmed, and a claim may ask; the request names the workspaces of the
+ * caller's own claims (never anything the caller sends), so it reaches those teams at the desk.
+ * One request per account: asking again answers the one already open.
+ */
+export async function requestDataDeletion(data: unknown, ctx: CallContext) {
+  const { uid, deps } = ctx;
+  // Accepted for the app's earlier versions, which send the branding asked from; never read.
+  parsePayload(RequestDataDeletionRequestSchema, data);
+  // Refused before anything is read or counted: a guest session may be made by anyone, at will.
+  if (!hasEmail(ctx)) throw deletionRefused('noEmail');
+  if (!ctx.caller.emailVerified) throw emailNotConfirmed();
   const { db, now, limits } = deps;
   const ref = db.collection(DATA_REQUESTS).doc(deletionRequestId(uid));
   const outcome = await db.runTransaction(async (tx) => {
@@ -68,22 +96,24 @@ export async function requestDataDeletion(data: unknown, { uid, deps }: CallCont
       [{ key: `deletion-uid-${uid}`, limit: limits.deletionRequestsPerUserPerHour, windowMs: HOUR }],
       t,
     );
-    if (counters.refusal) return { kind: 'refused', refusal: counters.refusal } as const;
+    if (counters.refusal) return { kind: 'limited', refusal: counters.refusal } as const;
     counters.commit();
     if (existing.exists) return { kind: 'open', request: storedDataRequest(existing) } as const;
-    const workspaces = [...new Set(claims.docs.map((claim) => workspaceOf(claim.data())))];
+    const refusal = dataDeletionRefusal({ hasEmail: true, claims: claims.size });
+    if (refusal) return { kind: 'refused', refusal } as const;
     const request: StoredDataRequest = {
       uid,
       kind: 'deletion',
       status: 'requested',
       requestedAt: t,
-      workspaces: workspaces.length > 0 ? workspaces : [workspace],
+      workspaces: [...new Set(claims.docs.map((claim) => workspaceOf(claim.data())))],
       claimIds: claims.docs.map((claim) => claim.id),
     };
     tx.create(ref, request);
     return { kind: 'open', request } as const;
   });
-  if (outcome.kind === 'refused') throw rateLimited('requests to delete your data', outcome.refusal);
+  if (outcome.kind === 'limited') throw rateLimited('requests to delete your data', outcome.refusal);
+  if (outcome.kind === 'refused') throw deletionRefused(outcome.refusal);
   const result: RequestDataDeletionData = { request: dataRequestOf(ref.id, outcome.request) };
   return { data: result };
 }
@@ -155,44 +185,62 @@ export async function approveDataDeletion(data: unknown, ctx: CallContext) {
 }
 
 /**
- * Extension (decision 184), for the firm's staff: the open data requests that touch the caller's
- * workspaces, oldest first, with the claimant's claims in those workspaces to open at the desk.
+ * A listed request as the caller may see it: its workspaces and claims only those the caller was
+ * granted, and whether every one of them is (the caller may then approve it).
+ */
+async function listedRequest(
+  db: Firestore,
+  staff: StaffCaller,
+  doc: QueryDocumentSnapshot,
+): Promise<ListDataRequestsData['requests'][number]> {
+  const request = storedDataRequest(doc);
+  const claims = await db.collection('claims').where('uid', '==', request.uid).get();
+  const workspaces = new Set<Workspace>([
+    ...request.workspaces,
+    ...claims.docs.map((claim) => workspaceOf(claim.data())),
+  ]);
+  const granted = (workspace: Workspace) => staff.workspaces.includes(workspace);
+  return {
+    ...dataRequestOf(doc.id, request),
+    workspaces: [...workspaces].filter(granted),
+    claims: claims.docs
+      .filter((claim) => granted(workspaceOf(claim.data())))
+      .map((claim) => ({
+        claimId: claim.id,
+        reference: (claim.get('submission.reference') as string | undefined) ?? null,
+        status: claim.get('status') as ClaimStatus,
+      })),
+    canApprove: [...workspaces].every(granted),
+  };
+}
+
+/**
+ * Extension (decisions 184, 248), for the firm's staff: the open data requests filed under the
+ * caller's workspaces, oldest first, a page at a time (each workspace read on its own, so requests
+ * of others never push theirs off a page), with the claimant's claims in those workspaces to open
+ * at the desk. Every page read is in the audit log with the workspaces it covered and its count.
  */
 export async function listDataRequests(data: unknown, ctx: CallContext) {
   const staff = staffOf(ctx);
-  parsePayload(ListDataRequestsRequestSchema, data);
-  const { db } = ctx.deps;
-  const open = await db
-    .collection(DATA_REQUESTS)
-    .where('status', 'in', ['requested', 'approved'])
-    .orderBy('requestedAt')
-    .limit(200)
-    .get();
-  const mine = open.docs.filter((doc) =>
-    storedDataRequest(doc).workspaces.some((workspace) => staff.workspaces.includes(workspace)),
-  );
-  const requests = await Promise.all(
-    mine.map(async (doc) => {
-      const request = storedDataRequest(doc);
-      const claims = await db.collection('claims').where('uid', '==', request.uid).get();
-      const workspaces = new Set<Workspace>([
-        ...request.workspaces,
-        ...claims.docs.map((claim) => workspaceOf(claim.data())),
-      ]);
-      return {
-        ...dataRequestOf(doc.id, request),
-        workspaces: [...workspaces],
-        claims: claims.docs
-          .filter((claim) => staff.workspaces.includes(workspaceOf(claim.data())))
-          .map((claim) => ({
-            claimId: claim.id,
-            reference: (claim.get('submission.reference') as string | undefined) ?? null,
-            status: claim.get('status') as ClaimStatus,
-          })),
-        canApprove: [...workspaces].every((workspace) => staff.workspaces.includes(workspace)),
-      };
+  const { cursor } = parsePayload(ListDataRequestsRequestSchema, data);
+  const { db, now } = ctx.deps;
+  const fingerprint = queryFingerprint({ list: DATA_REQUESTS, workspaces: [...staff.workspaces].sort() });
+  const after = cursor ? decodeCursor(cursor, fingerprint) : null;
+  const page = await openRequestsPage(db, staff.workspaces, after, DATA_REQUESTS_PAGE_SIZE);
+  const requests = await Promise.all(page.docs.map((doc) => listedRequest(db, staff, doc)));
+  const last = page.docs.at(-1);
+  const result: ListDataRequestsData = {
+    requests,
+    nextCursor:
+      page.more && last ? encodeCursor(storedDataRequest(last).requestedAt, last.id, fingerprint) : null,
+  };
+  await writeAudit(
+    db,
+    auditRecord(staff, now(), {
+      action: 'dataRequests.list',
+      workspaces: staff.workspaces,
+      details: { page: cursor ? 'next' : 'first', results: requests.length },
     }),
   );
-  const result: ListDataRequestsData = { requests };
   return { data: result };
 }

@@ -1,6 +1,9 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { DATA_REQUESTS } from '../claims/dataRequests.js';
+import { PROGRESS_COLLECTION } from '../handlers/progress.js';
+import { MAIL_COLLECTION } from '../mail/triggerEmail.js';
 import { RETENTION } from '../lib/retention.js';
 
 /** When an account was last used: its last token refresh or sign-in, else its creation. */
@@ -15,8 +18,29 @@ function lastActive(user: UserRecord): number {
 const isAnonymous = (user: UserRecord) => user.providerData.length === 0 && !user.email && !user.phoneNumber;
 
 /**
+ * What a guest session can have left behind, found by its uid: its profile, a journey saved for
+ * later, data requests (guests could make them before decision 248, and an open one has no
+ * expiry of its own), and queued emails, passcodes and idempotency records (which expire on their
+ * own, but go with the account rather than outlive it). A guest with a claim is never cleaned up.
+ */
+async function leftBehind(db: Firestore, uid: string): Promise<DocumentReference[]> {
+  const byUid = (collection: string) => db.collection(collection).where('uid', '==', uid).select().get();
+  const found = await Promise.all([
+    byUid(DATA_REQUESTS),
+    byUid(MAIL_COLLECTION),
+    byUid('passcodes'),
+    byUid('idempotency'),
+  ]);
+  return [
+    db.collection('users').doc(uid),
+    db.collection(PROGRESS_COLLECTION).doc(uid),
+    ...found.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)),
+  ];
+}
+
+/**
  * Deletes the anonymous accounts (guest sessions) unused for longer than `olderThanMs` that have
- * no claim, with their blank profiles. Accounts with a claim stay: an unsigned claim expires on
+ * no claim, with what they left behind (`leftBehind`). Accounts with a claim stay: an unsigned claim expires on
  * its own (its TTL), and the account goes on a later run.
  */
 export async function removeStaleGuestAccounts(
@@ -42,7 +66,11 @@ export async function removeStaleGuestAccounts(
       const failed = new Set(result.errors.map((error) => withoutClaim[error.index]));
       const gone = withoutClaim.filter((uid) => !failed.has(uid));
       const writer = db.bulkWriter();
-      for (const uid of gone) void writer.delete(db.collection('users').doc(uid));
+      // A few accounts' reads at a time: a page may hold a thousand of them.
+      for (let start = 0; start < gone.length; start += 25) {
+        const left = await Promise.all(gone.slice(start, start + 25).map((uid) => leftBehind(db, uid)));
+        for (const ref of left.flat()) void writer.delete(ref);
+      }
       await writer.close();
       deleted += gone.length;
     }

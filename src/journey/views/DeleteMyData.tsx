@@ -7,8 +7,8 @@ import { InsetText } from '../../ui/form/InsetText';
 import { WarningText } from '../../ui/form/WarningText';
 import { dayOf } from './MyDataRecord';
 
-/** Where the request to delete is: not asked, being confirmed, on its way, or open. */
-export type DeletionStep = 'idle' | 'confirming' | 'sending' | 'requested';
+/** Where the request to delete is: not asked, being confirmed, on its way, open, or not open to this account. */
+export type DeletionStep = 'idle' | 'confirming' | 'sending' | 'requested' | 'refused';
 
 export interface DeleteMyDataProps {
   step: DeletionStep;
@@ -16,6 +16,8 @@ export interface DeleteMyDataProps {
   request: DataRequest | null;
   /** Why the request could not be sent. */
   problem: string | null;
+  /** Why this account may not ask (step `refused`), in the claimant's words. */
+  refusal: string | null;
   onAsk: () => void;
   onConfirm: () => void;
   onCancel: () => void;
@@ -71,9 +73,18 @@ function WhatHappens() {
  * "Ask us to delete my data": what the firm keeps and what goes, then a confirmation, then the
  * request as sent. Focus moves to the question when it is asked and to the answer once sent.
  */
-export function DeleteMyData({ step, request, problem, onAsk, onConfirm, onCancel }: DeleteMyDataProps) {
+export function DeleteMyData({
+  step,
+  request,
+  problem,
+  refusal,
+  onAsk,
+  onConfirm,
+  onCancel,
+}: DeleteMyDataProps) {
   const question = useRef<HTMLHeadingElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
+  const refused = useRef<HTMLHeadingElement>(null);
   const asking = step === 'confirming' || step === 'sending';
   useEffect(() => {
     if (step === 'confirming') question.current?.focus();
@@ -82,11 +93,24 @@ export function DeleteMyData({ step, request, problem, onAsk, onConfirm, onCance
   useEffect(() => {
     if (requested) done.current?.focus();
   }, [requested]);
+  // Refused after "Yes, delete my data": the answer takes the place of the question, and focus.
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (step === 'refused' && wasAsking.current) refused.current?.focus();
+    wasAsking.current = asking;
+  }, [step, asking]);
 
   return (
     <Section id="delete-your-data" aria-labelledby="delete-your-data-heading">
       <h2 id="delete-your-data-heading">Ask us to delete your data</h2>
-      {requested && request ? (
+      {step === 'refused' ? (
+        <InsetText>
+          <h3 ref={refused} tabIndex={-1}>
+            We cannot take a request to delete your data from this account
+          </h3>
+          <p>{refusal}</p>
+        </InsetText>
+      ) : requested && request ? (
         <InsetText>
           <h3 ref={done} tabIndex={-1}>
             You asked us to delete your data on {dayOf(request.requestedAt)}

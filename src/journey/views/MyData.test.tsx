@@ -13,7 +13,7 @@ function show(props: Partial<MyDataProps> = {}) {
       phase="ready"
       data={sampleMyData()}
       problem={null}
-      deletion={{ step: 'idle', request: null, problem: null }}
+      deletion={{ step: 'idle', request: null, problem: null, refusal: null }}
       onRetry={vi.fn()}
       onDownload={vi.fn()}
       onAskDeletion={vi.fn()}
@@ -88,7 +88,10 @@ describe('Your data (the view)', () => {
 
   it('announces a request on its way and does not send it twice', async () => {
     const onConfirmDeletion = vi.fn();
-    const { user } = show({ deletion: { step: 'sending', request: null, problem: null }, onConfirmDeletion });
+    const { user } = show({
+      deletion: { step: 'sending', request: null, problem: null, refusal: null },
+      onConfirmDeletion,
+    });
     expect(screen.getByRole('status').textContent).toBe('Sending your request…');
     const button = screen.getByRole('button', { name: 'Sending your request…' });
     expect(button.getAttribute('aria-disabled')).toBe('true');

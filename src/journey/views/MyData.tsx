@@ -18,6 +18,8 @@ export interface MyDataProps {
     step: DeletionStep;
     request: DataRequest | null;
     problem: string | null;
+    /** Why this account may not ask, when it may not. */
+    refusal: string | null;
   };
   onRetry: () => void;
   onDownload: () => void;
@@ -89,6 +91,7 @@ export function MyData({
             step={deletion.step}
             request={deletion.request}
             problem={deletion.problem}
+            refusal={deletion.refusal}
             onAsk={onAskDeletion}
             onConfirm={onConfirmDeletion}
             onCancel={onCancelDeletion}

@@ -20,11 +20,15 @@ function props(overrides: Partial<DeskDataRequestsProps> = {}): DeskDataRequests
     approvalProblem: null,
     approved: {},
     problem: null,
+    hasMore: false,
+    loadingMore: false,
+    moreProblem: null,
     onApprove: vi.fn(),
     onConfirm: vi.fn(),
     onCancel: vi.fn(),
     onRetryApprove: vi.fn(),
     onRetry: vi.fn(),
+    onShowMore: vi.fn(),
     ...overrides,
   };
 }
@@ -127,5 +131,24 @@ describe('the desk’s data requests', () => {
     expect(document.title).toBe('Error: Data requests – Redress desk');
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(p.onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('offers “Show more requests” while there are more, says when they are loading or could not be read', async () => {
+    const last = renderPage();
+    expect(screen.queryByRole('button', { name: 'Show more requests' })).toBeNull();
+    last.unmount();
+    const { user, props: p, unmount } = renderPage({ hasMore: true });
+    await user.click(screen.getByRole('button', { name: 'Show more requests' }));
+    expect(p.onShowMore).toHaveBeenCalledOnce();
+    unmount();
+    const loading = renderPage({ hasMore: true, loadingMore: true });
+    expect(screen.getByRole('status').textContent).toBe('Loading more requests…');
+    await loading.user.click(screen.getByRole('button', { name: 'Show more requests' }));
+    expect(loading.props.onShowMore).not.toHaveBeenCalled();
+    loading.unmount();
+    renderPage({ hasMore: true, moreProblem: 'The next requests could not be read. Try again.' });
+    expect(
+      within(screen.getByRole('alert')).getByText('The next requests could not be read. Try again.'),
+    ).toBeTruthy();
   });
 });

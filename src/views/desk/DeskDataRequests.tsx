@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { ApproveDataDeletionData } from '../../../contract/myData';
+import { DATA_REQUESTS_PAGE_SIZE, type ApproveDataDeletionData } from '../../../contract/deskDataRequests';
 import { RETENTION_DAYS } from '../../../contract/retention';
 import { isSignedStatus } from '../../../contract/responses';
 import type { ApprovalProblem, DeskDataRequest } from '../../../machines/desk/deskDataRequestsMachine';
@@ -77,11 +77,18 @@ export interface DeskDataRequestsProps {
   approved: Readonly<Record<string, ApproveDataDeletionData>>;
   /** The gateway's message when the requests could not be read. */
   problem: string | null;
+  /** There are more requests than those shown: "Show more requests" reads the next page. */
+  hasMore: boolean;
+  /** The next page is being read. */
+  loadingMore: boolean;
+  /** Why the next page could not be read. */
+  moreProblem: string | null;
   onApprove: (requestId: string) => void;
   onConfirm: () => void;
   onCancel: () => void;
   onRetryApprove: () => void;
   onRetry: () => void;
+  onShowMore: () => void;
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No (there was none)');
@@ -94,8 +101,8 @@ export function DeskDataRequests(props: DeskDataRequestsProps) {
       <title>{`${phase === 'failed' ? 'Error: ' : ''}Data requests – ${brandName} desk`}</title>
       <DeskHeading>Data requests</DeskHeading>
       <p>
-        Claimants who asked us to delete their data, oldest first. Approving a request deletes the data at
-        once: everything but the case record of their signed claims.
+        Claimants who asked us to delete their data, oldest first, {DATA_REQUESTS_PAGE_SIZE} at a time.
+        Approving a request deletes the data at once: everything but the case record of their signed claims.
       </p>
       {phase === 'loading' && <p role="status">Loading the data requests…</p>}
       {phase === 'failed' && (
@@ -117,6 +124,36 @@ export function DeskDataRequests(props: DeskDataRequestsProps) {
         requests.map((request, index) => (
           <RequestCard key={request.requestId} {...props} request={request} n={index + 1} />
         ))}
+      {phase === 'ready' && <MoreRequests {...props} />}
+    </>
+  );
+}
+
+/**
+ * Below the requests shown: the next page while there is one, and why it could not be read. Not
+ * while a deletion is being confirmed or carried out: that comes first.
+ */
+function MoreRequests(props: DeskDataRequestsProps) {
+  const { hasMore, loadingMore, moreProblem, onShowMore } = props;
+  if (!hasMore) return null;
+  const waiting = loadingMore || props.confirming !== null || props.approving !== null;
+  return (
+    <>
+      {moreProblem && (
+        <div role="alert">
+          <h2>The next requests could not be shown</h2>
+          <p>{moreProblem}</p>
+        </div>
+      )}
+      {loadingMore && <p role="status">Loading more requests…</p>}
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={waiting ? undefined : onShowMore}
+        aria-disabled={waiting}
+      >
+        Show more requests
+      </Button>
     </>
   );
 }
