@@ -181,6 +181,21 @@ export const EnrolledSignInAgain = {
   },
 };
 
+/** A new member of staff grant-role invited to enrol before giving a role (decision 247). */
+const INVITED = { ...STORY_HANDLER, role: null, workspaces: [], invited: true };
+export const EnrolledAwaitingAccess = {
+  ...signIn({
+    password: { noSecondFactor: INVITED, enrolment: { kind: 'totp', emailVerified: true } },
+    enrol: INVITED,
+  }),
+  play: async (context: Canvas) => {
+    const canvas = await typePassword(context);
+    await userEvent.type(await canvas.findByLabelText('Code from your authenticator app'), '654321');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await canvas.findByText(/Your second factor is set up. A supervisor gives you access to the desk next/);
+  },
+};
+
 /** A desk page that lists claims as it opens (the gateway of the story below refuses it). */
 function ListingPage() {
   const { gateway } = useDeskSession();
