@@ -124,13 +124,18 @@ export function routeWords(route: AgreementRoute): string {
   }
 }
 
+/** A route as data: what the desk is sent and, with its agreement's key, what the claim stores. */
+export const AgreementRouteSchema = v.object({
+  route: v.picklist(SCHEME_ROUTES),
+  reason: v.optional(v.picklist(OUTSIDE_REASONS)),
+  boundaryMonth: v.optional(v.literal(true)),
+});
+
 /** A route as the claim stores it beside the agreement it belongs to (`agreementRoutes`). */
 export const StoredAgreementRouteSchema = v.object({
   /** The credit-file agreement's id, or `manual-<n>` for the n-th added by hand (from 0). */
   agreement: v.string(),
-  route: v.picklist(SCHEME_ROUTES),
-  reason: v.optional(v.picklist(OUTSIDE_REASONS)),
-  boundaryMonth: v.optional(v.literal(true)),
+  ...AgreementRouteSchema.entries,
 });
 export type StoredAgreementRoute = v.InferOutput<typeof StoredAgreementRouteSchema>;
 
@@ -138,7 +143,7 @@ export type StoredAgreementRoute = v.InferOutput<typeof StoredAgreementRouteSche
 export const manualRouteKey = (index: number) => `manual-${index}`;
 
 /** A stored route as a route (a stored 'outside' without a reason reads as an unknown start). */
-export function routeOfStored(stored: StoredAgreementRoute): AgreementRoute {
+export function routeOfStored(stored: v.InferOutput<typeof AgreementRouteSchema>): AgreementRoute {
   const boundary = stored.boundaryMonth ? { boundaryMonth: true as const } : {};
   return stored.route === 'outside'
     ? { route: 'outside', reason: stored.reason ?? 'unknown-start', ...boundary }

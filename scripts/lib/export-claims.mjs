@@ -35,7 +35,10 @@ export const CSV_COLUMNS = [
 
 /**
  * @typedef {{ addressLine1: string, addressLine2: string, city: string, postcode: string, movedIn: string }} ClaimAddress
- * @typedef {{ source: 'credit file' | 'added by hand', lender: string, startDate: string, agreementType: string, vehicle: string }} ClaimedAgreement
+ * @typedef {{
+ *   source: 'credit file' | 'added by hand', lender: string, startDate: string, agreementType: string,
+ *   vehicle: string, route: string, routeReason: string,
+ * }} ClaimedAgreement
  * @typedef {{
  *   complaintId: string, lender: string, state: string, sentOn: string | null, dueOn: string | null,
  *   offerPence: number | null, paidPence: number | null, feePence: number | null,
@@ -80,11 +83,22 @@ function addressText(address) {
     .join(', ');
 }
 
+/**
+ * Each agreement's route in the FCA's redress scheme as the claim stored it at submission
+ * (`agreementRoutes`, keyed by the agreement's id or `manual-<n>`; decision 253): the route
+ * (scheme1, scheme2, outside) and, outside, the reason. '' on a claim stored before routes.
+ */
+function routeOf(routes, key) {
+  const stored = routes.get(key);
+  return { route: stored?.route ?? '', routeReason: stored?.reason ?? '' };
+}
+
 /** The agreements the claimant chose from the credit file, and those added by hand. */
 function claimedAgreements(claim) {
   const answers = claim.answers ?? {};
+  const routes = new Map((claim.agreementRoutes ?? []).map((route) => [route.agreement, route]));
   const found = new Map((claim.agreements ?? []).map((agreement) => [agreement.id, agreement]));
-  const chosen = (answers.agreementIds ?? [])
+  const fromFile = (answers.agreementIds ?? [])
     .map((id) => found.get(id))
     .filter(Boolean)
     .map((a) => ({
@@ -95,15 +109,17 @@ function claimedAgreements(claim) {
       vehicle: a.vehicle
         ? [a.vehicle.make, a.vehicle.model, a.vehicle.registration].filter(Boolean).join(' ')
         : '',
+      ...routeOf(routes, a.id),
     }));
-  const manual = (answers.manualAgreements ?? []).map((a) => ({
+  const manual = (answers.manualAgreements ?? []).map((a, index) => ({
     source: 'added by hand',
     lender: a.lender,
     startDate: a.startDate,
     agreementType: a.agreementType ?? '',
     vehicle: a.vehicle ?? '',
+    ...routeOf(routes, `manual-${index}`),
   }));
-  return [...chosen, ...manual];
+  return [...fromFile, ...manual];
 }
 
 /**
@@ -224,8 +240,13 @@ function csvField(value) {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** "scheme: scheme1", "scheme: outside, before-2007-04-06", or '' when no route was stored. */
+const routeText = (a) => (a.route ? `scheme: ${[a.route, a.routeReason].filter(Boolean).join(', ')}` : '');
+
 const agreementText = (a) =>
-  [a.lender, a.startDate, a.agreementType, a.vehicle, `(${a.source})`].filter(Boolean).join(' ');
+  [a.lender, a.startDate, a.agreementType, a.vehicle, `(${a.source})`, routeText(a) && `[${routeText(a)}]`]
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * Rows as CSV (RFC 4180, CRLF), one claim per line; with signatures, a column for them is added.

@@ -1,5 +1,5 @@
 import { DeskOpenClaimRequestSchema, type DeskClaimData } from '../../../contract/desk.js';
-import { claimedAgreements } from '../../../contract/claim.js';
+import { claimedAgreementsWithRoutes } from '../../../contract/claimRoutes.js';
 import type { CallContext } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
 import { deskClaimNotFound, requireStaff } from './access.js';
@@ -36,7 +36,8 @@ function toDeskClaim(claimId: string, claim: DeskStoredClaim): Omit<DeskClaimDat
         : {}),
       manualAgreements: answers.manualAgreements,
     },
-    agreements: claimedAgreements(claim),
+    // Each with its route in the redress scheme, as stored at submission (decision 253).
+    agreements: claimedAgreementsWithRoutes(claim),
     responseDueAt: claim.responseDueAt === null ? null : iso(claim.responseDueAt),
     signature: { kind: claim.signature.kind, signedAt: iso(claim.signature.signedAt) },
     referral: claim.referral,

@@ -60,6 +60,29 @@ describe('DeskClaimView: the claim', () => {
     expect(screen.getByRole('button', { name: 'Download the signed letter' })).toBeTruthy();
   });
 
+  it('says each agreement’s route in the FCA’s redress scheme as stored, and nothing for an older claim', () => {
+    const { claim } = deskClaimIn(['prepared'], []);
+    const first = claim.agreements[0]!;
+    view(['prepared'], {
+      claim: {
+        ...claim,
+        agreements: [
+          { ...first, route: { route: 'scheme2' } },
+          { ...first, lender: 'Older Finance', route: { route: 'outside', reason: 'before-2007-04-06' } },
+          { ...first, lender: 'Unrouted Finance' },
+        ],
+      },
+    });
+    const items = within(screen.getByRole('region', { name: 'The claim' })).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain(
+      'This agreement may be covered by Scheme 2 of the FCA’s motor finance redress scheme',
+    );
+    expect(items[1]!.textContent).toContain(
+      'This agreement may be outside the FCA’s motor finance redress scheme, which covers agreements that started from 6 April 2007.',
+    );
+    expect(items[2]!.textContent).not.toContain('scheme');
+  });
+
   it('says so while loading, when not found, and when it failed (with Try again)', async () => {
     const loading = view(['prepared'], { phase: 'loading', claim: null });
     expect(screen.getByText('Opening the claim…')).toBeTruthy();
