@@ -1,5 +1,13 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { agreementFacts, carText, formatPounds, formatRegistration } from './agreements';
+import {
+  AMOUNT_PENCE_MAX,
+  AmountPenceSchema,
+  agreementFacts,
+  carText,
+  formatPounds,
+  formatRegistration,
+} from './agreements';
 
 describe('registrations as GOV.UK writes them', () => {
   it.each([
@@ -45,5 +53,16 @@ describe('an agreement in words', () => {
       'Hire purchase (HP)',
       'Started June 2016',
     ]);
+  });
+});
+
+describe('an amount financed, in pence', () => {
+  it('takes whole pence from 0 to £1,000,000 and refuses a negative amount, a fraction of a penny or one past the cap', () => {
+    for (const pence of [0, 1, 1_250_000, AMOUNT_PENCE_MAX]) {
+      expect(v.is(AmountPenceSchema, pence), String(pence)).toBe(true);
+    }
+    for (const pence of [-1, 0.5, 1_250_000.01, AMOUNT_PENCE_MAX + 1, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(v.is(AmountPenceSchema, pence), String(pence)).toBe(false);
+    }
   });
 });
