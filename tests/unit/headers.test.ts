@@ -120,6 +120,24 @@ describe('hosting headers', () => {
     expect(headersFor('/auth')['referrer-policy']).toBe('no-referrer');
   });
 
+  it('sends HSTS with includeSubDomains and a max-age of at least a year on every path', () => {
+    const paths = ['/', '/about', '/404.html', ...APP_ROUTES, '/desk/claims/claim-00000001', '/auth/'];
+    for (const path of paths) {
+      const hsts = headersFor(path)['strict-transport-security'];
+      const directives = hsts.split(';').map((directive) => directive.trim().toLowerCase());
+      expect(directives, path).toContain('includesubdomains');
+      expect(Number(/^max-age=(\d+)$/.exec(directives[0] ?? '')?.[1]), path).toBeGreaterThanOrEqual(
+        31_536_000,
+      );
+    }
+    // Hosting sends it from `**` on every path; no narrower entry replaces it.
+    const entries = firebaseHostingHeaders({ workspace: 'Redress' });
+    const hstsEntries = entries.filter(({ headers }) =>
+      headers.some(({ key }) => key === 'strict-transport-security'),
+    );
+    expect(hstsEntries.map(({ source }) => source)).toEqual(['**']);
+  });
+
   it('keeps firebase.json in step with the served headers (regenerate: node scripts/hosting-headers.mjs)', () => {
     const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as { hosting: { headers: unknown } };
     expect(config.hosting.headers).toEqual(firebaseHostingHeaders({ workspace: 'Redress' }));
