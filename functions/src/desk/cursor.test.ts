@@ -24,4 +24,10 @@ describe('page cursors', () => {
       expect.objectContaining({ code: 'invalid-argument' }),
     );
   });
+
+  it('fingerprints a query with SHA-256: the first 16 base64url characters of its JSON’s digest', () => {
+    // printf '%s' '{"workspaces":["SGUK"],"order":"submittedAt"}' | openssl dgst -sha256 -binary | base64
+    // (with + and / written - and _)
+    expect(fingerprint).toBe('PVNoKh6bgHlo09nH');
+  });
 });
