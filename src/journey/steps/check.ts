@@ -1,4 +1,5 @@
 import { formatUkMobile } from '../../../contract/fields';
+import { agreementRoute, routeWords } from '../../../contract/scheme/route';
 import { allAgreements } from '../../../machines/wizard/history';
 import { selectBusy, selectCodeSentNotice } from '../../../machines/wizard/selectors';
 import { Agreements, type AgreementsValues } from '../views/Agreements';
@@ -46,6 +47,8 @@ export const agreementsStep = defineStep(
       id: agreement.id,
       lender: agreement.lender,
       details: agreementDetails(agreement),
+      // Which part of the FCA's redress scheme may cover it, from its start month (decision 253).
+      route: routeWords(agreementRoute(agreement)),
     })),
     values: { chosenAgreementIds: snapshot.context.answers.chosenAgreementIds, agreement: null },
     errors: snapshot.context.fieldErrors,
