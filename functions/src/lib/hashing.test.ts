@@ -36,7 +36,7 @@ describe('the hash algorithms', () => {
     );
   });
 
-  it('keys counters with HMAC-SHA-256 of “kind:value” under the deployment secret, its first 128 bits', () => {
+  it('keys counters with HMAC-SHA-256 of kind:value under the deployment secret, its first 128 bits', () => {
     // printf '%s' 'phone:+447700900123' | openssl dgst -sha256 -hmac 'secret-a'
     // → 68e9463fb392961b8c8698e5502d3c126a7867f2ada2093baa3c2636eb8e4eea
     expect(pseudonym('secret-a', 'phone', '+447700900123')).toBe('68e9463fb392961b8c8698e5502d3c12');
