@@ -78,9 +78,14 @@ export const CLAIM_DURATION = 'about 10 minutes';
  * compensation, for the work already done).
  */
 export function withdrawalText(workspace: Workspace, reference: string): string {
+  return `The 14 days to cancel without paying have passed. ${withdrawalHow(workspace, reference)}`;
+}
+
+/** How to withdraw a claim after the 14 days, and what it may cost: the page and a refusal say it. */
+export function withdrawalHow(workspace: Workspace, reference: string): string {
   const firm = FIRMS[workspace];
   return (
-    `The 14 days to cancel without paying have passed. You can still withdraw your claim: call us on ${firm.phone} ` +
+    `You can still withdraw your claim: call us on ${firm.phone} ` +
     `(${firm.hours}) or email ${firm.email}, quoting ${reference}. Under the terms you signed, you may have to pay ` +
     'for work already done, up to the fee in our fee schedule on any compensation you are offered.'
   );
