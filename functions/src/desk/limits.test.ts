@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_LIMIT_DEFAULTS, limitsFromEnv } from '../lib/rateLimit.js';
 import { LOG_ALERTS, logFilterOf } from '../lib/alerts.js';
 import { limitMessage } from '../../../contract/staff.js';
-import { STAFF_LIMITED_OPERATIONS, warningLevel, warningLine } from './limits.js';
+import { STAFF_LIMITED_OPERATIONS, reachedLine, warningLevel, warningLine } from './limits.js';
 
 describe('the staff members’ hourly desk limits', () => {
   it('takes each limit from the deployment’s settings, with the defaults where none is set', () => {
@@ -42,6 +42,18 @@ describe('the staff members’ hourly desk limits', () => {
     expect(logFilterOf(LOG_ALERTS.staffLimitWarning)).toContain(`jsonPayload.event="${written[0]?.event}"`);
     // A limit too small to warn before it refuses writes no warning.
     expect(warningLine('staff-uid-1', 'signedLetters', 1, 1)).toBeNull();
+  });
+
+  it('writes the reached limit’s log line with the uid, the limit and its size only, for its alert to match', () => {
+    const line = reachedLine('staff-uid-1', 'signedLetters', 20);
+    expect(line).toEqual({
+      event: 'staff-limit-reached',
+      uid: 'staff-uid-1',
+      limit: 'signedLetters',
+      perHour: 20,
+    });
+    expect(line.event).toBe(LOG_ALERTS.staffLimitReached.event);
+    expect(logFilterOf(LOG_ALERTS.staffLimitReached)).toContain(`jsonPayload.event="${line.event}"`);
   });
 
   it('says which limit, how many, and when it resets in UK time', () => {

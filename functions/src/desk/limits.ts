@@ -55,12 +55,7 @@ export async function countStaffUse(
     return { kind: 'counted', count: counters.counts[0] ?? 0 } as const;
   });
   if (outcome.kind === 'refused') {
-    logger.warn('staff limit reached', {
-      event: LOG_ALERTS.staffLimitReached.event,
-      uid: staff.uid,
-      limit: kind,
-      perHour,
-    });
+    logger.warn('staff limit reached', reachedLine(staff.uid, kind, perHour));
     throw new HttpsError('resource-exhausted', limitMessage(kind, perHour, outcome.resetsAt), {
       reason: DESK_REFUSALS.staffLimit,
       limit: kind,
@@ -85,4 +80,16 @@ export function warningLine(
   const warnAt = warningLevel(perHour);
   if (warnAt === 0 || count !== warnAt) return null;
   return { event: LOG_ALERTS.staffLimitWarning.event, uid, limit: kind, count, perHour };
+}
+
+/**
+ * The structured log line for a call refused at a limit, for its alert to match (lib/alerts.ts):
+ * who (the staff member's uid), which limit and its size, and nothing the call carried.
+ */
+export function reachedLine(
+  uid: string,
+  kind: StaffLimitKind,
+  perHour: number,
+): Record<string, string | number> {
+  return { event: LOG_ALERTS.staffLimitReached.event, uid, limit: kind, perHour };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokenEnded, type AccountNow } from './tokenCurrent.js';
+import { LOG_ALERTS, logFilterOf } from './alerts.js';
+import { refusedTokenLine, tokenEnded, type AccountNow } from './tokenCurrent.js';
 
 const SIGNED_IN = 1_790_000_000; // seconds, as `auth_time` holds it
 const handlerToken = { auth_time: SIGNED_IN, role: 'handler', workspaces: ['Redress', 'SGUK'] };
@@ -48,5 +49,33 @@ describe('tokenEnded: whether a verified token still speaks for its account', ()
         account({ claims: { role: 'supervisor', workspaces: ['Redress', 'SGUK', 'Complex365'] } }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('the log line of a refused ended session', () => {
+  it('names the operation, the uid, why and whether it was staff, never the token’s email or name, for its alert to match', () => {
+    const token = { ...handlerToken, email: 'jane@example.com', name: 'Jane Doe', email_verified: true };
+    const line = refusedTokenLine('deskOpenClaim', 'staff-uid-1', token, 'revoked');
+    expect(line).toEqual({
+      event: 'revoked-token-refused',
+      functionName: 'deskOpenClaim',
+      uid: 'staff-uid-1',
+      ended: 'revoked',
+      staff: true,
+    });
+    expect(JSON.stringify(line)).not.toMatch(/jane|Jane/);
+    expect(line.event).toBe(LOG_ALERTS.revokedTokenRefused.event);
+    expect(logFilterOf(LOG_ALERTS.revokedTokenRefused)).toContain(
+      `jsonPayload.event="${String(line.event)}"`,
+    );
+    // A claimant's token (no staff role), or none at all.
+    expect(refusedTokenLine('exportMyData', 'uid-2', { email: 'jane@example.com' }, 'disabled')).toEqual({
+      event: 'revoked-token-refused',
+      functionName: 'exportMyData',
+      uid: 'uid-2',
+      ended: 'disabled',
+      staff: false,
+    });
+    expect(refusedTokenLine('cancelClaim', 'uid-3', undefined, 'deleted')).toMatchObject({ staff: false });
   });
 });

@@ -109,12 +109,26 @@ const MESSAGES: Record<TokenEnded, string> = {
 export async function requireCurrentToken(functionName: string, ctx: CallContext): Promise<void> {
   const ended = tokenEnded(ctx.caller.token, await ctx.deps.accounts(ctx.uid));
   if (ended === null) return;
-  logger.warn('token refused', {
+  logger.warn('token refused', refusedTokenLine(functionName, ctx.uid, ctx.caller.token, ended));
+  throw new HttpsError('unauthenticated', MESSAGES[ended], { reason: DESK_REFUSALS.sessionRevoked, ended });
+}
+
+/**
+ * The structured log line for a call refused because its token was ended, for its alert to match
+ * (lib/alerts.ts): the operation, the account's uid, why, and whether the token was a staff
+ * member's. Nothing else from the token (its email or name) goes into the log.
+ */
+export function refusedTokenLine(
+  functionName: string,
+  uid: string,
+  token: Readonly<Record<string, unknown>> | undefined,
+  ended: TokenEnded,
+): Record<string, string | boolean> {
+  return {
     event: LOG_ALERTS.revokedTokenRefused.event,
     functionName,
-    uid: ctx.uid,
+    uid,
     ended,
-    staff: staffFromToken(ctx.caller.token) !== null,
-  });
-  throw new HttpsError('unauthenticated', MESSAGES[ended], { reason: DESK_REFUSALS.sessionRevoked, ended });
+    staff: staffFromToken(token) !== null,
+  };
 }
