@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { Caller, Deps } from './context.js';
-import { BEFORE_EMAIL_CONFIRMED, dispatch } from './dispatch.js';
+import { BEFORE_EMAIL_CONFIRMED, dispatch, failedCallLine, type GatewayLog } from './dispatch.js';
 import { handlers } from './handlers.js';
 
 // Validation refuses these before any handler touches a database or a provider.
@@ -134,6 +134,72 @@ describe('the desk’s operations never repeat what was sent either', () => {
       }
     },
   );
+});
+
+describe('a call that fails unexpectedly', () => {
+  // A real handler (downloadSignedLetter) meets a database that fails with an error quoting input,
+  // as a TypeError from a bug would.
+  const failure = new TypeError(`Cannot read properties of undefined (reading '${MARKER} jane@example.com')`);
+  const brokenDeps = {
+    ...deps,
+    db: {
+      collection: () => {
+        throw failure;
+      },
+    },
+  } as unknown as Deps;
+  const claimant: Caller = { signInProvider: 'password', emailVerified: true };
+
+  it('is answered internal with the fixed sentence, and logged by the function and the error’s name, never its message', async () => {
+    const lines: unknown[][] = [];
+    const log: GatewayLog = {
+      info: (...args: unknown[]) => lines.push(['info', ...args]),
+      error: (...args: unknown[]) => lines.push(['error', ...args]),
+    };
+    const refusal = await dispatch(
+      { functionName: 'downloadSignedLetter', data: { claimId: 'claim-00000001' } },
+      'uid-1',
+      brokenDeps,
+      { ip: null },
+      claimant,
+      log,
+    ).then(
+      () => {
+        throw new Error('expected a refusal');
+      },
+      (error: HttpsError) => error,
+    );
+    expect(refusal).toBeInstanceOf(HttpsError);
+    expect(refusal.code).toBe('internal');
+    expect(refusal.message).toBe('The gateway could not complete this call. Try again.');
+    expect(JSON.stringify(refusal.toJSON())).not.toContain(MARKER);
+    expect(lines).toEqual([
+      [
+        'error',
+        'gateway call failed',
+        {
+          functionName: 'downloadSignedLetter',
+          uid: 'uid-1',
+          error: 'TypeError',
+          ms: expect.any(Number) as unknown,
+        },
+      ],
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(new RegExp(`${MARKER}|jane`));
+  });
+
+  it('logs a failure by its name alone, whatever was thrown', () => {
+    expect(failedCallLine('deskOpenClaim', 'uid-2', new RangeError(`${MARKER} 07700 900123`), 12)).toEqual({
+      functionName: 'deskOpenClaim',
+      uid: 'uid-2',
+      error: 'RangeError',
+      ms: 12,
+    });
+    expect(failedCallLine('submitClaim', 'uid-2', `${MARKER} thrown as text`, 3)).toMatchObject({
+      error: 'string',
+    });
+    expect(failedCallLine('submitClaim', 'uid-2', { message: MARKER }, 3)).toMatchObject({ error: 'object' });
+  });
 });
 
 describe('a password sign-in whose email is not confirmed yet', () => {

@@ -31,6 +31,26 @@ export function emailNotConfirmed(): HttpsError {
   );
 }
 
+/** Where dispatch writes its log lines: firebase-functions' logger, or a test's record of them. */
+export type GatewayLog = Pick<typeof logger, 'info' | 'error'>;
+
+/** The answer to a call that failed unexpectedly: a fixed sentence, nothing of the failure. */
+export const INTERNAL_MESSAGE = 'The gateway could not complete this call. Try again.';
+
+/**
+ * The log line of a call that failed unexpectedly: the function, the caller's uid, the error's
+ * name (a TypeError, a FirebaseError…) and how long it ran. Never the error's message or stack,
+ * which may quote what the caller sent or what was read.
+ */
+export function failedCallLine(
+  functionName: string,
+  uid: string,
+  error: unknown,
+  ms: number,
+): Record<string, string | number> {
+  return { functionName, uid, error: error instanceof Error ? error.name : typeof error, ms };
+}
+
 /** Reads `{ functionName, data }` and runs the named handler for the caller's uid. */
 export async function dispatch(
   payload: unknown,
@@ -38,6 +58,7 @@ export async function dispatch(
   deps: Deps,
   client: Client,
   caller: Caller,
+  log: GatewayLog = logger,
 ): Promise<unknown> {
   const envelope = v.safeParse(EnvelopeSchema, payload);
   if (!envelope.success) {
@@ -53,7 +74,7 @@ export async function dispatch(
     );
   }
   if (isUnconfirmedPasswordSignIn(caller) && !BEFORE_EMAIL_CONFIRMED.has(functionName)) {
-    logger.info('gateway call', { functionName, uid, code: 'permission-denied', ms: 0 });
+    log.info('gateway call', { functionName, uid, code: 'permission-denied', ms: 0 });
     throw emailNotConfirmed();
   }
   const started = Date.now();
@@ -66,20 +87,15 @@ export async function dispatch(
     }
     const handler = await load();
     const result = await handler(data, ctx);
-    logger.info('gateway call', { functionName, uid, code: 'ok', ms: Date.now() - started });
+    log.info('gateway call', { functionName, uid, code: 'ok', ms: Date.now() - started });
     return result;
   } catch (error) {
     if (error instanceof HttpsError) {
-      logger.info('gateway call', { functionName, uid, code: error.code, ms: Date.now() - started });
+      log.info('gateway call', { functionName, uid, code: error.code, ms: Date.now() - started });
       throw error;
     }
     // Unexpected failures are logged by name only (messages may quote input) and never returned.
-    logger.error('gateway call failed', {
-      functionName,
-      uid,
-      error: error instanceof Error ? error.name : typeof error,
-      ms: Date.now() - started,
-    });
-    throw new HttpsError('internal', 'The gateway could not complete this call. Try again.');
+    log.error('gateway call failed', failedCallLine(functionName, uid, error, Date.now() - started));
+    throw new HttpsError('internal', INTERNAL_MESSAGE);
   }
 }

@@ -5,7 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller, Client, Deps } from './context.js';
-import { dispatch } from './dispatch.js';
+import { INTERNAL_MESSAGE, dispatch } from './dispatch.js';
 import { pseudonym } from './lib/hashing.js';
 import { accountLookup } from './lib/tokenCurrent.js';
 import { limitsFromEnv } from './lib/rateLimit.js';
@@ -16,7 +16,7 @@ let deps: Deps | undefined;
 /** One set of dependencies per instance, made on its first call. */
 function instanceDeps(hashKey: string): Deps {
   if (!deps) {
-    if (!hashKey) throw new HttpsError('internal', 'The gateway could not complete this call. Try again.');
+    if (!hashKey) throw new HttpsError('internal', INTERNAL_MESSAGE);
     if (getApps().length === 0) initializeApp();
     const db = getFirestore();
     deps = {
