@@ -2,15 +2,18 @@
 // [--notify <email>]`: for each of the gateway's alert-matched log lines (functions/src/lib/alerts.ts)
 // makes a log-based counter metric and an alert policy that fires on one or more in 5 minutes, sent
 // to the email address --notify gives (scripts/lib/alerts.mjs), printing each gcloud command it runs.
-// --dry-run prints them and runs nothing. Needs the Google Cloud CLI with its alpha and beta
-// components, signed in (`gcloud auth login`) as a person with the Logging Admin and Monitoring
-// Editor roles in the project. `npm run deploy` runs the same with the functions part.
+// --dry-run prints them and runs nothing. Then it turns on Identity Platform's user activity logging
+// (every sign-in and failed sign-in in Cloud Logging, scripts/lib/sign-in-logging.mjs) when it is off.
+// Needs the Google Cloud CLI with its alpha and beta components, signed in (`gcloud auth login`) as a
+// person with the Logging Admin, Monitoring Editor and Firebase Authentication Admin roles in the
+// project. `npm run deploy` runs the same with the functions part.
 import { parseArgs } from 'node:util';
 import { configureAlerts } from './lib/alerts.mjs';
 import { BackupsError, runGcloud } from './lib/backups.mjs';
 import { importTs } from './lib/load-ts.mjs';
 import { ProjectError, resolveProject } from './lib/project.mjs';
 import { gcloudSucceeds } from './lib/service-account.mjs';
+import { configureSignInLogging } from './lib/sign-in-logging.mjs';
 
 try {
   const { values } = parseArgs({
@@ -31,13 +34,18 @@ try {
     gcloud: runGcloud,
     exists: gcloudSucceeds,
   });
+  await configureSignInLogging(projectId, { dryRun: values['dry-run'], gcloud: runGcloud, fetch });
   console.log(`The alert policies' files are in ${dir}.`);
   if (!values.notify) {
     console.log(
       'No --notify: the policies send nothing until a notification channel is added (--notify <email>).',
     );
   }
-  console.log(values['dry-run'] ? 'Dry run: nothing changed.' : `Alerts configured for ${projectId}.`);
+  console.log(
+    values['dry-run']
+      ? 'Dry run: nothing changed.'
+      : `Alerts and user activity logging configured for ${projectId}.`,
+  );
 } catch (error) {
   const known =
     error instanceof BackupsError ||

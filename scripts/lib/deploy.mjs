@@ -1,8 +1,9 @@
 // The steps of `npm run deploy` (the CLI is scripts/deploy.mjs), in order: the checks that refuse a
 // deploy before anything is built or changed (required settings, decision 247; the dependency
 // audit, decision 246), the four brands' builds, .firebase.deploy.json, the functions' service
-// account, `firebase deploy`, Firestore's backups and the gateway's log-based alerts. What runs
-// commands is passed in, so a test can see what would run.
+// account, `firebase deploy`, Firestore's backups, the gateway's log-based alerts and Identity
+// Platform's user activity logging. What runs commands or sends requests is passed in, so a test can
+// see what would run.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
 import { usesRecaptcha } from './headers.mjs';
 import { importTs } from './load-ts.mjs';
 import { configureServiceAccount, gcloudSucceeds } from './service-account.mjs';
+import { configureSignInLogging } from './sign-in-logging.mjs';
 
 /** A problem the operator can fix, printed as one line. */
 export class DeployError extends Error {}
@@ -46,9 +48,11 @@ async function gatewayAlerts() {
 /**
  * @param {string[]} args the command line after `npm run deploy --`
  * @param {{ root?: string, audit?: () => number, run?: (command: string, args: string[], env?: object) => void,
- *   gcloud?: (args: string[]) => string, exists?: (args: string[]) => boolean, log?: (line: string) => void }} [io]
+ *   gcloud?: (args: string[]) => string, exists?: (args: string[]) => boolean, log?: (line: string) => void,
+ *   fetch?: import('./sign-in-logging.mjs').Send }} [io]
  *   `root`: where the settings files are read (the repository); `audit` runs the dependency audit
- *   and returns its exit status; `run` runs a build or `firebase deploy`
+ *   and returns its exit status; `run` runs a build or `firebase deploy`; `fetch` sends the
+ *   requests to Identity Platform's admin API
  */
 export async function deploy(args, io = {}) {
   const {
@@ -58,6 +62,7 @@ export async function deploy(args, io = {}) {
     gcloud = runGcloud,
     exists = gcloudSucceeds,
     log = console.log,
+    fetch = globalThis.fetch,
   } = io;
   const { values } = parseArgs({
     args,
@@ -123,5 +128,7 @@ export async function deploy(args, io = {}) {
     configureAlerts(projectId, alerts, filterOf, { dryRun, notify: values.notify, log, gcloud, exists });
     if (!values.notify)
       log('! No --notify: the alert policies send nothing until a notification channel is added.');
+    log(`▶ Identity Platform's user activity logging in ${projectId} (sign-ins in Cloud Logging)`);
+    await configureSignInLogging(projectId, { dryRun, log, gcloud, fetch });
   }
 }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LOG_ALERTS, logFilterOf } from '../../functions/src/lib/alerts';
 import { WATCHERS, configureAlerts, policyOf } from '../../scripts/lib/alerts.mjs';
 import { shown } from '../../scripts/lib/backups.mjs';
+import { configureSignInLogging } from '../../scripts/lib/sign-in-logging.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const temporary: string[] = [];
@@ -140,5 +141,99 @@ describe('npm run alerts:configure', () => {
       expect(row).toContain(alert.event);
       expect(row).toContain(WATCHERS[key as keyof typeof WATCHERS]);
     }
+  });
+});
+
+describe('npm run alerts:configure: Identity Platform’s user activity logging (sign-ins in Cloud Logging)', () => {
+  const CONFIG = 'https://identitytoolkit.googleapis.com/admin/v2/projects/redress-prod/config';
+  const TOKEN = 'ya29.operator-token-never-printed';
+
+  /** configureSignInLogging with Identity Platform answering `enabled`, every request and line kept. */
+  async function configured(enabled: boolean | undefined) {
+    const requests: { url: string; method: string; headers: Record<string, string>; body?: string }[] = [];
+    const lines: string[] = [];
+    const outcome = await configureSignInLogging('redress-prod', {
+      log: (line: string) => void lines.push(line),
+      gcloud: (args: string[]) => (args.join(' ') === 'auth print-access-token' ? `${TOKEN}\n` : ''),
+      fetch: (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+        requests.push({ url, ...init });
+        const on = init.method === 'PATCH' ? true : enabled;
+        return Promise.resolve(
+          Response.json(
+            on === undefined
+              ? { name: 'projects/redress-prod/config' }
+              : { monitoring: { requestLogging: { enabled: on } } },
+          ),
+        );
+      },
+    });
+    return { outcome, requests, lines };
+  }
+
+  it('--dry-run prints the token command, the read and the change of that one setting, with the token left out, and sends nothing', () => {
+    const run = cli(...RUNBOOK);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('would run gcloud auth print-access-token (the token is not printed)');
+    expect(run.stdout).toContain(
+      `would send GET ${CONFIG} -H "Authorization: Bearer <token>" -H "X-Goog-User-Project: redress-prod"`,
+    );
+    expect(run.stdout).toContain(
+      `would send PATCH ${CONFIG}?updateMask=monitoring.requestLogging.enabled -H "Authorization: Bearer <token>" -H "X-Goog-User-Project: redress-prod" -d '{"monitoring":{"requestLogging":{"enabled":true}}}' (only if user activity logging is off)`,
+    );
+  });
+
+  it('--dry-run asks gcloud for no token and sends no request', async () => {
+    const refuse = () => {
+      throw new Error('a dry run ran something');
+    };
+    const outcome = await configureSignInLogging('redress-prod', {
+      dryRun: true,
+      log: () => {},
+      gcloud: refuse,
+      fetch: refuse,
+    });
+    expect(outcome).toBe('dry-run');
+  });
+
+  it('reads the setting first: leaves it alone when on, and otherwise turns that field alone on, never printing the token', async () => {
+    const on = await configured(true);
+    expect(on.outcome).toBe('already on');
+    expect(on.requests.map(({ method, url }) => `${method} ${url}`)).toEqual([`GET ${CONFIG}`]);
+    expect(on.requests[0]!.headers).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      'x-goog-user-project': 'redress-prod',
+    });
+    expect(on.lines.at(-1)).toBe('user activity logging is on in redress-prod');
+
+    // Off, or never set (the field is missing until someone turns it on).
+    for (const enabled of [false, undefined]) {
+      const off = await configured(enabled);
+      expect(off.outcome).toBe('turned on');
+      expect(off.requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+        `GET ${CONFIG}`,
+        `PATCH ${CONFIG}?updateMask=monitoring.requestLogging.enabled`,
+      ]);
+      expect(JSON.parse(off.requests[1]!.body!)).toEqual({
+        monitoring: { requestLogging: { enabled: true } },
+      });
+      expect(off.lines.join('\n')).not.toContain(TOKEN);
+    }
+  });
+
+  it('says why in one line when Identity Platform refuses, with the role the person needs', async () => {
+    const refused = configureSignInLogging('redress-prod', {
+      log: () => {},
+      gcloud: () => `${TOKEN}\n`,
+      fetch: () =>
+        Promise.resolve(
+          Response.json(
+            { error: { code: 403, message: 'The caller does not have permission' } },
+            { status: 403 },
+          ),
+        ),
+    });
+    await expect(refused).rejects.toThrow(
+      "Identity Platform's settings of redress-prod could not be read (403: The caller does not have permission). The signed-in person needs the Firebase Authentication Admin role.",
+    );
   });
 });

@@ -175,10 +175,17 @@ describe('npm run deploy, its steps in order', () => {
         void steps.push(`${command} ${commandArgs.slice(0, 2).join(' ')}`),
       gcloud: (gcloudArgs: string[]) => {
         steps.push(`gcloud ${gcloudArgs.slice(0, 3).join(' ')}`);
+        if (gcloudArgs[0] === 'auth') return 'operator-access-token\n';
         return gcloudArgs.includes('list') ? '[]' : '';
       },
       exists: () => false,
       log: () => {},
+      // Identity Platform's settings: user activity logging off until the PATCH turns it on.
+      fetch: (_url: string, init: { method: string }) => {
+        steps.push(`${init.method} identitytoolkit config`);
+        const enabled = init.method === 'PATCH';
+        return Promise.resolve(Response.json({ monitoring: { requestLogging: { enabled } } }));
+      },
     }).then(
       () => 'deployed',
       (error: Error) => error,
@@ -211,7 +218,7 @@ describe('npm run deploy, its steps in order', () => {
     expect(steps).toEqual([]);
   });
 
-  it('with a passing audit builds the four brands, deploys, then configures backups and the alerts', async () => {
+  it('with a passing audit builds the four brands, deploys, then configures backups, the alerts and the sign-in logging', async () => {
     const clean = auditAnswering({ auditReportVersion: 2, vulnerabilities: {} });
     const { steps, outcome } = await deployRecorded(['--project', 'production'], {
       root: filled(),
@@ -226,5 +233,10 @@ describe('npm run deploy, its steps in order', () => {
     expect(steps.indexOf('gcloud logging metrics create')).toBeGreaterThan(
       steps.indexOf('npx firebase deploy'),
     );
+    expect(steps.slice(-3)).toEqual([
+      'gcloud auth print-access-token',
+      'GET identitytoolkit config',
+      'PATCH identitytoolkit config',
+    ]);
   }, 30_000);
 });
