@@ -3,7 +3,7 @@
 // claimant may do now, which the complaint machine decides. Pure: the moment is passed in.
 import { formatUkDay } from '../../contract/claim';
 import { feeOnAwardPence, formatPounds } from '../../contract/fees';
-import { lastDayToCancel } from '../../contract/lifecycle/dates';
+import { endOfUkDay, lastDayToCancel, ukDay } from '../../contract/lifecycle/dates';
 import {
   COMPLAINT_EVENT_LABELS,
   type ActorRole,
@@ -11,6 +11,11 @@ import {
 } from '../../contract/lifecycle/events';
 import { acceptedEvents, isOpen, type ComplaintRecord } from '../../contract/lifecycle/machine';
 import { COMPLAINT_STATE_LABELS, type ComplaintState } from '../../contract/lifecycle/states';
+import {
+  decisionConfirmation,
+  ombudsmanDeadline,
+  type DecisionConfirmation,
+} from '../../contract/offerDecisions';
 
 /** One event as the claimant reads it: what, when, by whom (a role, never a person), an amount. */
 export interface ClaimantEvent {
@@ -144,4 +149,40 @@ export function canCancel(complaints: readonly ClaimantComplaint[], at: number):
 export function lastDayToCancelOf(complaints: readonly ClaimantComplaint[]): string | null {
   const first = complaints[0];
   return first ? formatDay(lastDayToCancel(first.record.signedAt)) : null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long after `at` what the page offers may change by the clock alone: the end of the last day
+ * to cancel of a claim that may still be cancelled, else a day. The page reads the claims again
+ * then, so "Cancel this claim" does not outlive the 14 days on a page left open.
+ */
+export function msUntilOffersChange(claims: readonly (readonly ClaimantComplaint[])[], at: number): number {
+  const ends = claims
+    .filter((complaints) => canCancel(complaints, at))
+    .map((complaints) => endOfUkDay(lastDayToCancel(complaints[0]?.record.signedAt ?? at)) + 1 - at);
+  return Math.max(1000, Math.min(DAY_MS, ...ends));
+}
+
+/**
+ * "Are you sure…?" for a decision on this complaint's offer: what accepting or declining means,
+ * with the day of the lender's final response (its latest offer) and the ombudsman's time limit.
+ */
+export function confirmationOf(
+  complaint: ClaimantComplaint,
+  decision: OfferDecision,
+): DecisionConfirmation | null {
+  const { offerPence } = complaint.record;
+  if (offerPence === null) return null;
+  const offered = [...complaint.events]
+    .filter((e) => e.type === 'handler.recordOffer')
+    .sort((a, b) => b.seq - a.seq)[0];
+  const offeredDay = offered ? ukDay(offered.at) : null;
+  return decisionConfirmation(decision, {
+    lender: complaint.lender,
+    offerPence,
+    offeredOn: offeredDay ? formatDay(offeredDay) : null,
+    referBy: offeredDay ? formatDay(ombudsmanDeadline(offeredDay)) : null,
+  });
 }

@@ -3,8 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StoredClaim } from '../../contract/claim';
 import { claimStatusOf, type ComplaintState } from '../../contract/lifecycle/states';
 import { preparedComplaint } from '../../contract/lifecycle/machine';
+import { FIRMS } from '../../contract/firms';
 import {
   ACTION_NOTICES,
+  STALE_AFTER_MS,
   yourClaimsMachine,
   type ClaimantAction,
   type ListedClaim,
@@ -190,14 +192,50 @@ describe('your claims: the claimant’s actions', () => {
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
   });
 
-  it('records a decision on an offer only where the complaint machine accepts it, and says why a refusal failed', async () => {
-    const record = vi.fn<(action: ClaimantAction) => Promise<void>>(() =>
-      Promise.reject(new Error('The complaint’s state is accepted')),
-    );
+  it('asks before recording a decision on an offer, only where the complaint machine accepts it, and records it once confirmed', async () => {
+    const record = vi.fn<(action: ClaimantAction) => Promise<void>>(() => Promise.resolve());
     const { actor, settled } = run({
       at: SIGNED_AT + 30 * DAY,
       claims: () => Promise.resolve([submittedWith('c1', 'sent', 'offered')]),
       record,
+    });
+    await settled();
+    const decide = (complaintId: string) =>
+      actor.send({ type: 'user.decide', decision: 'claimant.acceptOffer', claimId: 'c1', complaintId });
+    decide('complaint-1');
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    decide('complaint-2');
+    expect(actor.getSnapshot().matches({ ready: 'confirmingDecision' })).toBe(true);
+    expect(actor.getSnapshot().context.confirmingDecision).toEqual({
+      type: 'claimant.acceptOffer',
+      claimId: 'c1',
+      complaintId: 'complaint-2',
+    });
+    actor.send({ type: 'user.keepOffer' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(record).not.toHaveBeenCalled();
+
+    actor.send({
+      type: 'user.decide',
+      decision: 'claimant.declineOffer',
+      claimId: 'c1',
+      complaintId: 'complaint-2',
+    });
+    actor.send({ type: 'user.confirmDecision' });
+    await settled();
+    expect(record.mock.calls).toEqual([
+      [{ type: 'claimant.declineOffer', claimId: 'c1', complaintId: 'complaint-2' }],
+    ]);
+    expect(actor.getSnapshot().context.notice).toBe(ACTION_NOTICES['claimant.declineOffer']);
+    expect(actor.getSnapshot().context.confirmingDecision).toBeNull();
+  });
+
+  it('a refused decision shows the claimant’s sentence naming the lender, not the gateway’s words, and reads the claims again', async () => {
+    let reads = 0;
+    const { actor, settled } = run({
+      at: SIGNED_AT + 30 * DAY,
+      claims: () => Promise.resolve([submittedWith('c1', ++reads === 1 ? 'offered' : 'accepted')]),
+      record: () => Promise.reject(gatewayRefusal('accepted', 'claimant.acceptOffer')),
     });
     await settled();
     actor.send({
@@ -206,17 +244,121 @@ describe('your claims: the claimant’s actions', () => {
       claimId: 'c1',
       complaintId: 'complaint-1',
     });
-    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
-    actor.send({
-      type: 'user.decide',
-      decision: 'claimant.acceptOffer',
-      claimId: 'c1',
-      complaintId: 'complaint-2',
-    });
+    actor.send({ type: 'user.confirmDecision' });
     await settled();
-    expect(record.mock.calls).toEqual([
-      [{ type: 'claimant.acceptOffer', claimId: 'c1', complaintId: 'complaint-2' }],
-    ]);
-    expect(actor.getSnapshot().context.actionProblem).toBe('The complaint’s state is accepted');
+    const { actionProblem, claims } = actor.getSnapshot().context;
+    expect(actionProblem).toMatch(/^You can no longer accept Lender 1’s offer/);
+    expect(actionProblem).not.toContain('does not accept');
+    expect(reads).toBe(2);
+    expect(claims[0]?.complaints?.[0]?.record.state).toBe('accepted');
   });
 });
+
+/** The gateway client's error for an event the complaint's state refused, as it reaches the actor. */
+function gatewayRefusal(state: ComplaintState, event: string) {
+  return Object.assign(new Error(`The complaint’s state is ${state}: it does not accept ${event}.`), {
+    kind: 'invalid-input',
+    reason: 'event-not-accepted',
+    details: { reason: 'event-not-accepted', state, event },
+  });
+}
+
+describe('your claims: what the page offers keeps up with the claim and the day', () => {
+  // The 14th day after signing is 4 December 2025; its last moment is 23:59:59.999 UK time (UTC in winter).
+  const LAST_MOMENT = Date.UTC(2025, 11, 4, 23, 59, 59, 999);
+
+  it('a cancellation refused after the 14th day shows the last day, how to withdraw and the firm, reads the claims again, and no longer offers cancelling', async () => {
+    const reads: number[] = [];
+    const actor = createActor(
+      yourClaimsMachine.provide({
+        actors: {
+          loadClaims: fromPromise(() => {
+            reads.push(reads.length === 0 ? SIGNED_AT + 14 * DAY : SIGNED_AT + 15 * DAY);
+            return Promise.resolve({
+              claims: [withReference(submittedWith('c1', 'prepared'))],
+              at: reads.at(-1) ?? 0,
+            });
+          }),
+          recordAction: fromPromise<void, ClaimantAction>(() =>
+            Promise.reject(gatewayRefusal('prepared', 'claimant.cancel')),
+          ),
+        },
+      }),
+    ).start();
+    const settled = () => vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
+    await settled();
+    actor.send({ type: 'user.cancel', claimId: 'c1' });
+    actor.send({ type: 'user.confirmCancel' });
+    await settled();
+    const problem = actor.getSnapshot().context.actionProblem ?? '';
+    expect(problem).toContain('Your claim has not been cancelled.');
+    expect(problem).toContain('The last day to cancel without paying was 4 December 2025.');
+    expect(problem).toContain('You can still withdraw your claim');
+    expect(problem).toContain(FIRMS.Redress.phone);
+    expect(problem).toContain('quoting RDR-ABCD2345');
+    expect(problem).not.toContain('does not accept');
+    expect(reads).toHaveLength(2);
+    actor.send({ type: 'user.cancel', claimId: 'c1' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('reads the claims again when the last day to cancel ends, so cancelling is no longer offered', async () => {
+    vi.useFakeTimers();
+    try {
+      const times = [LAST_MOMENT - 30_000, LAST_MOMENT + 1_000];
+      let reads = 0;
+      const { actor } = runAt(() => times[Math.min(reads++, 1)] ?? 0);
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'user.cancel', claimId: 'c1' });
+      expect(actor.getSnapshot().matches({ ready: 'confirmingCancel' })).toBe(true);
+      actor.send({ type: 'user.keepClaim' });
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(reads).toBe(1);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(reads).toBe(2);
+      actor.send({ type: 'user.cancel', claimId: 'c1' });
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads the claims again when the page is shown a minute or more after they were read, not sooner', async () => {
+    let reads = 0;
+    const read = SIGNED_AT + 3 * DAY;
+    const { actor } = runAt(() => {
+      reads += 1;
+      return read;
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true));
+    actor.send({ type: 'page.shown', at: read + STALE_AFTER_MS - 1 });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'page.shown', at: read + STALE_AFTER_MS });
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    await vi.waitFor(() => expect(reads).toBe(2));
+  });
+});
+
+function withReference(listed: ListedClaim): ListedClaim {
+  return {
+    ...listed,
+    claim: {
+      ...listed.claim,
+      submission: { reference: 'RDR-ABCD2345' },
+    },
+  };
+}
+
+/** The machine over one claim, prepared, signed at SIGNED_AT, read at the moments `at` gives. */
+function runAt(at: () => number) {
+  const actor = createActor(
+    yourClaimsMachine.provide({
+      actors: {
+        loadClaims: fromPromise(() =>
+          Promise.resolve({ claims: [submittedWith('c1', 'prepared')], at: at() }),
+        ),
+      },
+    }),
+  ).start();
+  return { actor };
+}

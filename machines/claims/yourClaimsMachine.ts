@@ -1,6 +1,14 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { StoredClaim } from '../../contract/claim';
-import { canCancel, canDecide, type ClaimantComplaint, type OfferDecision } from './timeline';
+import { claimantRefusal, refusalOf, type RefusedClaim } from '../../contract/claimantRefusals';
+import {
+  canCancel,
+  canDecide,
+  lastDayToCancelOf,
+  msUntilOffersChange,
+  type ClaimantComplaint,
+  type OfferDecision,
+} from './timeline';
 
 /** One of the claimant's claims, with its id, as the page lists it. */
 export interface ListedClaim {
@@ -40,6 +48,8 @@ export interface YourClaimsContext {
   at: number;
   /** The claim whose cancellation is waiting for the claimant's confirmation. */
   confirmingCancel: string | null;
+  /** The decision on an offer waiting for the claimant's confirmation. */
+  confirmingDecision: Extract<ClaimantAction, { type: OfferDecision }> | null;
   /** The action on its way to the gateway, then the last one done. */
   action: ClaimantAction | null;
   /** Why the last action failed, for the claimant. */
@@ -62,8 +72,13 @@ export type YourClaimsEvent =
   | { type: 'user.download'; claimId: string }
   /** Carry on with this unfinished claim where it was left. */
   | { type: 'user.resume'; claimId: string }
-  /** Accept or decline the offer on one complaint. */
+  /** Accept or decline the offer on one complaint: asks for confirmation first. */
   | { type: 'user.decide'; decision: OfferDecision; claimId: string; complaintId: string }
+  | { type: 'user.confirmDecision' }
+  /** "No, go back": the offer stays as it was. */
+  | { type: 'user.keepOffer' }
+  /** The page is shown again (the tab or window came back into view) at this moment (epoch ms). */
+  | { type: 'page.shown'; at: number }
   /** Cancel this claim: asks for confirmation first. */
   | { type: 'user.cancel'; claimId: string }
   | { type: 'user.confirmCancel' }
@@ -82,6 +97,24 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
 const complaintsOf = (claims: ListedClaim[], claimId: string) =>
   claims.find((c) => c.id === claimId)?.complaints ?? [];
 
+/** A page shown again after this long re-reads the claims: they or the day may have changed. */
+export const STALE_AFTER_MS = 60_000;
+
+/** What the page knows of the claim an action was refused on, for the claimant's sentence. */
+function refusedClaim(claims: ListedClaim[], action: ClaimantAction): RefusedClaim {
+  const listed = claims.find((c) => c.id === action.claimId);
+  const complaints = listed?.complaints ?? [];
+  return {
+    ask: action.type,
+    workspace: listed?.claim.workspace ?? 'Redress',
+    reference: listed?.claim.submission?.reference ?? null,
+    lender:
+      action.type === 'claimant.cancel'
+        ? null
+        : (complaints.find((c) => c.complaintId === action.complaintId)?.lender ?? null),
+    lastDayToCancel: lastDayToCancelOf(complaints),
+  };
+}
 /**
  * "Your claims": the signed-in claimant's claims, the signed copy of each signed one, and a way
  * back into an unfinished one. Reading, downloading and saving are supplied by src/; resuming is
@@ -118,6 +151,16 @@ export const yourClaimsMachine = setup({
     /** Every open complaint of the claim still accepts `claimant.cancel`: within the 14 days. */
     canCancel: ({ context, event }) =>
       event.type === 'user.cancel' && canCancel(complaintsOf(context.claims, event.claimId), context.at),
+    /** The page comes back into view a while after the claims were read. */
+    isStale: ({ context, event }) => event.type === 'page.shown' && event.at - context.at >= STALE_AFTER_MS,
+  },
+  delays: {
+    /** Until the clock alone changes what the page offers (the end of a last day to cancel). */
+    untilOffersChange: ({ context }) =>
+      msUntilOffersChange(
+        context.claims.map((c) => c.complaints ?? []),
+        context.at,
+      ),
   },
 }).createMachine({
   id: 'yourClaims',
@@ -128,6 +171,7 @@ export const yourClaimsMachine = setup({
     downloadProblem: null,
     at: 0,
     confirmingCancel: null,
+    confirmingDecision: null,
     action: null,
     actionProblem: null,
     notice: null,
@@ -166,16 +210,20 @@ export const yourClaimsMachine = setup({
       },
       states: {
         idle: {
+          // Read again when the day passes or the page comes back into view: what the claimant may
+          // do is decided at the moment of reading, and the gateway decides at the moment of asking.
+          after: { untilOffersChange: 'refreshing' },
           on: {
+            'page.shown': { guard: 'isStale', target: 'refreshing' },
             'user.download': {
               target: 'downloading',
               actions: assign({ downloading: ({ event }) => event.claimId, downloadProblem: null }),
             },
             'user.decide': {
               guard: 'canDecide',
-              target: 'recording',
+              target: 'confirmingDecision',
               actions: assign({
-                action: ({ event }) => ({
+                confirmingDecision: ({ event }) => ({
                   type: event.decision,
                   claimId: event.claimId,
                   complaintId: event.complaintId,
@@ -211,6 +259,19 @@ export const yourClaimsMachine = setup({
             'user.keepClaim': { target: 'idle', actions: assign({ confirmingCancel: null }) },
           },
         },
+        /** "Are you sure?" for accepting or declining an offer: nothing is sent until confirmed. */
+        confirmingDecision: {
+          on: {
+            'user.confirmDecision': {
+              target: 'recording',
+              actions: assign({
+                action: ({ context }) => context.confirmingDecision,
+                confirmingDecision: null,
+              }),
+            },
+            'user.keepOffer': { target: 'idle', actions: assign({ confirmingDecision: null }) },
+          },
+        },
         recording: {
           tags: ['busy'],
           invoke: {
@@ -222,13 +283,22 @@ export const yourClaimsMachine = setup({
                 notice: ({ context }) => (context.action ? ACTION_NOTICES[context.action.type] : null),
               }),
             },
+            // Refused: the claimant's sentence for the refusal (never the gateway's words), and the
+            // claims read again, so the page offers only what the claim now allows.
             onError: {
-              target: 'idle',
-              actions: assign({ action: null, actionProblem: ({ event }) => messageOf(event.error) }),
+              target: 'refreshing',
+              actions: assign({
+                actionProblem: ({ context, event }) =>
+                  claimantRefusal(
+                    refusalOf(event.error),
+                    refusedClaim(context.claims, context.action as ClaimantAction),
+                  ),
+                action: null,
+              }),
             },
           },
         },
-        /** The claims read again, so the timeline shows what was recorded. */
+        /** The claims read again, so the timeline shows what was recorded or what changed. */
         refreshing: {
           tags: ['busy'],
           invoke: {
@@ -240,9 +310,12 @@ export const yourClaimsMachine = setup({
                 at: ({ event }) => event.output.at,
               }),
             },
+            // A refusal's sentence stays: it says more than the failed reading.
             onError: {
               target: 'idle',
-              actions: assign({ actionProblem: ({ event }) => messageOf(event.error) }),
+              actions: assign({
+                actionProblem: ({ context, event }) => context.actionProblem ?? messageOf(event.error),
+              }),
             },
           },
         },

@@ -4,8 +4,14 @@ import type { InspectionEvent } from 'xstate';
 import { claimedLenders, formatUkDay } from '../../contract/claim';
 import { withdrawalText } from '../../contract/firms';
 import { isOpen } from '../../contract/lifecycle/machine';
-import { canCancel, complaintTimeline, lastDayToCancelOf } from '../../machines/claims/timeline';
+import {
+  canCancel,
+  complaintTimeline,
+  confirmationOf,
+  lastDayToCancelOf,
+} from '../../machines/claims/timeline';
 import { selectAccount } from '../../machines/auth/selectors';
+import type { ClaimantComplaint } from '../../machines/claims/timeline';
 import type {
   ListedClaim,
   yourClaimsMachine,
@@ -24,6 +30,7 @@ export function claimCards(
   claims: YourClaimsContext['claims'],
   at: number,
   confirmingCancel: string | null = null,
+  confirmingDecision: YourClaimsContext['confirmingDecision'] = null,
 ): ClaimCard[] {
   return claims.map(({ id, claim, complaints = [] }) => {
     const reference = claim.submission?.reference ?? null;
@@ -46,8 +53,23 @@ export function claimCards(
       cancel,
       lastDayToCancel: lastDayToCancelOf(complaints),
       withdrawal: cancel === 'withdraw' && reference ? withdrawalText(claim.workspace, reference) : null,
+      confirmingDecision: confirmingOf(id, complaints, confirmingDecision),
     };
   });
+}
+
+/** The decision on one of this claim's offers waiting for confirmation, with what it means. */
+function confirmingOf(
+  claimId: string,
+  complaints: readonly ClaimantComplaint[],
+  confirming: YourClaimsContext['confirmingDecision'],
+): ClaimCard['confirmingDecision'] {
+  if (confirming?.claimId !== claimId) return null;
+  const complaint = complaints.find((c) => c.complaintId === confirming.complaintId);
+  const confirmation = complaint ? confirmationOf(complaint, confirming.type) : null;
+  return complaint && confirmation
+    ? { complaintId: complaint.complaintId, decision: confirming.type, confirmation }
+    : null;
 }
 
 export interface YourClaimsContainerProps {
@@ -82,6 +104,7 @@ export function YourClaimsContainer({
       downloadProblem: s.context.downloadProblem,
       at: s.context.at,
       confirmingCancel: s.context.confirmingCancel,
+      confirmingDecision: s.context.confirmingDecision,
       notice: s.context.notice,
       actionProblem: s.context.actionProblem,
       acting: s.matches({ ready: 'recording' }) || s.matches({ ready: 'refreshing' }),
@@ -89,9 +112,22 @@ export function YourClaimsContainer({
     shallowEqual,
   );
   const cards = useMemo(
-    () => claimCards(context.claims, context.at, context.confirmingCancel),
-    [context.claims, context.at, context.confirmingCancel],
+    () => claimCards(context.claims, context.at, context.confirmingCancel, context.confirmingDecision),
+    [context.claims, context.at, context.confirmingCancel, context.confirmingDecision],
   );
+
+  // Back in view (another tab, a phone woken up): the machine reads the claims again if they are stale.
+  useEffect(() => {
+    const shown = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'page.shown', at: Date.now() });
+    };
+    document.addEventListener('visibilitychange', shown);
+    window.addEventListener('focus', shown);
+    return () => {
+      document.removeEventListener('visibilitychange', shown);
+      window.removeEventListener('focus', shown);
+    };
+  }, [actor]);
 
   useEffect(() => {
     const subscription = actor.on('yourClaims.resume', ({ claim }) => onResume(claim));
@@ -120,6 +156,8 @@ export function YourClaimsContainer({
         onCancel={(claimId) => actor.send({ type: 'user.cancel', claimId })}
         onConfirmCancel={() => actor.send({ type: 'user.confirmCancel' })}
         onKeepClaim={() => actor.send({ type: 'user.keepClaim' })}
+        onConfirmDecision={() => actor.send({ type: 'user.confirmDecision' })}
+        onKeepOffer={() => actor.send({ type: 'user.keepOffer' })}
       />
     </PageMain>
   );

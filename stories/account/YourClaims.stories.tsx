@@ -13,6 +13,10 @@ import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
 import { CANCEL_REFUSED_MESSAGE } from '../../mocks/gateway/lifecycle';
 import { GatewayError } from '../../src/adapters/gatewayError';
 
+/** The gateway's words for a decision on an offer already decided: never shown to the claimant. */
+const DECISION_REFUSED_MESSAGE =
+  'The complaint’s state is accepted (Offer accepted): it does not accept claimant.acceptOffer.';
+
 /**
  * /form/claims over the real "your claims" machine, its reading of the claims answered per story,
  * for a signed-in claimant (and a guest with none).
@@ -80,21 +84,77 @@ export const TimelineClosed = timeline('closed');
 export const TimelineWithdrawn = timeline('withdrawn');
 export const TimelineCancelled = timeline('cancelled');
 
-/** "Accept the offer" pressed: MSW answers recordComplaintEvent, the page reads the claim again. */
-export const AcceptingTheOffer = {
-  ...(() => {
-    const offered = claimIn('offered');
-    const accepted = claimIn('accepted');
-    return yourClaims({
-      claims: () => Promise.resolve([offered.claim]),
-      after: () => Promise.resolve([{ ...accepted.claim, id: offered.claim.id }]),
-      at: offered.at,
-    });
-  })(),
-  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+/** The offer, then the page read again as `then` after the claimant's decision. */
+const offeredThen = (then: 'accepted' | 'declined') => {
+  const offered = claimIn('offered');
+  const decided = claimIn(then);
+  return yourClaims({
+    claims: () => Promise.resolve([offered.claim]),
+    after: () => Promise.resolve([{ ...decided.claim, id: offered.claim.id }]),
+    at: offered.at,
+  });
+};
+type Play = { canvasElement: HTMLElement };
+
+/** "Accept the offer" pressed: are you sure, what accepting settles, our fee and what you may receive. */
+export const ConfirmingAcceptance = {
+  ...offeredThen('accepted'),
+  play: async ({ canvasElement }: Play) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Accept the offer' }));
+    await canvas.findByRole('heading', { name: 'Are you sure you want to accept Black Horse’s offer?' });
+  },
+};
+/** Accepting confirmed: MSW answers recordComplaintEvent, the page reads the claim again. */
+export const AcceptingTheOffer = {
+  ...offeredThen('accepted'),
+  play: async ({ canvasElement }: Play) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept the offer' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, accept the offer' }));
     await canvas.findByText(ACTION_NOTICES['claimant.acceptOffer']);
+  },
+};
+/** "Decline the offer" pressed: are you sure, what we do next, the ombudsman's 6 months and its day. */
+export const ConfirmingDecline = {
+  ...offeredThen('declined'),
+  play: async ({ canvasElement }: Play) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Decline the offer' }));
+    await canvas.findByRole('heading', { name: 'Are you sure you want to decline Black Horse’s offer?' });
+  },
+};
+/** Declining confirmed: MSW answers recordComplaintEvent, the page reads the claim again. */
+export const DecliningTheOffer = {
+  ...offeredThen('declined'),
+  play: async ({ canvasElement }: Play) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Decline the offer' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, decline the offer' }));
+    await canvas.findByText(ACTION_NOTICES['claimant.declineOffer']);
+  },
+};
+/** The offer was decided elsewhere while the page was open: the sentence naming the lender. */
+export const DecisionRefused = {
+  ...(() => {
+    const offered = claimIn('offered');
+    return yourClaims({
+      claims: () => Promise.resolve([offered.claim]),
+      after: () => Promise.resolve([{ ...claimIn('accepted').claim, id: offered.claim.id }]),
+      at: offered.at,
+      refusal: new GatewayError('invalid-input', DECISION_REFUSED_MESSAGE, {
+        functionName: 'recordComplaintEvent',
+        code: 'functions/failed-precondition',
+        reason: 'event-not-accepted',
+        details: { reason: 'event-not-accepted', state: 'accepted', event: 'claimant.acceptOffer' },
+      }),
+    });
+  })(),
+  play: async ({ canvasElement }: Play) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept the offer' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, accept the offer' }));
+    await canvas.findByRole('alert');
   },
 };
 
@@ -128,7 +188,10 @@ export const CancelConfirmed = {
     await canvas.findByText(ACTION_NOTICES['claimant.cancel']);
   },
 };
-/** The gateway refuses (the 14 days ended while the page was open): its message, the claim unchanged. */
+/**
+ * The gateway refuses (the 14 days ended while the page was open): the claimant's sentence (the last
+ * day, how to withdraw, the firm), never the gateway's words, and the claim read again.
+ */
 export const CancelRefused = {
   ...yourClaims({
     claims: () => Promise.resolve([withinFourteenDays.claim]),
@@ -137,6 +200,7 @@ export const CancelRefused = {
       functionName: 'cancelClaim',
       code: 'functions/failed-precondition',
       reason: 'event-not-accepted',
+      details: { reason: 'event-not-accepted', state: 'prepared', event: 'claimant.cancel' },
     }),
   }),
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {

@@ -1,5 +1,5 @@
 import type { StoryContext, StoryObj } from '@storybook/react-vite';
-import { render, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ import { SAMPLE_OFFER_PENCE, eventTypesTo } from './timelineStates';
 import { COMPLAINT_STATES, COMPLAINT_STATE_LABELS } from '../../contract/lifecycle/states';
 import { COMPLAINT_EVENT_LABELS } from '../../contract/lifecycle/events';
 import { feeOnAwardPence, formatPounds } from '../../contract/fees';
+import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
+import { CANCEL_REFUSED_MESSAGE } from '../../mocks/gateway/lifecycle';
 
 type Module = { default: { render?: StoryObj['render'] } } & Record<string, unknown>;
 
@@ -201,6 +203,72 @@ describe('timeline stories: one for each state of the complaint machine', () => 
     expect(await late.findByRole('heading', { name: 'Withdrawing your claim' })).toBeTruthy();
     expect(late.getByText(/up to the fee in our fee schedule/)).toBeTruthy();
     expect(late.queryByRole('button', { name: 'Cancel this claim' })).toBeNull();
+  });
+});
+
+describe('your-claims stories: decisions confirmed, refusals in the claimant’s words', () => {
+  const s = (name: string) => show(yourClaims as Module, name);
+  const fee = feeOnAwardPence(SAMPLE_OFFER_PENCE);
+
+  it('ConfirmingAcceptance asks first: accepting settles the complaint with the lender, our fee and what you may receive; going back sends nothing', async () => {
+    const canvas = await s('ConfirmingAcceptance');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept the offer' }));
+    const heading = await canvas.findByRole('heading', {
+      name: 'Are you sure you want to accept Black Horse’s offer?',
+    });
+    expect(document.activeElement).toBe(heading);
+    expect(canvas.getByText(/^Accepting settles your complaint with Black Horse\./)).toBeTruthy();
+    expect(
+      canvas.getByText(
+        `Black Horse offers ${formatPounds(SAMPLE_OFFER_PENCE / 100)}. Our fee, from our fee schedule, would be ${formatPounds(fee / 100)} (VAT included), so you may receive ${formatPounds((SAMPLE_OFFER_PENCE - fee) / 100)}.`,
+      ),
+    ).toBeTruthy();
+    expect(canvas.queryByRole('button', { name: 'Accept the offer' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'No, go back' }));
+    expect(await canvas.findByRole('button', { name: 'Accept the offer' })).toBeTruthy();
+    expect(canvas.queryByText(ACTION_NOTICES['claimant.acceptOffer'])).toBeNull();
+  });
+
+  it('ConfirmingDecline asks first: what the firm does next and the ombudsman’s 6 months from the final response, with its last day', async () => {
+    const canvas = await s('ConfirmingDecline');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Decline the offer' }));
+    expect(
+      await canvas.findByRole('heading', { name: 'Are you sure you want to decline Black Horse’s offer?' }),
+    ).toBeTruthy();
+    expect(
+      canvas.getByText(
+        /^We look at Black Horse’s answer and tell you whether we can take your complaint to the Financial Ombudsman Service/,
+      ),
+    ).toBeTruthy();
+    expect(
+      canvas.getByText(
+        /within 6 months of the lender’s final response\. Black Horse’s final response was on .+, so that is by .+\./,
+      ),
+    ).toBeTruthy();
+    expect(canvas.getByRole('button', { name: 'Yes, decline the offer' })).toBeTruthy();
+  });
+
+  it('CancelRefused shows the claimant’s sentence (the last day, how to withdraw, the firm), not the gateway’s words', async () => {
+    const canvas = await s('CancelRefused');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel this claim' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, cancel my claim' }));
+    const alert = await canvas.findByRole('alert');
+    expect(alert.textContent).toContain('Your claim has not been cancelled.');
+    expect(alert.textContent).toMatch(/The last day to cancel without paying was \d{1,2} \w+ \d{4}\./);
+    expect(alert.textContent).toContain('You can still withdraw your claim');
+    expect(alert.textContent).toContain(FIRMS.Redress.phone);
+    expect(alert.textContent).not.toContain(CANCEL_REFUSED_MESSAGE);
+    expect(alert.textContent).not.toContain('does not accept');
+  });
+
+  it('DecisionRefused names the lender in the claimant’s words, and the page shows the claim as it now is', async () => {
+    const canvas = await s('DecisionRefused');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept the offer' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, accept the offer' }));
+    const alert = await canvas.findByRole('alert');
+    expect(alert.textContent).toContain('You can no longer accept Black Horse’s offer');
+    expect(alert.textContent).not.toContain('does not accept');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Accept the offer' })).toBeNull());
   });
 });
 

@@ -87,7 +87,11 @@ export const claimsMachine = ({
       fetchSignedCopy: fromPromise<SignedCopy, { claimId: string }>(copy),
       recordAction: fromPromise<void, ClaimantAction>(async ({ input }) => {
         const idempotencyKey = 'story-key';
-        if (refusal) throw refusal;
+        if (refusal) {
+          // Refused because the claim moved on: the page reads it again as `after` says it is.
+          acted = true;
+          throw refusal;
+        }
         if (input.type === 'claimant.cancel')
           await gateway.cancelClaim({ claimId: input.claimId, idempotencyKey });
         else {

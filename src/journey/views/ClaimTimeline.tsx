@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import type { DecisionConfirmation } from '../../../contract/offerDecisions';
 import type { ComplaintTimeline, OfferDecision } from '../../../machines/claims/timeline';
 import { Button } from '../../ui/form/Button';
 
@@ -29,6 +31,15 @@ const Offer = styled.div`
   }
 `;
 
+const Confirm = styled.div`
+  margin: 0 0 var(--space-3);
+  padding: var(--space-3);
+  border: 5px solid var(--colour-primary);
+  h4:focus {
+    outline: 3px solid var(--colour-focus);
+  }
+`;
+
 const DECISION_LABELS: Record<OfferDecision, string> = {
   'claimant.acceptOffer': 'Accept the offer',
   'claimant.declineOffer': 'Decline the offer',
@@ -40,10 +51,54 @@ export interface ClaimTimelineProps {
   /** An action is on its way: the buttons wait. */
   busy: boolean;
   onDecide: (decision: OfferDecision) => void;
+  /** The decision on this complaint's offer waiting for the claimant's "Yes", with what it means. */
+  confirming?: { decision: OfferDecision; confirmation: DecisionConfirmation } | null;
+  onConfirmDecision?: () => void;
+  onKeepOffer?: () => void;
+}
+
+/** "Are you sure…?": what accepting or declining means, then Yes or go back (GOV.UK pattern). */
+function ConfirmDecision({
+  confirmation,
+  busy,
+  onConfirm,
+  onBack,
+}: {
+  confirmation: DecisionConfirmation;
+  busy: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Confirm>
+      <h4 ref={heading} tabIndex={-1}>
+        {confirmation.heading}
+      </h4>
+      {confirmation.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <Button onClick={onConfirm} disabled={busy} aria-disabled={busy}>
+        {busy ? confirmation.sending : confirmation.confirm}
+      </Button>
+      <Button variant="secondary" onClick={onBack} disabled={busy} aria-disabled={busy}>
+        {confirmation.back}
+      </Button>
+    </Confirm>
+  );
 }
 
 /** One lender's complaint: its status, what has happened and when, what happens next, an offer. */
-export function ClaimTimeline({ claimId, complaint, busy, onDecide }: ClaimTimelineProps) {
+export function ClaimTimeline({
+  claimId,
+  complaint,
+  busy,
+  onDecide,
+  confirming = null,
+  onConfirmDecision = () => {},
+  onKeepOffer = () => {},
+}: ClaimTimelineProps) {
   const headingId = `${claimId}-${complaint.complaintId}`;
   return (
     <Section aria-labelledby={headingId}>
@@ -81,17 +136,26 @@ export function ClaimTimeline({ claimId, complaint, busy, onDecide }: ClaimTimel
             <dt>You would receive</dt>
             <dd>{complaint.offer.youReceive}</dd>
           </dl>
-          {complaint.actions.map((decision) => (
-            <Button
-              key={decision}
-              variant={decision === 'claimant.acceptOffer' ? 'primary' : 'secondary'}
-              disabled={busy}
-              aria-disabled={busy}
-              onClick={() => onDecide(decision)}
-            >
-              {DECISION_LABELS[decision]}
-            </Button>
-          ))}
+          {confirming ? (
+            <ConfirmDecision
+              confirmation={confirming.confirmation}
+              busy={busy}
+              onConfirm={onConfirmDecision}
+              onBack={onKeepOffer}
+            />
+          ) : (
+            complaint.actions.map((decision) => (
+              <Button
+                key={decision}
+                variant={decision === 'claimant.acceptOffer' ? 'primary' : 'secondary'}
+                disabled={busy}
+                aria-disabled={busy}
+                onClick={() => onDecide(decision)}
+              >
+                {DECISION_LABELS[decision]}
+              </Button>
+            ))
+          )}
         </Offer>
       )}
     </Section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import type { DecisionConfirmation } from '../../../contract/offerDecisions';
 import type { ComplaintTimeline, OfferDecision } from '../../../machines/claims/timeline';
 import { Button } from '../../ui/form/Button';
 import { StatusMessage } from '../../ui/form/StatusMessage';
@@ -28,6 +29,12 @@ export interface ClaimCard {
   cancel: 'online' | 'confirming' | 'withdraw' | null;
   lastDayToCancel: string | null;
   withdrawal: string | null;
+  /** A decision on one of its offers waiting for the claimant's confirmation, with what it means. */
+  confirmingDecision?: {
+    complaintId: string;
+    decision: OfferDecision;
+    confirmation: DecisionConfirmation;
+  } | null;
 }
 
 export interface YourClaimsProps {
@@ -52,6 +59,8 @@ export interface YourClaimsProps {
   onCancel?: (claimId: string) => void;
   onConfirmCancel?: () => void;
   onKeepClaim?: () => void;
+  onConfirmDecision?: () => void;
+  onKeepOffer?: () => void;
 }
 
 const STATUS: Record<ClaimStatus, string> = {
@@ -97,6 +106,8 @@ interface Actions {
   onCancel: () => void;
   onConfirmCancel: () => void;
   onKeepClaim: () => void;
+  onConfirmDecision: () => void;
+  onKeepOffer: () => void;
 }
 
 /** Cancel within the 14 days (with a confirmation step), or how to withdraw after them. */
@@ -206,6 +217,13 @@ function ClaimDetails({
               complaint={complaint}
               busy={actions.acting}
               onDecide={(decision) => actions.onDecide(complaint.complaintId, decision)}
+              confirming={
+                card.confirmingDecision?.complaintId === complaint.complaintId
+                  ? card.confirmingDecision
+                  : null
+              }
+              onConfirmDecision={actions.onConfirmDecision}
+              onKeepOffer={actions.onKeepOffer}
             />
           ))}
           <Cancelling card={card} {...actions} />
@@ -256,6 +274,8 @@ export function YourClaims({
   onCancel = () => {},
   onConfirmCancel = () => {},
   onKeepClaim = () => {},
+  onConfirmDecision = () => {},
+  onKeepOffer = () => {},
 }: YourClaimsProps) {
   return (
     <div>
@@ -303,6 +323,8 @@ export function YourClaims({
             onCancel={() => onCancel(card.id)}
             onConfirmCancel={onConfirmCancel}
             onKeepClaim={onKeepClaim}
+            onConfirmDecision={onConfirmDecision}
+            onKeepOffer={onKeepOffer}
           />
         ))}
       {phase === 'ready' && (
