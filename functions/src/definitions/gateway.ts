@@ -1,5 +1,6 @@
 import type * as Https from 'firebase-functions/v2/https';
 import { GATEWAY_OPTIONS, rateLimitHashKey } from '../config.js';
+import { clientAddressOf } from '../lib/clientAddress.js';
 
 /**
  * The one gateway every client call goes through (spec section 7):
@@ -16,7 +17,8 @@ export function defineGateway({ onCall, HttpsError }: typeof Https) {
       );
     }
     const { runGateway } = await import('../gatewayRuntime.js');
-    const client = { ip: request.rawRequest.ip ?? null };
+    // The address Google's front end saw, not one the caller wrote (lib/clientAddress.ts).
+    const client = { ip: clientAddressOf(request.rawRequest) };
     const { token } = request.auth;
     const caller = {
       signInProvider: token.firebase.sign_in_provider,
