@@ -56,7 +56,7 @@ describe('the claimant’s timeline', () => {
     await browser?.close();
   });
 
-  it('shows the complaint sent and the offer with their dates and our fee, emails the news, and records the acceptance', async () => {
+  it('shows the complaint sent and the offer with their dates and our fee, emails the news, and records the acceptance after a confirmation step, with an email naming the lender', async () => {
     const who = await submittedClaimant('Timelinesmith', 1);
     const handler = await staffCaller('handler', ['Redress']);
     const record = (event: object) =>
@@ -87,6 +87,16 @@ describe('the claimant’s timeline', () => {
     await accessibleAtPhoneWidths(page);
 
     await lender.getByRole('button', { name: 'Accept the offer' }).click();
+    await lender
+      .getByRole('heading', { name: 'Are you sure you want to accept Black Horse’s offer?' })
+      .waitFor();
+    await lender.getByText('Accepting settles your complaint with Black Horse.', { exact: false }).waitFor();
+    await accessibleAtPhoneWidths(page);
+    // Nothing is recorded until the claimant says yes.
+    expect((await j.admin().db.doc(`claims/${who.claimId}/complaints/complaint-1`).get()).get('state')).toBe(
+      'offered',
+    );
+    await lender.getByRole('button', { name: 'Yes, accept the offer' }).click();
     await page.getByText(ACTION_NOTICES['claimant.acceptOffer']).waitFor();
     await lender.getByText(`${today}: Offer accepted`).waitFor();
     expect(await lender.getByRole('button', { name: 'Accept the offer' }).count()).toBe(0);
@@ -107,7 +117,82 @@ describe('the claimant’s timeline', () => {
         doc.get('stateAfter'),
       ]),
     ).toEqual([['claimant', 'offered', 'accepted']]);
+    await expect
+      .poll(() => mailSubjects(who.claimId))
+      .toContain(`Your claim ${who.reference}: you accepted Black Horse’s offer`);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('declines an offer after a confirmation step that gives the ombudsman’s time limit, with an email naming the lender', async () => {
+    const who = await submittedClaimant('Declinesmith', 1);
+    const handler = await staffCaller('handler', ['Redress']);
+    const record = (event: object) =>
+      recordAsTheDesk(handler, {
+        claimId: who.claimId,
+        complaintId: 'complaint-1',
+        idempotencyKey: randomUUID(),
+        event,
+      });
+    await record({ type: 'handler.send' });
+    await record({ type: 'handler.recordOffer', offerPence: 120_000 });
+
+    const { context, page, problems } = await j.openPage(browser);
+    await signInToYourClaims(page, who);
+    const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
+    const lender = claim.getByRole('region', { name: 'Black Horse' });
+    await lender.getByRole('button', { name: 'Decline the offer' }).click();
+    await lender
+      .getByRole('heading', { name: 'Are you sure you want to decline Black Horse’s offer?' })
+      .waitFor();
+    await lender.getByText(/within 6 months of the lender’s final response/).waitFor();
+    await accessibleAtPhoneWidths(page);
+    // "No, go back" leaves the offer as it was; then the claimant declines it.
+    await lender.getByRole('button', { name: 'No, go back' }).click();
+    await lender.getByRole('button', { name: 'Decline the offer' }).click();
+    await lender.getByRole('button', { name: 'Yes, decline the offer' }).click();
+    await page.getByText(ACTION_NOTICES['claimant.declineOffer']).waitFor();
+    await lender.getByText(`${formatUkDay(Date.now())}: Offer declined`).waitFor();
+    expect(await lender.getByRole('button', { name: 'Decline the offer' }).count()).toBe(0);
+
+    const { db } = j.admin();
+    expect((await db.doc(`claims/${who.claimId}/complaints/complaint-1`).get()).get('state')).toBe(
+      'declined',
+    );
+    await expect
+      .poll(() => mailSubjects(who.claimId))
+      .toContain(`Your claim ${who.reference}: you declined Black Horse’s offer`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('cancel pressed after the 14th day on a page opened before it shows the claimant’s sentence, not the gateway’s words, and then how to withdraw', async () => {
+    const who = await submittedClaimant('Lastdaysmith', 14);
+    const { context, page, problems } = await j.openPage(browser);
+    await signInToYourClaims(page, who);
+    const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
+    await claim.getByRole('button', { name: 'Cancel this claim' }).waitFor();
+    // The day passes while the page is open: the claim now reads as signed 15 days ago.
+    const { db } = j.admin();
+    const signedAt = Date.now() - 15 * DAY;
+    await db.doc(`claims/${who.claimId}`).update({ signedAt });
+    await db.doc(`claims/${who.claimId}/complaints/complaint-1`).update({ signedAt });
+    await claim.getByRole('button', { name: 'Cancel this claim' }).click();
+    await claim.getByRole('button', { name: 'Yes, cancel my claim' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText(/Your claim has not been cancelled\./).waitFor();
+    const text = await alert.textContent();
+    expect(text).toContain(`The last day to cancel without paying was ${formatUkDay(signedAt + 14 * DAY)}.`);
+    expect(text).toContain('You can still withdraw your claim');
+    expect(text).toContain(`quoting ${who.reference}`);
+    expect(text).not.toContain('does not accept');
+    // Read again: the page no longer offers cancelling, and says how to withdraw.
+    await claim.getByRole('heading', { name: 'Withdrawing your claim' }).waitFor();
+    expect(await claim.getByRole('button', { name: 'Cancel this claim' }).count()).toBe(0);
+    await accessibleAtPhoneWidths(page);
+    expect((await db.doc(`claims/${who.claimId}`).get()).get('status')).toBe('submitted');
+    // The refused call (the gateway answers failed-precondition as 400) is the one failure expected.
+    expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
     await context.close();
   });
 

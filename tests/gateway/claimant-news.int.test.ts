@@ -220,15 +220,52 @@ describe('an email on every event the claimant should know', () => {
     }
   });
 
-  it('does not email about the claimant’s own decision on an offer', async () => {
-    const { claimant, claimId } = await submittedClaim();
+  it('emails the claimant after they accept an offer, naming the lender and that it settles the complaint, once even when retried', async () => {
+    const { claimant, claimId, reference, applicant } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    await record(handler, claimId, 'complaint-2', { type: 'handler.send' });
+    await record(handler, claimId, 'complaint-2', { type: 'handler.recordOffer', offerPence: 50_000 });
+    const key = randomUUID();
+    await record(claimant, claimId, 'complaint-2', { type: 'claimant.acceptOffer' }, key);
+    await record(claimant, claimId, 'complaint-2', { type: 'claimant.acceptOffer' }, key);
+
+    const mails = await newsFor(claimId);
+    expect(mails.map((m) => m.message.subject.split(': ')[1]).sort()).toEqual([
+      'we have sent your complaint to a lender',
+      'you accepted Example Motor Finance’s offer',
+      'you have an offer',
+    ]);
+    const accepted = mails.find((m) => m.id === `claim-event-${claimId}-${key}`);
+    expect(accepted?.to).toBe(applicant.email);
+    expect(accepted?.message.subject).toBe(
+      `Your claim ${reference}: you accepted Example Motor Finance’s offer`,
+    );
+    expect(accepted?.message.text).toContain(`Dear ${fullName(applicant)},`);
+    expect(accepted?.message.text).toContain(
+      'You accepted Example Motor Finance’s offer. This settles your complaint with Example Motor Finance.',
+    );
+    expect(accepted?.message.html).toContain('Example Motor Finance');
+    for (const body of [accepted?.message.text, accepted?.message.html]) expect(body).not.toMatch(/£|500/);
+  });
+
+  it('emails the claimant after they decline an offer, naming the lender, what the firm does next and the ombudsman’s 6 months', async () => {
+    const { claimant, claimId, reference } = await submittedClaim();
     const handler = await staffCaller('handler', ['Redress']);
     await record(handler, claimId, 'complaint-1', { type: 'handler.send' });
     await record(handler, claimId, 'complaint-1', { type: 'handler.recordOffer', offerPence: 50_000 });
-    await record(claimant, claimId, 'complaint-1', { type: 'claimant.acceptOffer' });
-    expect((await newsFor(claimId)).map((m) => m.message.subject.split(': ')[1]).sort()).toEqual([
-      'we have sent your complaint to a lender',
-      'you have an offer',
-    ]);
+    const key = randomUUID();
+    await record(claimant, claimId, 'complaint-1', { type: 'claimant.declineOffer' }, key);
+    expect(await states(claimId)).toEqual(['declined', 'prepared']);
+
+    const declined = (await newsFor(claimId)).find((m) => m.id === `claim-event-${claimId}-${key}`);
+    const lender = (await adminDb().doc(`claims/${claimId}/complaints/complaint-1`).get()).get(
+      'lender',
+    ) as string;
+    expect(declined?.message.subject).toBe(`Your claim ${reference}: you declined ${lender}’s offer`);
+    expect(declined?.message.text).toContain(`You declined ${lender}’s offer.`);
+    expect(declined?.message.text).toContain(
+      'tell you whether we can take your complaint to the Financial Ombudsman Service',
+    );
+    expect(declined?.message.text).toContain('within 6 months of the lender’s final response');
   });
 });

@@ -86,6 +86,6 @@ export async function recordEvent(
     },
   });
   // The claimant hears of it by email, once per event (a retry finds the mail queued).
-  await tellClaimant(deps, claimId, idempotencyKey, event.type);
+  await tellClaimant(deps, claimId, idempotencyKey, event.type, complaintId);
   return recorded;
 }

@@ -1,10 +1,12 @@
 // The message a claimant receives when something happens to their claim after submission
 // (decision 188): sent to a lender, the lender's answer or its silence past the due date, an offer,
-// a referral to the ombudsman, a payment, a withdrawal, a closing, a cancellation. It
-// carries the claimant's name and the claim's reference and nothing else personal: no lender, no
-// amount, no agreement. The claimant signs in to Your claims to read the rest.
+// a referral to the ombudsman, a payment, a withdrawal, a closing, a cancellation, and the
+// claimant's own decision on an offer (decision 257). It carries the claimant's name and the
+// claim's reference, and for a decision the lender decided on (nothing else personal: no amount,
+// no agreement). The claimant signs in to Your claims to read the rest.
 import { FIRMS, type Workspace } from '../../../contract/firms.js';
 import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
+import { decisionNews } from '../../../contract/offerDecisions.js';
 import type { Mail, MailMessage } from './types.js';
 
 const escapeHtml = (value: string) =>
@@ -57,8 +59,19 @@ export const CLAIMANT_NEWS: Partial<Record<ComplaintEventType, { subject: string
   },
 };
 
+/** The claimant's own decisions on an offer: their email names the lender (contract/offerDecisions.ts). */
+const isDecision = (type: ComplaintEventType): type is 'claimant.acceptOffer' | 'claimant.declineOffer' =>
+  type === 'claimant.acceptOffer' || type === 'claimant.declineOffer';
+
 /** Whether the claimant is emailed about an event of this type. */
-export const isNews = (type: ComplaintEventType): boolean => CLAIMANT_NEWS[type] !== undefined;
+export const isNews = (type: ComplaintEventType): boolean =>
+  CLAIMANT_NEWS[type] !== undefined || isDecision(type);
+
+/** The news of one event: a decision's names its lender; without one, nothing is sent. */
+function newsOf(type: ComplaintEventType, lender: string | undefined) {
+  if (isDecision(type)) return lender ? decisionNews(type, lender) : undefined;
+  return CLAIMANT_NEWS[type];
+}
 
 export interface NewsRecipient {
   /** "Ms Jane Example" */
@@ -66,11 +79,13 @@ export interface NewsRecipient {
   email: string;
   reference: string;
   workspace: Workspace;
+  /** The complaint's lender, for the news that names it (a decision on its offer). */
+  lender?: string;
 }
 
 /** The email's subject and bodies for one event, or null when the claimant is not told about it. */
 export function claimantNewsMessage(type: ComplaintEventType, to: NewsRecipient): MailMessage | null {
-  const news = CLAIMANT_NEWS[type];
+  const news = newsOf(type, to.lender);
   if (!news) return null;
   const firm = FIRMS[to.workspace];
   const greeting = `Dear ${to.name},`;
