@@ -5,7 +5,6 @@ import { agreementFacts, carText } from './agreements.js';
 import { WorkspaceSchema } from './firms.js';
 import { ClaimAddressSchema, ManualAgreementSchema } from './requests.js';
 import { AgreementSchema, ClaimStatusSchema, CreditFileAddressSchema } from './responses.js';
-import { StoredAgreementRouteSchema } from './scheme/route.js';
 import { claimSearchFields, type ClaimSearchFields } from './search.js';
 
 export const StoredApplicantSchema = v.object({
@@ -50,11 +49,6 @@ export const StoredClaimSchema = v.object({
   workspace: v.optional(WorkspaceSchema, 'Redress'),
   signedAt: v.optional(v.number()),
   submittedAt: v.optional(v.number()),
-  /**
-   * Each claimed agreement's route in the FCA's redress scheme, worked out at submission
-   * (claimRoutes.ts, decision 253); claims submitted before it was recorded have none.
-   */
-  agreementRoutes: v.optional(v.array(StoredAgreementRouteSchema)),
 });
 export type StoredClaim = v.InferOutput<typeof StoredClaimSchema>;
 

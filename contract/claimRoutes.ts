@@ -3,14 +3,27 @@
 // agreement; read back beside the agreements by the desk. A claim stored before routes were
 // recorded has none, and its agreements read without one.
 import { claimedAgreements, type ClaimedAgreement, type StoredClaim } from './claim.js';
-import {
-  agreementRoute,
-  manualRouteKey,
-  routeOfStored,
-  storedRoute,
-  type AgreementRoute,
-  type StoredAgreementRoute,
-} from './scheme/route.js';
+import { agreementRoute, routeWords, type AgreementRoute } from './scheme/route.js';
+import type { StoredAgreementRoute } from './scheme/routeSchema.js';
+
+/** The key a route is stored under for the n-th agreement added by hand. */
+export const manualRouteKey = (index: number) => `manual-${index}`;
+
+/** A route as stored: Firestore takes no undefined values, so what it does not have is left out. */
+export function storedRoute(agreement: string, route: AgreementRoute): StoredAgreementRoute {
+  return {
+    agreement,
+    route: route.route,
+    ...(route.route === 'outside' ? { reason: route.reason } : {}),
+  };
+}
+
+/** A stored route as a route (a stored 'outside' without a reason reads as an unknown start). */
+export function routeOfStored(stored: Omit<StoredAgreementRoute, 'agreement'>): AgreementRoute {
+  return stored.route === 'outside'
+    ? { route: 'outside', reason: stored.reason ?? 'unknown-start' }
+    : { route: stored.route };
+}
 
 type ClaimWithAgreements = Pick<StoredClaim, 'agreements'> & {
   answers?: Pick<NonNullable<StoredClaim['answers']>, 'agreementIds' | 'manualAgreements'> | undefined;
@@ -37,8 +50,8 @@ export function agreementRoutesOfClaim(claim: ClaimWithAgreements): StoredAgreem
   );
 }
 
-/** A claimed agreement with the route stored for it, when the claim has one. */
-export type RoutedAgreement = ClaimedAgreement & { route?: AgreementRoute };
+/** A claimed agreement with the route stored for it, and its words, when the claim has one. */
+export type RoutedAgreement = ClaimedAgreement & { route?: AgreementRoute & { words: string } };
 
 /** The claimed agreements, each with its stored route (none on a claim stored before routes). */
 export function claimedAgreementsWithRoutes(
@@ -48,6 +61,8 @@ export function claimedAgreementsWithRoutes(
   const keys = claimedKeys(claim);
   return claimedAgreements(claim).map((agreement, index) => {
     const route = stored.get(keys[index]!);
-    return route ? { ...agreement, route: routeOfStored(route) } : agreement;
+    if (!route) return agreement;
+    const routed = routeOfStored(route);
+    return { ...agreement, route: { ...routed, words: routeWords(routed) } };
   });
 }

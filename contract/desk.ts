@@ -17,7 +17,7 @@ import { WorkspaceSchema } from './firms.js';
 import { searchEmail, searchLender, searchReference, searchSurname } from './search.js';
 import { COMPLAINT_EVENT_TYPES } from './lifecycle/events.js';
 import { COMPLAINT_STATES } from './lifecycle/states.js';
-import { AgreementRouteSchema } from './scheme/route.js';
+import { AgreementRouteSchema } from './scheme/routeSchema.js';
 import { AuditActionSchema, StaffRoleSchema } from './staff.js';
 
 export const DESK_PAGE_SIZE_DEFAULT = 25;
@@ -192,8 +192,11 @@ export const DeskAgreementSchema = v.object({
   vehicle: v.string(),
   amountFinancedPence: v.optional(v.nullable(v.number())),
   source: v.picklist(['creditFile', 'manual']),
-  /** Its route in the FCA's redress scheme, stored at submission; none on older claims (decision 253). */
-  route: v.optional(AgreementRouteSchema),
+  /**
+   * Its route in the FCA's redress scheme as stored at submission, with the words the claimant was
+   * shown (scheme/route.ts `routeWords`); none on a claim submitted before routes (decision 253).
+   */
+  route: v.optional(v.object({ ...AgreementRouteSchema.entries, words: v.string() })),
 });
 
 /** One event of a complaint's timeline: who, when, what, and the state before and after it. */

@@ -13,5 +13,5 @@ export const SCHEME2_FIRST_DAY = '2014-04-01';
 /** …up to and including this day (rules.ts `scheme2.period`). */
 export const SCHEME2_LAST_DAY = '2024-11-01';
 
-/** Kinds of agreement neither scheme covers, whatever their dates (rules.ts `scope.consumerHire`). */
-export const SCHEME_EXCLUDED_KINDS = ['consumer-hire'] as const;
+/** The kind of agreement neither scheme covers, whatever its dates (rules.ts `scope.consumerHire`). */
+export const SCHEME_EXCLUDED_KIND = 'consumer-hire';

@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { StoredClaimSchema } from '../../contract/claim';
 import { DeskClaimResponseSchema } from '../../contract/desk';
-import { agreementRoute } from '../../contract/scheme/route';
+import { agreementRoute, routeWords } from '../../contract/scheme/route';
+import { StoredAgreementRouteSchema } from '../../contract/scheme/routeSchema';
 import { exportClaims, toCsv } from '../../scripts/lib/export-claims.mjs';
 import { staffCaller } from '../desk/staff';
 import { adminDb, anonymousCaller, checkedClaim, submission } from './support';
@@ -14,11 +15,11 @@ import { adminDb, anonymousCaller, checkedClaim, submission } from './support';
 /** Agreements added by hand, one in each range, with the route each must take. */
 const BY_HAND = [
   { startDate: '2005-06', route: { route: 'outside', reason: 'before-2007-04-06' } },
-  { startDate: '2007-04', route: { route: 'scheme1', boundaryMonth: true } },
+  { startDate: '2007-04', route: { route: 'scheme1' } },
   { startDate: '2012-05', route: { route: 'scheme1' } },
   { startDate: '2014-04', route: { route: 'scheme2' } },
   { startDate: '2019-03', route: { route: 'scheme2' } },
-  { startDate: '2024-11', route: { route: 'outside', reason: 'after-2024-11-01', boundaryMonth: true } },
+  { startDate: '2024-11', route: { route: 'outside', reason: 'after-2024-11-01' } },
   { startDate: '2025-02', route: { route: 'outside', reason: 'after-2024-11-01' } },
 ] as const;
 
@@ -40,7 +41,10 @@ async function submitted() {
     },
   });
   const ref = adminDb().doc(`claims/${checked.claimId}`);
-  return { since, checked, ref, stored: v.parse(StoredClaimSchema, (await ref.get()).data()) };
+  const data = (await ref.get()).data();
+  // The routes are read as the desk reads them, beside the claim as its owner reads it.
+  const agreementRoutes = v.parse(v.array(StoredAgreementRouteSchema), data?.agreementRoutes);
+  return { since, checked, ref, stored: { ...v.parse(StoredClaimSchema, data), agreementRoutes } };
 }
 
 describe('each agreement’s route in the redress scheme', () => {
@@ -49,18 +53,8 @@ describe('each agreement’s route in the redress scheme', () => {
     const [chosenId] = checked.agreementIds;
     const onFile = stored.agreements.find((a) => a.id === chosenId)!;
     // The credit file's agreement: from its full start date and type, as the contract works it out.
-    const { route, reason, boundaryMonth } = {
-      reason: undefined,
-      boundaryMonth: undefined,
-      ...agreementRoute(onFile),
-    };
     expect(stored.agreementRoutes).toEqual([
-      {
-        agreement: chosenId,
-        route,
-        ...(reason ? { reason } : {}),
-        ...(boundaryMonth ? { boundaryMonth } : {}),
-      },
+      { agreement: chosenId, ...agreementRoute(onFile) },
       ...BY_HAND.map((hand, index) => ({ agreement: `manual-${index}`, ...hand.route })),
     ]);
   });
@@ -74,7 +68,12 @@ describe('each agreement’s route in the redress scheme', () => {
 
     const opened = await open();
     const byHand = opened.agreements.filter((a) => a.source === 'manual');
-    expect(byHand.map((a) => [a.startDate, a.route])).toEqual(BY_HAND.map((h) => [h.startDate, h.route]));
+    expect(byHand.map((a) => [a.startDate, a.route])).toEqual(
+      BY_HAND.map((h) => [h.startDate, { ...h.route, words: routeWords(h.route) }]),
+    );
+    expect(byHand[0]!.route!.words).toMatch(
+      /^This agreement may be outside the FCA’s motor finance redress scheme/,
+    );
     expect(opened.agreements[0]!.route).toBeDefined();
 
     const rows = await exportClaims(adminDb(), { sinceMs: since });

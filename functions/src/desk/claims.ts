@@ -10,6 +10,10 @@ import {
 import { StoredClaimSchema, isSigned, type SignedClaim } from '../../../contract/claim.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
 import { ClaimReferralSchema, type ClaimReferral } from '../../../contract/referral.js';
+import {
+  StoredAgreementRouteSchema,
+  type StoredAgreementRoute,
+} from '../../../contract/scheme/routeSchema.js';
 import { COMPLAINT_AUDIT_ACTIONS, StaffRoleSchema } from '../../../contract/staff.js';
 import type { StaffCaller } from './access.js';
 import { AUDIT_COLLECTION } from './audit.js';
@@ -21,12 +25,16 @@ export const NOTES = 'notes';
 const DeskFieldsSchema = v.object({
   responseDueAt: v.optional(v.nullable(v.number()), null),
   referral: v.optional(v.nullable(ClaimReferralSchema), null),
+  // Each claimed agreement's route in the FCA's redress scheme, stored at submission (decision
+  // 253); a claim submitted before routes were recorded has none.
+  agreementRoutes: v.optional(v.array(StoredAgreementRouteSchema), []),
 });
 
 export type DeskStoredClaim = SignedClaim & {
   submittedAt: number;
   responseDueAt: number | null;
   referral: ClaimReferral | null;
+  agreementRoutes: StoredAgreementRoute[];
 };
 
 /** A submitted claim as stored, or null when the document is missing or not yet submitted. */

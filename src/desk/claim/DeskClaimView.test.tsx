@@ -8,6 +8,7 @@ import {
   COMPLAINT_STATE_LABELS,
   type ComplaintState,
 } from '../../../contract/lifecycle/states';
+import { routeWords } from '../../../contract/scheme/route';
 import { deskClaimIn, deskNote } from '../../../mocks/gateway/deskClaimData';
 import { DeskClaimView, HANDLER_ACTION_LABELS, type DeskClaimViewProps } from './DeskClaimView';
 
@@ -60,15 +61,23 @@ describe('DeskClaimView: the claim', () => {
     expect(screen.getByRole('button', { name: 'Download the signed letter' })).toBeTruthy();
   });
 
-  it('says each agreement’s route in the FCA’s redress scheme as stored, and nothing for an older claim', () => {
+  it('says each agreement’s route in the FCA’s redress scheme in the words it is sent, and nothing for an older claim', () => {
     const { claim } = deskClaimIn(['prepared'], []);
     const first = claim.agreements[0]!;
     view(['prepared'], {
       claim: {
         ...claim,
         agreements: [
-          { ...first, route: { route: 'scheme2' } },
-          { ...first, lender: 'Older Finance', route: { route: 'outside', reason: 'before-2007-04-06' } },
+          { ...first, route: { route: 'scheme2', words: routeWords({ route: 'scheme2' }) } },
+          {
+            ...first,
+            lender: 'Older Finance',
+            route: {
+              route: 'outside',
+              reason: 'before-2007-04-06',
+              words: routeWords({ route: 'outside', reason: 'before-2007-04-06' }),
+            },
+          },
           { ...first, lender: 'Unrouted Finance' },
         ],
       },
@@ -78,7 +87,7 @@ describe('DeskClaimView: the claim', () => {
       'This agreement may be covered by Scheme 2 of the FCA’s motor finance redress scheme',
     );
     expect(items[1]!.textContent).toContain(
-      'This agreement may be outside the FCA’s motor finance redress scheme, which covers agreements that started from 6 April 2007.',
+      'This agreement may be outside the FCA’s motor finance redress scheme, which covers agreements from 6 April 2007.',
     );
     expect(items[2]!.textContent).not.toContain('scheme');
   });

@@ -9,7 +9,6 @@ import { formatPounds } from '../../../contract/fees';
 import { isPastDue } from '../../../contract/lifecycle/dates';
 import { COMPLAINT_EVENT_LABELS, type ComplaintEventType } from '../../../contract/lifecycle/events';
 import { COMPLAINT_STATE_LABELS, RESPONSE_AWAITED_STATES } from '../../../contract/lifecycle/states';
-import { routeOfStored, routeWords } from '../../../contract/scheme/route';
 import { AMOUNT_NAMES, type AmountEventType } from '../../../machines/desk/amount';
 import {
   fieldIds,
@@ -563,7 +562,7 @@ export function DeskClaimView(props: DeskClaimViewProps) {
             <li key={index}>
               {agreement.lender}: {agreementFacts(agreement).join('; ')}
               {agreement.source === 'manual' ? ' (added by hand)' : ' (from the credit file)'}
-              {agreement.route && <div>{routeWords(routeOfStored(agreement.route))}</div>}
+              {agreement.route && <div>{agreement.route.words}</div>}
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ describe('the agreements step', () => {
     await answerThrough(actor, 'otp');
     expect(step()).toEqual({ section: 'check', step: 'agreements' });
     const props = agreementsStep.props(actor.getSnapshot(), BRANDS.Redress) as AgreementsProps;
-    expect(props.agreements.map((a) => [a.lender, a.route])).toEqual([
+    expect(props.agreements.map((a) => [a.lender, a.details.at(-1)])).toEqual([
       [
         'North Finance',
         expect.stringContaining('may be covered by Scheme 2 of the FCA’s motor finance redress scheme'),

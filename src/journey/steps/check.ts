@@ -46,9 +46,8 @@ export const agreementsStep = defineStep(
     agreements: allAgreements(snapshot.context).map((agreement) => ({
       id: agreement.id,
       lender: agreement.lender,
-      details: agreementDetails(agreement),
-      // Which part of the FCA's redress scheme may cover it, from its start month (decision 253).
-      route: routeWords(agreementRoute(agreement)),
+      // Its facts, then which part of the FCA's redress scheme may cover it (decision 253).
+      details: [...agreementDetails(agreement), routeWords(agreementRoute(agreement))],
     })),
     values: { chosenAgreementIds: snapshot.context.answers.chosenAgreementIds, agreement: null },
     errors: snapshot.context.fieldErrors,

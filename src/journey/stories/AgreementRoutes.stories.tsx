@@ -33,8 +33,7 @@ const found = (agreements: Agreement[]): FoundAgreement[] =>
   agreements.map((a) => ({
     id: a.id,
     lender: a.lender,
-    details: agreementDetails(a),
-    route: routeWords(agreementRoute(a)),
+    details: [...agreementDetails(a), routeWords(agreementRoute(a))],
   }));
 
 const step = (agreements: Agreement[]): StoryObj => ({
@@ -55,7 +54,10 @@ export const Scheme1 = step([agreement('s1', 'North Finance', '2011-08')]);
 export const Scheme2 = step([agreement('s2', 'Eastern Motor Credit', '2019-02', { agreementType: 'PCP' })]);
 export const OutsideBefore2007 = step([agreement('old', 'Western Car Loans', '2005-06')]);
 export const OutsideAfterNovember2024 = step([agreement('new', 'Southern Auto Finance', '2025-03')]);
-/** Added by hand, known to the month only: April 2007 and November 2024 each straddle a boundary. */
+/**
+ * Added by hand, known to the month only: April 2007 reads as Scheme 1 (from the 6th) and
+ * November 2024 as outside (all but the 1st), each in words that say "may".
+ */
 export const BoundaryMonths = step([
   agreement('apr07', 'Harbour Finance', '2007-04', { source: 'manual', vehicle: 'Vauxhall Astra' }),
   agreement('nov24', 'Quay Motor Credit', '2024-11', { source: 'manual', vehicle: 'Kia Picanto' }),

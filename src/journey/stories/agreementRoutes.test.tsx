@@ -28,22 +28,22 @@ describe('the agreements step’s stories of each route in the redress scheme', 
     [
       'OutsideBefore2007',
       'Western Car Loans',
-      'may be outside the FCA’s motor finance redress scheme, which covers agreements that started from 6 April 2007',
+      'may be outside the FCA’s motor finance redress scheme, which covers agreements from 6 April 2007',
     ],
     [
       'OutsideAfterNovember2024',
       'Southern Auto Finance',
-      'may be outside the FCA’s motor finance redress scheme, which covers agreements that started up to 1 November 2024',
+      'may be outside the FCA’s motor finance redress scheme, which covers agreements up to 1 November 2024',
     ],
     [
       'BoundaryMonths',
       'Harbour Finance',
-      'may be covered by Scheme 1 of the FCA’s motor finance redress scheme if it started on or after 6 April 2007',
+      'This agreement may be covered by Scheme 1 of the FCA’s motor finance redress scheme.',
     ],
     [
       'BoundaryMonths',
       'Quay Motor Credit',
-      'If it started on 1 November 2024, it may be covered by Scheme 2.',
+      'may be outside the FCA’s motor finance redress scheme, which covers agreements up to 1 November 2024',
     ],
   ] as const)('%s says the route of %s under its checkbox', (story, lender, words) => {
     const page = show(story);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Checkboxes } from '../../ui/form/Checkboxes';
 import { FormPage } from '../../ui/form/FormPage';
 import { LinkButton } from '../../ui/form/LinkButton';
@@ -16,20 +15,12 @@ import { stepTitles } from './titles';
 import type { StepProps } from './types';
 import { useAnswers } from './useAnswers';
 
-/** The agreement's route in the redress scheme, a line apart from its facts. */
-const SchemeRoute = styled.span`
-  display: block;
-  margin-top: 5px;
-`;
-
 /** A finance agreement the credit check found (or one added by hand earlier). */
 export interface FoundAgreement {
   id: string;
   lender: string;
   /** What it can be recognised by, one fact a line: ["Ford Fiesta, AB19 CDE", "Hire purchase (HP)", …]. */
   details: readonly string[];
-  /** Which part of the FCA's redress scheme may cover it, in words that say "may". */
-  route?: string;
 }
 
 export interface AgreementsValues {
@@ -112,12 +103,7 @@ export function Agreements(props: AgreementsProps) {
             options={agreements.map((agreement) => ({
               value: agreement.id,
               label: agreement.lender,
-              hint: (
-                <>
-                  <AgreementDetails details={agreement.details} />
-                  {agreement.route && <SchemeRoute>{agreement.route}</SchemeRoute>}
-                </>
-              ),
+              hint: <AgreementDetails details={agreement.details} />,
             }))}
             value={values.chosenAgreementIds}
             onChange={set('chosenAgreementIds')}
