@@ -7,7 +7,12 @@ import { DATA_DELETION_REFUSALS } from './dataRights.js';
 import { FIRMS, withdrawalHow, type Workspace } from './firms.js';
 
 /** What the claimant asked for when the refusal came. */
-export type RefusedAsk = 'claimant.cancel' | 'claimant.acceptOffer' | 'claimant.declineOffer';
+export type RefusedAsk =
+  | 'claimant.cancel'
+  | 'claimant.acceptOffer'
+  | 'claimant.declineOffer'
+  /** The signed copy of the claim's letter of authority. */
+  | 'signedCopy';
 
 /** A refusal as the gateway client reports it: `details.reason`, the failure's kind, its details. */
 export interface Refusal {
@@ -64,7 +69,7 @@ export function contactTheFirm(workspace: Workspace, reference: string | null): 
 const questions = (claim: RefusedClaim) =>
   `If you have any questions, ${contactTheFirm(claim.workspace, claim.reference)}.`;
 
-const DECIDED: Record<Exclude<RefusedAsk, 'claimant.cancel'>, string> = {
+const DECIDED: Record<'claimant.acceptOffer' | 'claimant.declineOffer', string> = {
   'claimant.acceptOffer': 'accept',
   'claimant.declineOffer': 'decline',
 };
@@ -83,7 +88,10 @@ function cancelRefused(claim: RefusedClaim, state: unknown): string {
 
 /** The offer is no longer there to decide on: the complaint moved on since the page was read. */
 function decisionRefused(claim: RefusedClaim): string {
-  const ask = claim.ask === 'claimant.cancel' ? 'decide on' : DECIDED[claim.ask];
+  const ask =
+    claim.ask === 'claimant.acceptOffer' || claim.ask === 'claimant.declineOffer'
+      ? DECIDED[claim.ask]
+      : 'decide on';
   const whose = claim.lender ? `${claim.lender}’s offer` : 'this offer';
   return `You can no longer ${ask} ${whose}: your complaint has changed since you opened this page. This page now shows where it stands. ${questions(claim)}`;
 }

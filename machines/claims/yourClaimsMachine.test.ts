@@ -87,11 +87,19 @@ describe('your claims', () => {
     expect(actor.getSnapshot().context.claims.map((c) => c.id)).toEqual(['c1']);
   });
 
-  it('saves the signed copy of the claim asked for, and keeps the list when a download fails', async () => {
+  it('saves the signed copy of the claim asked for, and keeps the list when a download fails, saying why in the claimant’s words', async () => {
     const copy = { fileName: 'letter-of-authority-RDR-ABCD2345.pdf', pdf: 'JVBERi0=' };
     const { actor, saveFile, settled } = run({
       claims: () => Promise.resolve([claim('c1', 'submitted')]),
-      copy: (id) => (id === 'c1' ? Promise.resolve(copy) : Promise.reject(new Error('No signed copy yet'))),
+      copy: (id) =>
+        id === 'c1'
+          ? Promise.resolve(copy)
+          : Promise.reject(
+              Object.assign(new Error('This claim has not been signed yet, so there is no signed copy.'), {
+                kind: 'invalid-input',
+                reason: 'not-signed',
+              }),
+            ),
     });
     await settled();
     actor.send({ type: 'user.download', claimId: 'c1' });
@@ -102,7 +110,7 @@ describe('your claims', () => {
     await settled();
     expect(actor.getSnapshot().context).toMatchObject({
       downloading: null,
-      downloadProblem: 'No signed copy yet',
+      downloadProblem: 'This claim has not been signed yet, so there is no signed copy to download.',
     });
     expect(actor.getSnapshot().context.claims).toHaveLength(1);
   });

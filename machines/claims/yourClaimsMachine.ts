@@ -101,7 +101,10 @@ const complaintsOf = (claims: ListedClaim[], claimId: string) =>
 export const STALE_AFTER_MS = 60_000;
 
 /** What the page knows of the claim an action was refused on, for the claimant's sentence. */
-function refusedClaim(claims: ListedClaim[], action: ClaimantAction): RefusedClaim {
+function refusedClaim(
+  claims: ListedClaim[],
+  action: ClaimantAction | { type: 'signedCopy'; claimId: string },
+): RefusedClaim {
   const listed = claims.find((c) => c.id === action.claimId);
   const complaints = listed?.complaints ?? [];
   return {
@@ -109,9 +112,9 @@ function refusedClaim(claims: ListedClaim[], action: ClaimantAction): RefusedCla
     workspace: listed?.claim.workspace ?? 'Redress',
     reference: listed?.claim.submission?.reference ?? null,
     lender:
-      action.type === 'claimant.cancel'
-        ? null
-        : (complaints.find((c) => c.complaintId === action.complaintId)?.lender ?? null),
+      'complaintId' in action
+        ? (complaints.find((c) => c.complaintId === action.complaintId)?.lender ?? null)
+        : null,
     lastDayToCancel: lastDayToCancelOf(complaints),
   };
 }
@@ -333,7 +336,14 @@ export const yourClaimsMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: assign({ downloading: null, downloadProblem: ({ event }) => messageOf(event.error) }),
+              actions: assign({
+                downloading: null,
+                downloadProblem: ({ context, event }) =>
+                  claimantRefusal(
+                    refusalOf(event.error),
+                    refusedClaim(context.claims, { type: 'signedCopy', claimId: context.downloading ?? '' }),
+                  ),
+              }),
             },
           },
         },
