@@ -1,4 +1,4 @@
-// The routes of a claim's agreements (decision 253): worked out by the gateway when the claim is
+// The routes of a claim's agreements (decision 254): worked out by the gateway when the claim is
 // submitted and stored with it as `agreementRoutes`, one per claimed agreement, keyed by the
 // agreement; read back beside the agreements by the desk. A claim stored before routes were
 // recorded has none, and its agreements read without one.

@@ -194,7 +194,7 @@ export const DeskAgreementSchema = v.object({
   source: v.picklist(['creditFile', 'manual']),
   /**
    * Its route in the FCA's redress scheme as stored at submission, with the words the claimant was
-   * shown (scheme/route.ts `routeWords`); none on a claim submitted before routes (decision 253).
+   * shown (scheme/route.ts `routeWords`); none on a claim submitted before routes (decision 254).
    */
   route: v.optional(v.object({ ...AgreementRouteSchema.entries, words: v.string() })),
 });

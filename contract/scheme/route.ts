@@ -1,5 +1,5 @@
 // Which part of the FCA's motor finance redress scheme may cover an agreement, from its start date
-// and kind: Scheme 1, Scheme 2, or outside the scheme with the reason (decision 253). Worked out
+// and kind: Scheme 1, Scheme 2, or outside the scheme with the reason (decision 254). Worked out
 // here once for the claim form, the gateway (which stores it with the claim at submission) and the
 // desk. The lender decides whether an agreement is in the scheme: every sentence here says "may".
 // Kept small: the claim form loads it, within its bundles' budgets (budgets.json).
@@ -36,7 +36,7 @@ function routeOfDay(day: string): AgreementRoute {
 /**
  * The route of one agreement. A start known only to its month (one added by hand) takes the route
  * of most of that month's days: the scheme's first and last days fall on the 6th and the 1st, so
- * April 2007 reads as Scheme 1 and November 2024 as outside; the words say "may" (decision 253).
+ * April 2007 reads as Scheme 1 and November 2024 as outside; the words say "may" (decision 254).
  * The start is as the claim's schemas let it in: a day or a month, or it is not known.
  */
 export function agreementRoute({ startDate, agreementType }: RouteFacts): AgreementRoute {

@@ -1,4 +1,4 @@
-// An agreement's route in the FCA's redress scheme as data (decision 253): what the claim stores
+// An agreement's route in the FCA's redress scheme as data (decision 254): what the claim stores
 // and the desk is sent. Apart from route.ts, which works routes out and words them, so that a
 // page that only reads a stored claim loads none of that.
 import * as v from 'valibot';

@@ -85,7 +85,7 @@ function addressText(address) {
 
 /**
  * Each agreement's route in the FCA's redress scheme as the claim stored it at submission
- * (`agreementRoutes`, keyed by the agreement's id or `manual-<n>`; decision 253): the route
+ * (`agreementRoutes`, keyed by the agreement's id or `manual-<n>`; decision 254): the route
  * (scheme1, scheme2, outside) and, outside, the reason. '' on a claim stored before routes.
  */
 function routeOf(routes, key) {

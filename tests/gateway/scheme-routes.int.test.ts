@@ -1,4 +1,4 @@
-// Each claimed agreement's route in the FCA's redress scheme (decision 253): worked out by the
+// Each claimed agreement's route in the FCA's redress scheme (decision 254): worked out by the
 // gateway at submission, stored with the claim, shown at the desk and in the firm's export; a
 // claim stored before routes were recorded still opens.
 import { FieldValue } from 'firebase-admin/firestore';

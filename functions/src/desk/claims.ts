@@ -26,7 +26,7 @@ const DeskFieldsSchema = v.object({
   responseDueAt: v.optional(v.nullable(v.number()), null),
   referral: v.optional(v.nullable(ClaimReferralSchema), null),
   // Each claimed agreement's route in the FCA's redress scheme, stored at submission (decision
-  // 253); a claim submitted before routes were recorded has none.
+  // 254); a claim submitted before routes were recorded has none.
   agreementRoutes: v.optional(v.array(StoredAgreementRouteSchema), []),
 });
 

@@ -36,7 +36,7 @@ function toDeskClaim(claimId: string, claim: DeskStoredClaim): Omit<DeskClaimDat
         : {}),
       manualAgreements: answers.manualAgreements,
     },
-    // Each with its route in the redress scheme, as stored at submission (decision 253).
+    // Each with its route in the redress scheme, as stored at submission (decision 254).
     agreements: claimedAgreementsWithRoutes(claim),
     responseDueAt: claim.responseDueAt === null ? null : iso(claim.responseDueAt),
     signature: { kind: claim.signature.kind, signedAt: iso(claim.signature.signedAt) },

@@ -118,7 +118,7 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
       // What the desk lists and finds the claim by (decision 180).
       ...claimDeskFields({ agreements, applicant, answers: request.answers }),
       // Each claimed agreement's route in the FCA's redress scheme, from its start and kind, as
-      // it stood when the claim was signed (decision 253).
+      // it stood when the claim was signed (decision 254).
       agreementRoutes: agreementRoutesOfClaim({ agreements, answers: request.answers }),
       submission: { idempotencyKey, requestHash, reference },
       signedAt: t,

@@ -46,7 +46,7 @@ export const agreementsStep = defineStep(
     agreements: allAgreements(snapshot.context).map((agreement) => ({
       id: agreement.id,
       lender: agreement.lender,
-      // Its facts, then which part of the FCA's redress scheme may cover it (decision 253).
+      // Its facts, then which part of the FCA's redress scheme may cover it (decision 254).
       details: [...agreementDetails(agreement), routeWords(agreementRoute(agreement))],
     })),
     values: { chosenAgreementIds: snapshot.context.answers.chosenAgreementIds, agreement: null },

@@ -7,7 +7,7 @@ import { Agreements, type FoundAgreement } from '../views/Agreements';
 
 /**
  * The agreements step with each route in the FCA's redress scheme an agreement may take, as the
- * step words it (decision 253): the agreements are made the way the wizard makes them, from their
+ * step words it (decision 254): the agreements are made the way the wizard makes them, from their
  * start month and type.
  */
 const meta = { title: 'Claim form/Agreements and their routes in the scheme' } satisfies Meta;
