@@ -223,6 +223,7 @@ describe('your-claims stories: decisions confirmed, refusals in the claimant’s
         `Black Horse offers ${formatPounds(SAMPLE_OFFER_PENCE / 100)}. Our fee, from our fee schedule, would be ${formatPounds(fee / 100)} (VAT included), so you may receive ${formatPounds((SAMPLE_OFFER_PENCE - fee) / 100)}.`,
       ),
     ).toBeTruthy();
+    expect(canvas.getByText('You may receive')).toBeTruthy();
     expect(canvas.queryByRole('button', { name: 'Accept the offer' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'No, go back' }));
     expect(await canvas.findByRole('button', { name: 'Accept the offer' })).toBeTruthy();

@@ -133,7 +133,7 @@ export function ClaimTimeline({
             <dd>{complaint.offer.amount}</dd>
             <dt>Our fee, from our fee schedule (VAT included)</dt>
             <dd>{complaint.offer.fee}</dd>
-            <dt>You would receive</dt>
+            <dt>You may receive</dt>
             <dd>{complaint.offer.youReceive}</dd>
           </dl>
           {confirming ? (
