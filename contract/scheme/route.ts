@@ -3,13 +3,7 @@
 // here once for the claim form, the gateway (which stores it with the claim at submission) and the
 // desk. The lender decides whether an agreement is in the scheme: every sentence here says "may".
 // Kept small: the claim form loads it, within its bundles' budgets (budgets.json).
-import {
-  SCHEME1_FIRST_DAY,
-  SCHEME1_LAST_DAY,
-  SCHEME2_FIRST_DAY,
-  SCHEME2_LAST_DAY,
-  SCHEME_EXCLUDED_KIND,
-} from './periods.js';
+import { SCHEME1_FIRST_DAY, SCHEME1_LAST_DAY, SCHEME2_LAST_DAY, SCHEME_EXCLUDED_KIND } from './periods.js';
 import type { OutsideReason } from './routeSchema.js';
 
 /** An agreement's route: Scheme 1, Scheme 2, or outside the scheme with the reason. */
@@ -28,8 +22,8 @@ const outside = (reason: OutsideReason): AgreementRoute => ({ route: 'outside', 
 function routeOfDay(day: string): AgreementRoute {
   if (day < SCHEME1_FIRST_DAY) return outside('before-2007-04-06');
   if (day <= SCHEME1_LAST_DAY) return { route: 'scheme1' };
-  // Scheme 2 begins the day after Scheme 1 ends (rules.test.ts holds them to that).
-  if (day >= SCHEME2_FIRST_DAY && day <= SCHEME2_LAST_DAY) return { route: 'scheme2' };
+  // Scheme 2 begins the day after Scheme 1 ends: rules.test.ts holds SCHEME2_FIRST_DAY to that.
+  if (day <= SCHEME2_LAST_DAY) return { route: 'scheme2' };
   return outside('after-2024-11-01');
 }
 
@@ -41,11 +35,19 @@ function routeOfDay(day: string): AgreementRoute {
  */
 export function agreementRoute({ startDate, agreementType }: RouteFacts): AgreementRoute {
   if (agreementType === SCHEME_EXCLUDED_KIND) return outside('consumer-hire');
-  if (/^\d{4}-\d\d-\d\d$/.test(startDate)) return routeOfDay(startDate);
-  return /^\d{4}-\d\d$/.test(startDate) ? routeOfDay(`${startDate}-15`) : outside('unknown-start');
+  const start = /^\d{4}-\d\d(-\d\d)?$/.exec(startDate);
+  if (!start) return outside('unknown-start');
+  return routeOfDay(start[1] ? startDate : `${startDate}-15`);
 }
 
 const SCHEME = ' the FCA’s motor finance redress scheme';
+
+/** Why the scheme may not cover an agreement outside it, by the reason. */
+const OUTSIDE_BECAUSE: Partial<Record<OutsideReason, string>> = {
+  'before-2007-04-06': 'covers agreements from 6 April 2007',
+  'after-2024-11-01': 'covers agreements up to 1 November 2024',
+  'consumer-hire': 'does not cover consumer hire',
+};
 
 /** The route in plain words that say "may", for the claimant and the desk alike (a stored one too). */
 export function routeWords({
@@ -56,16 +58,10 @@ export function routeWords({
   reason?: OutsideReason | undefined;
 }): string {
   const may = 'This agreement may be ';
-  if (route !== 'outside') return `${may}covered by Scheme ${route === 'scheme1' ? 1 : 2} of${SCHEME}.`;
-  const which =
-    reason === 'consumer-hire'
-      ? 'does not cover consumer hire'
-      : reason === 'before-2007-04-06'
-        ? 'covers agreements from 6 April 2007'
-        : reason === 'after-2024-11-01'
-          ? 'covers agreements up to 1 November 2024'
-          : '';
-  return which
-    ? `${may}outside${SCHEME}, which ${which}.`
-    : `We cannot tell from its start whether${SCHEME} may cover it.`;
+  const because = reason && OUTSIDE_BECAUSE[reason];
+  return route !== 'outside'
+    ? `${may}covered by Scheme ${route === 'scheme1' ? 1 : 2} of${SCHEME}.`
+    : because
+      ? `${may}outside${SCHEME}, which ${because}.`
+      : `${may}in or outside${SCHEME}: its start is not known.`;
 }
