@@ -30,7 +30,7 @@ async function expectRevoked(call: Promise<unknown>, message: RegExp) {
 describe('a staff token the firm has ended is refused on its next call', () => {
   it('after npm run revoke-sessions, the token in hand lists no claims; a new sign-in does', async () => {
     const handler = await staffCaller({ role: 'handler', workspaces: ['Redress'] });
-    await expect(list(handler)).resolves.toMatchObject({ data: { claims: expect.any(Array) } });
+    await expect(list(handler)).resolves.toMatchObject({ data: { claims: expect.any(Array) as unknown } });
 
     await aSecondLater();
     await revokeSessions(auth(), { who: handler.email, disable: false });
@@ -41,7 +41,7 @@ describe('a staff token the firm has ended is refused on its next call', () => {
     const again = await signInStaff(handler);
     const { callWithToken } = await import('../desk/staff');
     await expect(callWithToken(again, 'deskListClaims', {})).resolves.toMatchObject({
-      data: { claims: expect.any(Array) },
+      data: { claims: expect.any(Array) as unknown },
     });
   });
 
@@ -82,7 +82,7 @@ describe('the claimant’s operations that matter refuse a revoked session', () 
     const claim = await submittedClaim('Redress');
     const { claimant, claimId } = claim;
     await expect(claimant.call('downloadSignedLetter', { claimId })).resolves.toMatchObject({
-      data: expect.any(Object),
+      data: expect.any(Object) as unknown,
     });
 
     await aSecondLater();
