@@ -201,6 +201,8 @@ describe('the firm’s desk', () => {
     await theirs.getByText(`${today}: Complaint sent to the lender`).waitFor();
     await theirs.getByText(`${today}: The lender made an offer (£2,500)`).waitFor();
     await theirs.getByRole('button', { name: 'Accept the offer' }).click();
+    // Accepting asks first, saying what follows (decision 257).
+    await theirs.getByRole('button', { name: 'Yes, accept the offer' }).click();
     await theirs.getByText(`${today}: Offer accepted`).waitFor();
     expect(device.problems).toEqual([]);
     await device.context.close();
