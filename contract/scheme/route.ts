@@ -60,8 +60,8 @@ export function routeWords({
   const may = 'This agreement may be ';
   const because = reason && OUTSIDE_BECAUSE[reason];
   return route !== 'outside'
-    ? `${may}covered by Scheme ${route === 'scheme1' ? 1 : 2} of${SCHEME}.`
+    ? `${may}covered by Scheme ${route.slice(-1)} of${SCHEME}.`
     : because
       ? `${may}outside${SCHEME}, which ${because}.`
-      : `${may}in or outside${SCHEME}: its start is not known.`;
+      : `We cannot tell if${SCHEME} may cover it.`;
 }
