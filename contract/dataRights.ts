@@ -12,6 +12,8 @@ export const KEPT_ON_A_SIGNED_CLAIM = [
   'applicant',
   'answers',
   'agreements',
+  // Which part of the FCA's redress scheme may cover each claimed agreement (decision 254): the case's, not the person's.
+  'agreementRoutes',
   'signature',
   'submission',
   'workspace',

@@ -67,6 +67,8 @@ export const EXPORTED_FIELDS = {
     'otherFirmInstructed',
     'checkOutcome',
     'agreements',
+    // Which part of the FCA's redress scheme may cover each agreement (decision 254).
+    'agreementRoutes',
     'addresses',
     'answers',
     'signature',
