@@ -115,6 +115,7 @@ describe('exportMyData: "Download my data" returns everything the rules let the 
       Object.keys(copy.claims.find((c) => c.claimId === claimId) ?? {}).sort();
     expect(fields(claimant.signedClaimId)).toEqual([
       'addresses',
+      'agreementRoutes',
       'agreements',
       'answers',
       'applicant',
