@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StepKey } from '../../machines/wizard/steps';
 import type { JourneyActor } from './actor';
-import { StepRehearsal, stepAfter } from './StepRehearsal';
+import { StepRehearsal, forgetRehearsals, stepAfter } from './StepRehearsal';
 import type { StepModel } from './steps/viewModel';
 
 // The step after the one shown is rendered once, off the page, when the browser is idle
@@ -63,6 +63,8 @@ beforeEach(() => {
   seen.length = 0;
   sent.length = 0;
   idle = [];
+  // Each test is a page of its own: what another test file's page rehearsed is forgotten.
+  forgetRehearsals();
   vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
   vi.stubGlobal('cancelIdleCallback', (handle: number) => {
     idle[handle - 1] = () => {};
