@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { GlobalStyle } from '../src/ui/GlobalStyle';
 import { WORKSPACES, applyBrandToDocument, brandForGlobals } from '../stories/support/workspace';
@@ -24,6 +25,12 @@ const withWorkspace: Decorator = (Story, context) => {
     </MemoryRouter>
   );
 };
+
+// A play function's `findBy…` and `waitFor` wait up to 10 s, not Testing Library's 1 s: under
+// `npm test` the stories share two cores with the emulators and the browser tests, and a story
+// whose mocked gateway answers in 1.2 s is not a broken story. A play that never finds what it
+// waits for still fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   globalTypes: {

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { AUDIT_NOT_RUN_STATUS } from './lib/audit-run.mjs';
 import { BrowserUnavailableError, chromiumVersion, findChromium } from './lib/chromium.mjs';
-import { Stack, StackError, adminEnv, appEnv, buildGateway, root } from './lib/stack.mjs';
+import { GATEWAY_BUILT_ENV, Stack, StackError, adminEnv, appEnv, buildGateway, root } from './lib/stack.mjs';
 import { digest } from './lib/failure-digest.mjs';
 import { serve } from './serve.mjs';
 
@@ -176,6 +176,8 @@ const unitLane = lane(
   maybe('integration', () => appBuilt),
   maybe('integration', () =>
     run('integration', bin('vitest'), ['run', '--project', 'integration', ...files], {
+      // A stack a test starts of its own (the soak's) loads the gateway built above.
+      [GATEWAY_BUILT_ENV]: '1',
       ...adminEnv(stacks.test.ports),
       ...appEnv(stacks.test.ports),
       ...browserEnv,

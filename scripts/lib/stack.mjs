@@ -245,8 +245,14 @@ export class Stack {
     for (const c of this.children) writeFileSync(path.join(this.logDir, `${c.name}.log`), c.output);
   }
 
-  /** Starts the emulators; `buildGateway: false` when the caller has already built it (buildGateway). */
-  async startEmulators({ buildGateway: build = true } = {}) {
+  /**
+   * Starts the emulators; `buildGateway: false` when the caller has already built it (buildGateway).
+   * Inside `npm test` the gateway is built once, before any stack starts, and GATEWAY_BUILT_ENV says
+   * so: a stack a test starts of its own (the soak's) then loads that build. Building again would
+   * empty functions/lib under the other stacks' running emulators, whose functions load their chunks
+   * from it on first use, and their calls would fail while it was rebuilt.
+   */
+  async startEmulators({ buildGateway: build = process.env[GATEWAY_BUILT_ENV] !== '1' } = {}) {
     const { ports } = this;
     await assertPortsFree(omit(ports, 'app'));
     const mode = firestoreMode();
@@ -313,6 +319,9 @@ export class Stack {
 }
 
 /** Compiles the gateway function (functions/lib), which the Functions emulator loads. */
+/** Set to '1' in a child's environment when functions/lib is built and must not be rebuilt. */
+export const GATEWAY_BUILT_ENV = 'REDRESS_GATEWAY_BUILT';
+
 export async function buildGateway() {
   const child = spawn('npm', ['run', 'build', '--workspace', 'functions', '--silent'], {
     cwd: root,
