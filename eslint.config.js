@@ -129,6 +129,25 @@ export default tseslint.config(
     },
   },
   {
+    // The redress scheme's rules (decision 253) may read the contract's files one folder up (the
+    // lifecycle's calendar), as the lifecycle may; nothing else.
+    files: ['contract/scheme/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!valibot$|\\./|\\.\\./(?!\\.\\./))',
+              message: 'contract/scheme/ imports only valibot and the contract’s own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The complaint lifecycle is the one part of the contract that is a machine (decision 173): it
     // may also import xstate, and the contract's files one folder up.
     files: ['contract/lifecycle/**/*.ts'],

@@ -16,7 +16,8 @@ import { EmailSchema, LastNameSchema, LENDER_MAX_LENGTH, PostcodeSchema } from '
 import { WorkspaceSchema } from './firms.js';
 import { searchEmail, searchLender, searchReference, searchSurname } from './search.js';
 import { COMPLAINT_EVENT_TYPES } from './lifecycle/events.js';
-import { COMPLAINT_STATES } from './lifecycle/states.js';
+import { COMPLAINT_ROUTES, COMPLAINT_STATES } from './lifecycle/states.js';
+import { StoredDeterminationSchema } from './lifecycle/determination.js';
 import { AgreementRouteSchema } from './scheme/routeSchema.js';
 import { AuditActionSchema, StaffRoleSchema } from './staff.js';
 
@@ -204,8 +205,8 @@ export const DeskComplaintEventSchema = v.object({
   eventId: v.string(),
   seq: v.number(),
   type: v.picklist(COMPLAINT_EVENT_TYPES),
-  /** What the event carries besides its type: an amount in pence. */
-  data: v.record(v.string(), v.number()),
+  /** What the event carries besides its type: an amount in pence, a determination's outcome. */
+  data: v.record(v.string(), v.union([v.number(), v.string()])),
   at: IsoTimeSchema,
   by: v.object({ uid: v.string(), role: v.picklist(['claimant', 'handler', 'supervisor', 'system']) }),
   stateBefore: v.picklist(COMPLAINT_STATES),
@@ -223,9 +224,16 @@ export const DeskComplaintSchema = v.object({
   lender: v.string(),
   agreements: v.array(DeskAgreementSchema),
   state: v.picklist(COMPLAINT_STATES),
-  /** The UK day it was sent to the lender, and the last day for the lender's final response. */
+  /** The route it runs on: general, or a scheme's (decision 259). */
+  route: v.optional(v.picklist(COMPLAINT_ROUTES), 'general'),
+  /**
+   * The UK day it was sent to the lender, and the last day for the lender's answer: its final
+   * response (general route) or its determination (a scheme's deadline).
+   */
   sentOn: v.nullable(v.string()),
   dueOn: v.nullable(v.string()),
+  /** The lender's determination under the scheme, when one is recorded. */
+  determination: v.optional(v.nullable(StoredDeterminationSchema), null),
   offerPence: v.nullable(v.number()),
   paidPence: v.nullable(v.number()),
   feePence: v.nullable(v.number()),

@@ -4,7 +4,8 @@ import { AddressSchema } from './fields.js';
 import { AmountPenceSchema, REGISTRATION_MAX_LENGTH, VEHICLE_TEXT_MAX_LENGTH } from './agreements.js';
 import { AgreementTypeSchema } from './requests.js';
 import { COMPLAINT_EVENT_TYPES } from './lifecycle/events.js';
-import { CLAIM_PROGRESS_STATUSES, COMPLAINT_STATES } from './lifecycle/states.js';
+import { CLAIM_PROGRESS_STATUSES, COMPLAINT_ROUTES, COMPLAINT_STATES } from './lifecycle/states.js';
+import { StoredDeterminationSchema } from './lifecycle/determination.js';
 
 /**
  * A claim's status: draft → checked → signed → submitted, and then what its complaints make it
@@ -168,8 +169,10 @@ export type PasscodeRefusal = (typeof PASSCODE_REFUSALS)[number];
 export const ComplaintRecordSchema = v.object({
   state: v.picklist(COMPLAINT_STATES),
   signedAt: v.number(),
+  route: v.optional(v.picklist(COMPLAINT_ROUTES), 'general'),
   sentOn: v.nullable(v.pipe(v.string(), v.isoDate())),
   dueOn: v.nullable(v.pipe(v.string(), v.isoDate())),
+  determination: v.optional(v.nullable(StoredDeterminationSchema), null),
   offerPence: v.nullable(v.number()),
   paidPence: v.nullable(v.number()),
   feePence: v.nullable(v.number()),

@@ -30,6 +30,18 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The day `months` calendar months after a YYYY-MM-DD day; a day the later month does not have is
+ * its last day (31 August + 1 month is 30 September).
+ */
+export function addMonths(day: string, months: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
 /** The last day for the lender's final response to a complaint sent on `sentOn`. */
 export const responseDueOn = (sentOn: string): string => addDays(sentOn, RESPONSE_WEEKS * 7);
 

@@ -8,6 +8,7 @@ import {
   acceptedEvents,
   decide,
   dueDateOf,
+  eventOfType,
   isOpen,
   preparedComplaint,
   replay,
@@ -183,5 +184,111 @@ describe('the claim’s status from its complaints', () => {
       };
       expect(v.safeParse(StoredClaimSchema, stored).success, status).toBe(true);
     }
+  });
+});
+
+describe('a complaint under the redress scheme (decision 259)', () => {
+  const scheme2 = { signedAt, route: 'scheme2' } as const;
+  const determination = (outcome: 'redress' | 'noRedress' | 'outOfScope', day = '2027-01-20') =>
+    eventOfType('handler.recordDetermination', on(day), 180_000, outcome);
+
+  it('is due the lender’s determination by the scheme’s deadline, not 8 weeks after it was sent', () => {
+    const complaint = replay(scheme2, [sent]);
+    // Sent on 1 December 2026, after Scheme 2's implementation period (to 30 June 2026): three
+    // months from the day it was sent, the firm's default for a complaint sent later.
+    expect(complaint).toMatchObject({ state: 'sent', route: 'scheme2', dueOn: '2027-03-01' });
+    const general = replay(input, [sent]);
+    expect(general).toMatchObject({ route: 'general', dueOn: '2027-01-26' });
+  });
+
+  it('takes a determination on a scheme route and an offer or a rejection on the general route, never the other way', () => {
+    const onScheme = replay(scheme2, [sent]);
+    expect(acceptedEvents(onScheme, on('2026-12-02'), 'handler')).toEqual([
+      'handler.acknowledge',
+      'handler.withdraw',
+      'handler.recordDetermination',
+    ]);
+    expect(decide(onScheme, offer).accepted).toBe(false);
+    const onGeneral = replay(input, [sent]);
+    expect(acceptedEvents(onGeneral, on('2026-12-02'), 'handler')).not.toContain(
+      'handler.recordDetermination',
+    );
+    expect(decide(onGeneral, determination('redress')).accepted).toBe(false);
+  });
+
+  it('records redress due with its remedy and sums; the claimant accepts it and the lender pays', () => {
+    const determined = replay(scheme2, [sent, determination('redress')]);
+    expect(determined).toMatchObject({
+      state: 'determined',
+      offerPence: 180_000,
+      determination: {
+        outcome: 'redress',
+        remedy: 'hybrid',
+        amountPence: 180_000,
+        interestPence: 18_000,
+        reason: null,
+        recordedOn: '2027-01-20',
+      },
+    });
+    expect(acceptedEvents(determined, on('2027-01-21'), 'claimant')).toEqual([
+      'claimant.acceptDetermination',
+      'claimant.disputeDetermination',
+    ]);
+    const paid = replay(scheme2, [
+      sent,
+      determination('redress'),
+      { type: 'claimant.acceptDetermination', at: on('2027-01-22') },
+      { type: 'handler.recordPayment', at: on('2027-02-10'), amountPence: 180_000 },
+    ]);
+    expect(paid).toMatchObject({ state: 'paid', paidPence: 180_000 });
+  });
+
+  it('sends a disputed determination, with redress or without, to the Financial Ombudsman', () => {
+    for (const outcome of ['redress', 'noRedress'] as const) {
+      const referred = replay(scheme2, [
+        sent,
+        determination(outcome),
+        { type: 'claimant.disputeDetermination', at: on('2027-01-22') },
+        { type: 'handler.referToOmbudsman', at: on('2027-01-25') },
+      ]);
+      expect(referred.state).toBe('referred');
+    }
+    const noRedress = replay(scheme2, [sent, determination('noRedress')]);
+    expect(noRedress).toMatchObject({
+      state: 'noRedress',
+      offerPence: null,
+      determination: { outcome: 'noRedress', reason: 'no-unfair-relationship' },
+    });
+  });
+
+  it('takes the lender’s revised determination after a dispute, and an offer on an agreement out of scope', () => {
+    const revised = replay(scheme2, [
+      sent,
+      determination('noRedress'),
+      { type: 'claimant.disputeDetermination', at: on('2027-01-22') },
+      determination('redress', '2027-02-01'),
+    ]);
+    expect(revised).toMatchObject({ state: 'determined', determination: { recordedOn: '2027-02-01' } });
+    const outOfScope = replay(scheme2, [
+      sent,
+      determination('outOfScope'),
+      { ...offer, at: on('2027-02-01') },
+    ]);
+    expect(outOfScope).toMatchObject({ state: 'offered', offerPence: 250_000 });
+  });
+
+  it('is overdue once the scheme’s deadline passes, and still takes a late determination', () => {
+    const waiting = replay(scheme2, [sent]);
+    expect(decide(waiting, { type: 'system.responseOverdue', at: on('2027-03-01', 23) }).accepted).toBe(
+      false,
+    );
+    const overdue = decide(waiting, { type: 'system.responseOverdue', at: on('2027-03-02', 1) });
+    expect(overdue).toMatchObject({ accepted: true, after: { state: 'noResponse' } });
+    const late = replay(scheme2, [
+      sent,
+      { type: 'system.responseOverdue', at: on('2027-03-02', 1) },
+      determination('redress', '2027-03-10'),
+    ]);
+    expect(late.state).toBe('determined');
   });
 });

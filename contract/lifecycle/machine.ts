@@ -5,6 +5,7 @@
 // timeline ask `acceptedEvents` which actions a state allows.
 import { assign, initialTransition, setup, transition, type SnapshotFrom } from 'xstate';
 import { feeOnAwardPence } from '../fees.js';
+import { determinationDueOn } from '../scheme/deadlines.js';
 import { isPastDue, isWithinCancellationPeriod, responseDueOn, ukDay } from './dates.js';
 import {
   COMPLAINT_EVENT_TYPES,
@@ -12,22 +13,50 @@ import {
   type ComplaintEvent,
   type ComplaintEventType,
   type EventSource,
+  type NoRedressReason,
+  type SchemeRemedy,
 } from './events.js';
-import type { ComplaintState } from './states.js';
+import type { ComplaintRoute, ComplaintState } from './states.js';
 
-/** What a complaint starts from: the moment its claim was signed (the cancellation period's start). */
+/**
+ * What a complaint starts from: the moment its claim was signed (the cancellation period's start),
+ * and the route it runs on (decision 259; the general route when not given, as before routes).
+ */
 export interface ComplaintInput {
   signedAt: number;
+  route?: ComplaintRoute;
+}
+
+/** The lender's determination under the scheme, as recorded (decision 259). */
+export interface Determination {
+  outcome: 'redress' | 'noRedress' | 'outOfScope';
+  /** The remedy used, when redress is due. */
+  remedy: SchemeRemedy | null;
+  /** The total sum offered in full and final settlement, compensatory interest included (pence). */
+  amountPence: number | null;
+  /** The compensatory interest within that sum (pence). */
+  interestPence: number | null;
+  /** Why no redress is due, when none is. */
+  reason: NoRedressReason | null;
+  /** The UK day it was recorded. */
+  recordedOn: string;
 }
 
 /** The facts a complaint carries, each set by the event that records it (null until then). */
 export interface ComplaintFacts {
   /** When the claim was signed (epoch ms). */
   signedAt: number;
+  /** The route the complaint runs on: the general complaints route or a redress scheme's. */
+  route: ComplaintRoute;
   /** The UK day the complaint was sent to the lender (YYYY-MM-DD). */
   sentOn: string | null;
-  /** The last day for the lender's final response: 8 weeks after `sentOn`. */
+  /**
+   * The last day for the lender's answer: on the general route its final response, 8 weeks after
+   * `sentOn`; on a scheme route its determination, by the scheme's deadline (scheme/deadlines.ts).
+   */
   dueOn: string | null;
+  /** The lender's latest determination under the scheme. */
+  determination: Determination | null;
   /** The latest offer, in pence. */
   offerPence: number | null;
   /** What the lender paid, in pence. */
@@ -50,11 +79,26 @@ const open = {
   },
 } as const;
 
-/** The lender's final response, while one is awaited. */
+/** The lender's final response, while one is awaited on the general route. */
 const finalResponse = {
-  'handler.recordOffer': { target: '#complaint.offered', actions: 'recordOffer' },
-  'handler.recordRejection': { target: '#complaint.rejected' },
+  'handler.recordOffer': { guard: 'isGeneralRoute', target: '#complaint.offered', actions: 'recordOffer' },
+  'handler.recordRejection': { guard: 'isGeneralRoute', target: '#complaint.rejected' },
 } as const;
+
+const determinationIs = (outcome: Determination['outcome']) =>
+  ({ type: 'isDetermination', params: { outcome } }) as const;
+
+/** The lender's determination, while one is awaited on a scheme route (or revised after a dispute). */
+const determination = {
+  'handler.recordDetermination': [
+    { guard: determinationIs('redress'), target: '#complaint.determined', actions: 'recordDetermination' },
+    { guard: determinationIs('noRedress'), target: '#complaint.noRedress', actions: 'recordDetermination' },
+    { guard: determinationIs('outOfScope'), target: '#complaint.outOfScope', actions: 'recordDetermination' },
+  ],
+} as const;
+
+/** While the lender's answer is awaited: its final response or its determination, by the route. */
+const answer = { ...finalResponse, ...determination } as const;
 
 export const complaintMachine = setup({
   types: {
@@ -67,11 +111,34 @@ export const complaintMachine = setup({
     isWithinCancellationPeriod: ({ context, event }) =>
       isWithinCancellationPeriod(context.signedAt, event.at),
     isResponseOverdue: ({ context, event }) => isPastDue(context.dueOn, event.at),
+    isGeneralRoute: ({ context }) => context.route === 'general',
+    isDetermination: ({ context, event }, params: { outcome: Determination['outcome'] }) =>
+      context.route !== 'general' &&
+      event.type === 'handler.recordDetermination' &&
+      event.outcome === params.outcome,
   },
   actions: {
-    recordSent: assign(({ event }) => {
+    recordSent: assign(({ context, event }) => {
       const sentOn = ukDay(event.at);
-      return { sentOn, dueOn: responseDueOn(sentOn) };
+      const dueOn =
+        context.route === 'general' ? responseDueOn(sentOn) : determinationDueOn(context.route, sentOn);
+      return { sentOn, dueOn };
+    }),
+    recordDetermination: assign(({ event }) => {
+      if (event.type !== 'handler.recordDetermination') return {};
+      const recordedOn = ukDay(event.at);
+      const none = { remedy: null, amountPence: null, interestPence: null, reason: null, recordedOn };
+      if (event.outcome === 'redress') {
+        const { remedy, amountPence, interestPence } = event;
+        return {
+          determination: { ...none, outcome: 'redress', remedy, amountPence, interestPence },
+          // The sum the claimant accepts or disputes, as an offer is on the general route.
+          offerPence: amountPence,
+        };
+      }
+      if (event.outcome === 'noRedress')
+        return { determination: { ...none, outcome: 'noRedress', reason: event.reason }, offerPence: null };
+      return { determination: { ...none, outcome: 'outOfScope' }, offerPence: null };
     }),
     recordOffer: assign(({ event }) =>
       event.type === 'handler.recordOffer' ? { offerPence: event.offerPence } : {},
@@ -86,8 +153,10 @@ export const complaintMachine = setup({
   id: 'complaint',
   context: ({ input }) => ({
     signedAt: input.signedAt,
+    route: input.route ?? 'general',
     sentOn: null,
     dueOn: null,
+    determination: null,
     offerPence: null,
     paidPence: null,
     feePence: null,
@@ -103,7 +172,7 @@ export const complaintMachine = setup({
       on: {
         ...open.on,
         'handler.acknowledge': { target: 'acknowledged' },
-        ...finalResponse,
+        ...answer,
         'system.responseOverdue': { guard: 'isResponseOverdue', target: 'noResponse' },
       },
     },
@@ -111,7 +180,7 @@ export const complaintMachine = setup({
       ...open,
       on: {
         ...open.on,
-        ...finalResponse,
+        ...answer,
         'system.responseOverdue': { guard: 'isResponseOverdue', target: 'noResponse' },
       },
     },
@@ -133,10 +202,48 @@ export const complaintMachine = setup({
     },
     noResponse: {
       ...open,
-      // A late answer is still the lender's final response.
+      // A late answer is still the lender's final response, or its determination.
       on: {
         ...open.on,
-        ...finalResponse,
+        ...answer,
+        'handler.referToOmbudsman': { target: 'referred' },
+        'handler.close': { target: 'closed' },
+      },
+    },
+    // Under the scheme (decision 259): redress determined; the claimant accepts or disputes it.
+    determined: {
+      ...open,
+      on: {
+        ...open.on,
+        'claimant.acceptDetermination': { target: 'accepted' },
+        'claimant.disputeDetermination': { target: 'disputed' },
+      },
+    },
+    // No redress determined: the claimant may dispute it; otherwise the firm closes the complaint.
+    noRedress: {
+      ...open,
+      on: {
+        ...open.on,
+        'claimant.disputeDetermination': { target: 'disputed' },
+        'handler.close': { target: 'closed' },
+      },
+    },
+    // Not a scheme case: the lender answers on the general route (an offer), or the ombudsman hears it.
+    outOfScope: {
+      ...open,
+      on: {
+        ...open.on,
+        'handler.recordOffer': { target: 'offered', actions: 'recordOffer' },
+        'handler.referToOmbudsman': { target: 'referred' },
+        'handler.close': { target: 'closed' },
+      },
+    },
+    // A disputed determination goes to the Financial Ombudsman, unless the lender revises it first.
+    disputed: {
+      ...open,
+      on: {
+        ...open.on,
+        ...determination,
         'handler.referToOmbudsman': { target: 'referred' },
         'handler.close': { target: 'closed' },
       },
@@ -192,10 +299,32 @@ export function preparedComplaint(input: ComplaintInput): ComplaintRecord {
   return recordOf(initialTransition(complaintMachine, input)[0]);
 }
 
-/** An event of each type with a valid amount, to ask the machine whether a state accepts it. */
-function probe(type: ComplaintEventType, at: number): ComplaintEvent {
-  if (type === 'handler.recordOffer') return { type, at, offerPence: 100 };
-  if (type === 'handler.recordPayment') return { type, at, amountPence: 100 };
+/**
+ * An event of a type with a sample amount (`pence`) and, for a determination, a sample of the
+ * outcome: to ask the machine whether a state accepts it (every state that takes a determination
+ * takes each outcome), and to walk the machine in tests, stories and the seed.
+ */
+export function eventOfType(
+  type: ComplaintEventType,
+  at: number,
+  pence = 100,
+  outcome: Determination['outcome'] = 'outOfScope',
+): ComplaintEvent {
+  if (type === 'handler.recordOffer') return { type, at, offerPence: pence };
+  if (type === 'handler.recordPayment') return { type, at, amountPence: pence };
+  if (type === 'handler.recordDetermination') {
+    if (outcome === 'redress')
+      return {
+        type,
+        at,
+        outcome,
+        remedy: 'hybrid',
+        amountPence: pence,
+        interestPence: Math.floor(pence / 10),
+      };
+    if (outcome === 'noRedress') return { type, at, outcome, reason: 'no-unfair-relationship' };
+    return { type, at, outcome };
+  }
   return { type, at };
 }
 
@@ -211,7 +340,7 @@ export function acceptedEvents(
 ): ComplaintEventType[] {
   const snapshot = 'value' in complaint ? complaint : snapshotOf(complaint);
   return COMPLAINT_EVENT_TYPES.filter(
-    (type) => (from === undefined || sourceOf(type) === from) && snapshot.can(probe(type, at)),
+    (type) => (from === undefined || sourceOf(type) === from) && snapshot.can(eventOfType(type, at)),
   );
 }
 

@@ -6,7 +6,16 @@ import {
   type ComplaintEvent,
   type ComplaintEventType,
 } from './events';
-import { acceptedEvents, decide, preparedComplaint, replay, type ComplaintRecord } from './machine';
+import {
+  acceptedEvents,
+  decide,
+  eventOfType,
+  preparedComplaint,
+  replay,
+  type ComplaintInput,
+  type ComplaintRecord,
+} from './machine';
+import { COMPLAINT_ROUTES } from './states';
 
 const DAY = 24 * 60 * 60 * 1000;
 const signedAt = Date.UTC(2026, 10, 20, 10);
@@ -16,21 +25,30 @@ const step = fc.record({
   type: fc.constantFrom(...COMPLAINT_EVENT_TYPES),
   afterMs: fc.integer({ min: 0, max: 30 * DAY }),
   pence: fc.integer({ min: AWARD_PENCE_MIN, max: 100_000_000 }),
+  outcome: fc.constantFrom('redress', 'noRedress', 'outOfScope' as const),
 });
 
-function eventsOf(steps: { type: ComplaintEventType; afterMs: number; pence: number }[]): ComplaintEvent[] {
+/** A complaint on any route (decision 259). */
+const inputs = fc.constantFrom(...COMPLAINT_ROUTES).map((route): ComplaintInput => ({ signedAt, route }));
+
+function eventsOf(
+  steps: {
+    type: ComplaintEventType;
+    afterMs: number;
+    pence: number;
+    outcome: 'redress' | 'noRedress' | 'outOfScope';
+  }[],
+): ComplaintEvent[] {
   let at = signedAt;
-  return steps.map(({ type, afterMs, pence }): ComplaintEvent => {
+  return steps.map(({ type, afterMs, pence, outcome }): ComplaintEvent => {
     at += afterMs;
-    if (type === 'handler.recordOffer') return { type, at, offerPence: pence };
-    if (type === 'handler.recordPayment') return { type, at, amountPence: pence };
-    return { type, at };
+    return eventOfType(type, at, pence, outcome);
   });
 }
 
 /** What the gateway does with each event: store the complaint after it and log it, or refuse it. */
-function record(events: ComplaintEvent[]) {
-  let stored: ComplaintRecord = preparedComplaint({ signedAt });
+function record(input: ComplaintInput, events: ComplaintEvent[]) {
+  let stored: ComplaintRecord = preparedComplaint(input);
   const log: ComplaintEvent[] = [];
   /** Each refused event, with the complaint it was refused in and how many events were logged by then. */
   const refusals: { before: ComplaintRecord; event: ComplaintEvent; logged: number }[] = [];
@@ -49,9 +67,9 @@ function record(events: ComplaintEvent[]) {
 describe('the complaint log, replayed', () => {
   it('gives the stored complaint for any sequence of events, the refused ones left out', () => {
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
-        const { stored, log } = record(eventsOf(steps));
-        expect(replay({ signedAt }, log)).toEqual(stored);
+      fc.property(inputs, fc.array(step, { maxLength: 40 }), (input, steps) => {
+        const { stored, log } = record(input, eventsOf(steps));
+        expect(replay(input, log)).toEqual(stored);
       }),
       { numRuns: 200 },
     );
@@ -59,8 +77,8 @@ describe('the complaint log, replayed', () => {
 
   it('refuses only events the state does not list as accepted, and lists every one it takes', () => {
     fc.assert(
-      fc.property(fc.array(step, { maxLength: 40 }), (steps) => {
-        let stored = preparedComplaint({ signedAt });
+      fc.property(inputs, fc.array(step, { maxLength: 40 }), (input, steps) => {
+        let stored = preparedComplaint(input);
         for (const event of eventsOf(steps)) {
           const decision = decide(stored, event);
           expect(acceptedEvents(stored, event.at).includes(event.type)).toBe(decision.accepted);
@@ -74,12 +92,12 @@ describe('the complaint log, replayed', () => {
 
   it('refuses to replay a log holding an event its state did not accept', () => {
     fc.assert(
-      fc.property(fc.array(step, { minLength: 1, maxLength: 30 }), (steps) => {
-        const { log, refusals } = record(eventsOf(steps));
+      fc.property(inputs, fc.array(step, { minLength: 1, maxLength: 30 }), (input, steps) => {
+        const { log, refusals } = record(input, eventsOf(steps));
         for (const { before, event, logged } of refusals) {
           const upTo = log.slice(0, logged);
-          expect(replay({ signedAt }, upTo)).toEqual(before);
-          expect(() => replay({ signedAt }, [...upTo, event])).toThrow(
+          expect(replay(input, upTo)).toEqual(before);
+          expect(() => replay(input, [...upTo, event])).toThrow(
             `Event ${logged + 1} (${event.type}) is not accepted in state ${before.state}`,
           );
         }

@@ -10,6 +10,10 @@ export const COMPLAINT_STATES = [
   'offered',
   'rejected',
   'noResponse',
+  'determined',
+  'noRedress',
+  'outOfScope',
+  'disputed',
   'accepted',
   'declined',
   'referred',
@@ -19,6 +23,31 @@ export const COMPLAINT_STATES = [
   'cancelled',
 ] as const;
 export type ComplaintState = (typeof COMPLAINT_STATES)[number];
+
+/**
+ * The route a complaint runs on (decision 259): the general complaints route (the lender's final
+ * response within 8 weeks, then the Financial Ombudsman), or Scheme 1 or Scheme 2 of the FCA's motor
+ * finance redress scheme (the lender's determination by the scheme's deadline). A complaint stored
+ * before routes were recorded runs on the general route, as it was sent.
+ */
+export const COMPLAINT_ROUTES = ['general', 'scheme1', 'scheme2'] as const;
+export type ComplaintRoute = (typeof COMPLAINT_ROUTES)[number];
+
+/** Each route in words, for the desk and the claimant alike. */
+export const COMPLAINT_ROUTE_LABELS: Record<ComplaintRoute, string> = {
+  general: 'The general complaints route: the lender’s final response, then the Financial Ombudsman',
+  scheme1:
+    'Scheme 1 of the FCA’s motor finance redress scheme (agreements from 6 April 2007 to 31 March 2014)',
+  scheme2:
+    'Scheme 2 of the FCA’s motor finance redress scheme (agreements from 1 April 2014 to 1 November 2024)',
+};
+
+/** What the lender's answer on a route is called: its final response, or its determination. */
+export const ANSWER_DUE_LABELS: Record<ComplaintRoute, string> = {
+  general: 'Final response due',
+  scheme1: 'Determination due',
+  scheme2: 'Determination due',
+};
 
 /** The states a complaint ends in: nothing can happen to it after them. */
 export const FINAL_COMPLAINT_STATES: readonly ComplaintState[] = ['closed', 'withdrawn', 'cancelled'];
@@ -40,6 +69,10 @@ export const COMPLAINT_STATE_LABELS: Record<ComplaintState, string> = {
   offered: 'The lender has made an offer',
   rejected: 'The lender has rejected the complaint',
   noResponse: 'The lender did not respond by the due date',
+  determined: 'The lender has determined that redress is due',
+  noRedress: 'The lender has determined that no redress is due',
+  outOfScope: 'The lender says the scheme does not cover the agreement',
+  disputed: 'The lender’s determination is disputed',
   accepted: 'Offer accepted',
   declined: 'Offer declined',
   referred: 'Referred to the Financial Ombudsman Service',

@@ -22,7 +22,7 @@ const claim: Pick<StoredClaim, 'agreements' | 'answers'> = {
   answers: {
     agreementIds: ['a1', 'a2'],
     manualAgreements: [
-      { lender: ' black  horse ', startDate: '2012-05', vehicle: '' },
+      { lender: ' black  horse ', startDate: '2018-05', vehicle: '' },
       {
         lender: 'Example Motor Finance',
         startDate: '2015-06',
@@ -53,6 +53,28 @@ describe('the complaints a submitted claim makes', () => {
     expect(complaints[0]?.agreements.map((a) => a.source)).toEqual(['creditFile', 'manual']);
     // An agreement on the file that was not chosen is not complained about.
     expect(complaints.flatMap((c) => c.agreements).map((a) => a.lender)).not.toContain('Close Brothers');
+  });
+
+  it('makes one complaint per lender and route: Scheme 1, Scheme 2, and the general route outside both (decision 259)', () => {
+    const routed = complaintsOfClaim({
+      ...claim,
+      answers: {
+        ...claim.answers!,
+        agreementIds: ['a1'],
+        manualAgreements: [
+          { lender: 'Black Horse', startDate: '2012-05', vehicle: '' },
+          { lender: 'Black Horse', startDate: '2005-01', vehicle: '' },
+          { lender: 'Black Horse', startDate: '2020-02', vehicle: '' },
+        ],
+      },
+    });
+    expect(
+      routed.map((c) => [c.complaintId, c.lender, c.route, c.agreements.map((a) => a.startDate)]),
+    ).toEqual([
+      ['complaint-1', 'Black Horse', 'scheme2', ['2019-03-01', '2020-02']],
+      ['complaint-2', 'Black Horse', 'scheme1', ['2012-05']],
+      ['complaint-3', 'Black Horse', 'general', ['2005-01']],
+    ]);
   });
 
   it('has none before the claim is signed', () => {

@@ -259,6 +259,16 @@ export const SCHEME_CONFIGURATION = {
     ],
     read,
   },
+  'deadline.afterImplementation.months': {
+    status: 'unconfirmed',
+    default: 3 as number,
+    what: 'Months from the day a complaint is sent after the end of its scheme’s implementation period within which the firm expects the lender’s determination (never before the deadline for complaints the lender already had)',
+    why: 'The rules read give the deadline only for complaints received before the end of the implementation period (three months from its end, above) and the opt-in period for invited consumers; no deadline for a complaint sent later was found. Default: the same three months, counted from the day it is sent (decision 259).',
+    sources: [
+      {
+        source: 'conred5',
+        says: 'CONRED 5.2: the first step identifies complaints received before the end of the implementation period',
+      },
 } as const satisfies Record<string, ConfigurationFigure<unknown>>;
 
 type Configuration = typeof SCHEME_CONFIGURATION;

@@ -8,6 +8,7 @@ import {
   COMPLAINT_EVENT_LABELS,
   type ActorRole,
   type ComplaintEventType,
+  type EventData,
 } from '../../contract/lifecycle/events';
 import { acceptedEvents, isOpen, type ComplaintRecord } from '../../contract/lifecycle/machine';
 import { COMPLAINT_STATE_LABELS, type ComplaintState } from '../../contract/lifecycle/states';
@@ -24,7 +25,7 @@ export interface ClaimantEvent {
   type: ComplaintEventType;
   at: number;
   by: ActorRole;
-  data: Record<string, number>;
+  data: EventData;
 }
 
 /** One complaint (one lender) of a submitted claim, with its events in the order recorded. */
@@ -111,7 +112,7 @@ export function complaintTimeline(complaint: ClaimantComplaint, at: number): Com
         key: `${event.complaintId}-${event.seq}`,
         label: COMPLAINT_EVENT_LABELS[event.type],
         on: formatUkDay(event.at),
-        amount: amount === undefined ? null : pounds(amount),
+        amount: typeof amount === 'number' ? pounds(amount) : null,
       };
     });
   const offer =

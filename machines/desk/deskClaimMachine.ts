@@ -15,6 +15,7 @@ import type { RecordComplaintEventData } from '../../contract/responses';
 import { complaintMachine } from '../../contract/lifecycle/machine';
 import { errorMessage, failureKind } from '../errors';
 import { parseAmount } from './amount';
+import { parseDetermination, type DeterminationField } from './determination';
 import { complaintReplays, describeAction } from './deskClaimRules';
 import {
   fieldIds,
@@ -110,8 +111,10 @@ export const deskClaimMachine = setup({
     canSend: ({ context, event }) =>
       event.type === 'user.sendComplaint' && accepts(context, event.complaintId, 'handler.send'),
     canRecord: ({ context, event }) =>
-      (event.type === 'user.recordEvent' || event.type === 'user.recordAmount') &&
-      accepts(context, event.complaintId, event.event),
+      ((event.type === 'user.recordEvent' || event.type === 'user.recordAmount') &&
+        accepts(context, event.complaintId, event.event)) ||
+      (event.type === 'user.recordDetermination' &&
+        accepts(context, event.complaintId, 'handler.recordDetermination')),
     isFinal: ({ event }) => event.type === 'user.recordEvent' && isFinalHandlerEvent(event.event),
     /** The final event waiting for confirmation is still accepted by its complaint. */
     canConfirm: ({ context }) =>
@@ -119,6 +122,8 @@ export const deskClaimMachine = setup({
       accepts(context, context.confirming.complaintId, context.confirming.type),
     isAmountValid: ({ event }) =>
       event.type === 'user.recordAmount' && parseAmount(event.event, event.amount).ok,
+    isDeterminationValid: ({ event }) =>
+      event.type === 'user.recordDetermination' && parseDetermination(event.typed).ok,
     isNoteValid: ({ event }) =>
       event.type === 'user.addNote' && v.safeParse(DeskAddNoteRequestSchema.entries.text, event.text).success,
     retriesAction: ({ context }) => context.actionProblem?.retry === 'action' && context.pending !== null,
@@ -246,6 +251,38 @@ export const deskClaimMachine = setup({
                     fieldErrors: parsed.ok
                       ? {}
                       : { [fieldIds.amount(event.complaintId, event.event)]: parsed.message },
+                    notice: null,
+                    actionProblem: null,
+                  };
+                }),
+              },
+            ],
+            'user.recordDetermination': [
+              {
+                guard: and(['canRecord', 'isDeterminationValid']),
+                target: 'acting',
+                actions: {
+                  type: 'startAction',
+                  params: ({ event }) => {
+                    const parsed = parseDetermination(event.typed);
+                    // The guard has checked it.
+                    if (!parsed.ok) throw new Error('A determination the guard refused');
+                    return { kind: 'record', complaintId: event.complaintId, event: parsed.event };
+                  },
+                },
+              },
+              {
+                guard: 'canRecord',
+                actions: assign(({ event }) => {
+                  const parsed = parseDetermination(event.typed);
+                  const errors = parsed.ok ? {} : parsed.errors;
+                  return {
+                    fieldErrors: Object.fromEntries(
+                      Object.entries(errors).map(([field, message]) => [
+                        fieldIds.determination(event.complaintId, field as DeterminationField),
+                        message,
+                      ]),
+                    ),
                     notice: null,
                     actionProblem: null,
                   };

@@ -2,6 +2,7 @@
 import type { DeskClaimData } from '../../contract/desk';
 import type { ComplaintEventType } from '../../contract/lifecycle/events';
 import type { AmountEventType } from './amount';
+import type { DeterminationEvent, DeterminationField, TypedDetermination } from './determination';
 
 /** The machine's input: the claim, and what makes this page's idempotency keys its own. */
 export interface DeskClaimInput {
@@ -39,7 +40,8 @@ export type DeskAction =
       event:
         | { type: PlainHandlerEvent }
         | { type: 'handler.recordOffer'; offerPence: number }
-        | { type: 'handler.recordPayment'; amountPence: number };
+        | { type: 'handler.recordPayment'; amountPence: number }
+        | DeterminationEvent;
     }
   /** Add an internal note to the claim. */
   | { kind: 'note'; text: string };
@@ -95,6 +97,8 @@ export type DeskClaimEvent =
   | { type: 'user.recordEvent'; complaintId: string; event: PlainHandlerEvent }
   /** Record an offer or a payment, with the amount in pounds as typed. */
   | { type: 'user.recordAmount'; complaintId: string; event: AmountEventType; amount: string }
+  /** Record the lender's determination under the redress scheme, as typed (decision 259). */
+  | { type: 'user.recordDetermination'; complaintId: string; typed: TypedDetermination }
   /** Yes: record the final event waiting for confirmation. */
   | { type: 'user.confirm' }
   /** No: leave the complaint as it is. */
@@ -106,6 +110,7 @@ export type DeskClaimEvent =
 export const fieldIds = {
   amount: (complaintId: string, type: AmountEventType) =>
     `${complaintId}-${type === 'handler.recordOffer' ? 'offer' : 'payment'}`,
+  determination: (complaintId: string, field: DeterminationField) => `${complaintId}-determination-${field}`,
   actions: (complaintId: string) => `${complaintId}-actions`,
   note: 'note',
 } as const;

@@ -20,13 +20,15 @@ import { DESK_HANDLER_UID, deskClaimIn, deskNote } from './deskClaimData';
 import { fail, field, ok, type DomainResponder } from './respond';
 
 /**
- * `success`: a claim with one complaint prepared and one sent; a complaint state's name: the
+ * `success`: a claim with one complaint prepared and one sent; `schemeSent`: its first complaint
+ * sent under Scheme 2 of the redress scheme, awaiting the lender's determination; a complaint state's name: the
  * first complaint in that state; `refused`: every event and letter refused as its state does not
  * accept it; `notFound`: the claim is not in the handler's workspaces; `unavailable`: every call
  * fails on the way (the gateway down).
  */
 export const DESK_CLAIM_SCENARIOS = [
   'success',
+  'schemeSent',
   'refused',
   'notFound',
   'unavailable',
@@ -63,8 +65,10 @@ const text = (data: unknown, key: string) => {
 const recordOf = (complaint: DeskComplaint, signedAt: number): ComplaintRecord => ({
   state: complaint.state,
   signedAt,
+  route: complaint.route,
   sentOn: complaint.sentOn,
   dueOn: complaint.dueOn,
+  determination: complaint.determination,
   offerPence: complaint.offerPence,
   paidPence: complaint.paidPence,
   feePence: complaint.feePence,
@@ -76,7 +80,8 @@ function deskServer(scenario: DeskClaimScenario) {
     scenario === 'success' || !(COMPLAINT_STATES as readonly string[]).includes(scenario)
       ? ['prepared', 'sent']
       : [scenario as ComplaintState, 'prepared'];
-  const start = deskClaimIn(states);
+  const start =
+    scenario === 'schemeSent' ? deskClaimIn(['sent', 'prepared'], [], ['scheme2']) : deskClaimIn(states);
   let claim: DeskClaimData = start.claim;
   let now = start.at;
   const signedAt = Date.parse(claim.signedAt);
@@ -119,6 +124,7 @@ function deskServer(scenario: DeskClaimScenario) {
       state: after.state,
       sentOn: after.sentOn,
       dueOn: after.dueOn,
+      determination: after.determination,
       offerPence: after.offerPence,
       paidPence: after.paidPence,
       feePence: after.feePence,

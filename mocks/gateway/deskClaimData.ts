@@ -5,7 +5,12 @@
 import { complaintsOfClaim } from '../../contract/lifecycle/stored';
 import { acceptedEvents, replay } from '../../contract/lifecycle/machine';
 import type { ComplaintEvent } from '../../contract/lifecycle/events';
-import { claimStatusOf, claimResponseDueAt, type ComplaintState } from '../../contract/lifecycle/states';
+import {
+  claimStatusOf,
+  claimResponseDueAt,
+  type ComplaintRoute,
+  type ComplaintState,
+} from '../../contract/lifecycle/states';
 import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
 import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
 import { complaintIn } from '../../stories/account/timelineStates';
@@ -23,15 +28,17 @@ export const DESK_LENDERS = complaintsOfClaim(claim).map((c) => c.lender);
 export function deskComplaintIn(
   state: ComplaintState,
   complaintId = 'complaint-1',
+  route?: ComplaintRoute,
 ): { complaint: DeskComplaint; at: number } {
   const of =
     complaintsOfClaim(claim).find((c) => c.complaintId === complaintId) ?? complaintsOfClaim(claim)[0]!;
-  const { complaint, at } = complaintIn(state, of.lender);
+  const { complaint, at } = complaintIn(state, of.lender, route);
   const { record } = complaint;
   const signedAt = complaint.record.signedAt;
   const asEvents = complaint.events.map((e) => ({ ...e.data, type: e.type, at: e.at }) as ComplaintEvent);
   // The state after each event is what replaying the events up to it makes.
-  const stateAfter = (count: number) => replay({ signedAt }, asEvents.slice(0, count)).state;
+  const stateAfter = (count: number) =>
+    replay({ signedAt, route: record.route }, asEvents.slice(0, count)).state;
   const events = complaint.events.map((event, index) => ({
     eventId: `${complaintId}-event-${event.seq}`,
     seq: event.seq,
@@ -58,8 +65,10 @@ export function deskComplaintIn(
         source: a.source,
       })),
       state: record.state,
+      route: record.route,
       sentOn: record.sentOn,
       dueOn: record.dueOn,
+      determination: record.determination,
       offerPence: record.offerPence,
       paidPence: record.paidPence,
       feePence: record.feePence,
@@ -82,8 +91,11 @@ export function deskNote(text: string, at: number, noteId = 'note-1'): DeskNote 
 export function deskClaimIn(
   states: readonly ComplaintState[] = ['prepared'],
   notes: readonly DeskNote[] = [],
+  routes: readonly (ComplaintRoute | undefined)[] = [],
 ): { claim: DeskClaimData; at: number } {
-  const complaints = states.map((state, index) => deskComplaintIn(state, `complaint-${index + 1}`));
+  const complaints = states.map((state, index) =>
+    deskComplaintIn(state, `complaint-${index + 1}`, routes[index]),
+  );
   const at = Math.max(...complaints.map((c) => c.at));
   return {
     at,

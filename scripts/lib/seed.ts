@@ -13,7 +13,12 @@ import {
   type ComplaintEvent,
   type ComplaintEventType,
 } from '../../contract/lifecycle/events';
-import { decide, preparedComplaint, type ComplaintRecord } from '../../contract/lifecycle/machine';
+import {
+  decide,
+  eventOfType,
+  preparedComplaint,
+  type ComplaintRecord,
+} from '../../contract/lifecycle/machine';
 import { AWAITING_RESPONSE_STATES, claimResponseDueAt, claimStatusOf } from '../../contract/lifecycle/states';
 import { complaintsOfClaim, type StoredComplaint } from '../../contract/lifecycle/stored';
 import type { ClaimAddress, ManualAgreementSchema } from '../../contract/requests';
@@ -190,11 +195,11 @@ function eventOf(
   at: number,
   record: ComplaintRecord,
 ): ComplaintEvent {
-  if (type === 'handler.recordOffer') return { type, at, offerPence: (300 + random.below(4_700)) * 100 };
+  if (type === 'handler.recordOffer') return eventOfType(type, at, (300 + random.below(4_700)) * 100);
   if (type === 'handler.recordPayment') {
-    return { type, at, amountPence: (record.offerPence ?? 100_000) + random.below(50) * 100 };
+    return eventOfType(type, at, (record.offerPence ?? 100_000) + random.below(50) * 100);
   }
-  return { type, at };
+  return eventOfType(type, at);
 }
 
 /**

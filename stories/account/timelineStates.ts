@@ -2,14 +2,20 @@
 // come from its paths (decision 135): for each state a complaint can be in, the shortest sequence
 // of events that reaches it, timed as a claim would live it, replayed by the machine itself.
 import { getShortestPaths } from '@xstate/graph';
-import { dueDateOf, complaintMachine, replay } from '../../contract/lifecycle/machine';
+import { dueDateOf, complaintMachine, eventOfType, replay } from '../../contract/lifecycle/machine';
 import { addDays } from '../../contract/lifecycle/dates';
 import {
   COMPLAINT_EVENT_TYPES,
   type ComplaintEvent,
   type ComplaintEventType,
+  type EventData,
 } from '../../contract/lifecycle/events';
-import { COMPLAINT_STATES, claimStatusOf, type ComplaintState } from '../../contract/lifecycle/states';
+import {
+  COMPLAINT_STATES,
+  claimStatusOf,
+  type ComplaintRoute,
+  type ComplaintState,
+} from '../../contract/lifecycle/states';
 import type { ListedClaim } from '../../machines/claims/yourClaimsMachine';
 import type { ClaimantComplaint, ClaimantEvent } from '../../machines/claims/timeline';
 import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
@@ -21,31 +27,50 @@ export const SIGNED_AT = submitted.signedAt;
 /** The sample offer and payment: £2,500 offered, paid in full. */
 export const SAMPLE_OFFER_PENCE = 250_000;
 
-function eventOf(type: ComplaintEventType, at: number): ComplaintEvent {
-  if (type === 'handler.recordOffer') return { type, at, offerPence: SAMPLE_OFFER_PENCE };
-  if (type === 'handler.recordPayment') return { type, at, amountPence: SAMPLE_OFFER_PENCE };
-  return { type, at };
+const OUTCOMES = ['redress', 'noRedress', 'outOfScope'] as const;
+
+/** The events of a type to walk the machine with: a determination with each of its outcomes. */
+const eventsOf = (type: ComplaintEventType, at: number): ComplaintEvent[] =>
+  type === 'handler.recordDetermination'
+    ? OUTCOMES.map((outcome) => eventOfType(type, at, SAMPLE_OFFER_PENCE, outcome))
+    : [eventOfType(type, at, SAMPLE_OFFER_PENCE)];
+
+// Walked once a route: every event, the overdue check long after signing, the rest early.
+const paths = new Map<ComplaintRoute, ReturnType<typeof getShortestPaths<typeof complaintMachine>>>();
+function pathsOn(route: ComplaintRoute) {
+  let found = paths.get(route);
+  if (!found) {
+    found = getShortestPaths(complaintMachine, {
+      input: { signedAt: SIGNED_AT, route },
+      events: () =>
+        COMPLAINT_EVENT_TYPES.flatMap((type) =>
+          eventsOf(type, type === 'system.responseOverdue' ? SIGNED_AT + 200 * DAY : SIGNED_AT + 2 * DAY),
+        ),
+      serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    });
+    paths.set(route, found);
+  }
+  return found;
 }
 
-// Walked once: every event type, the overdue check long after signing, the rest early.
-let paths: ReturnType<typeof getShortestPaths<typeof complaintMachine>> | undefined;
-function pathsOfMachine() {
-  paths ??= getShortestPaths(complaintMachine, {
-    input: { signedAt: SIGNED_AT },
-    events: () =>
-      COMPLAINT_EVENT_TYPES.map((type) =>
-        eventOf(type, type === 'system.responseOverdue' ? SIGNED_AT + 100 * DAY : SIGNED_AT + 2 * DAY),
-      ),
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  });
-  return paths;
+/**
+ * The route a story of a state shows: the general route where a complaint on it reaches the state,
+ * else Scheme 2 (the states of a lender's determination, decision 259).
+ */
+export function routeTo(state: ComplaintState): ComplaintRoute {
+  return pathsOn('general').some((p) => p.state.value === state) ? 'general' : 'scheme2';
+}
+
+/** The shortest path to a state on a route: its events. */
+function eventsTo(state: ComplaintState, route = routeTo(state)): ComplaintEvent[] {
+  const path = pathsOn(route).find((p) => p.state.value === state);
+  if (!path) throw new Error(`The complaint machine has no path to ${state}`);
+  return path.steps.slice(1).map((step) => step.event);
 }
 
 /** The event types of the shortest path to a state. */
 export function eventTypesTo(state: ComplaintState): ComplaintEventType[] {
-  const path = pathsOfMachine().find((p) => p.state.value === state);
-  if (!path) throw new Error(`The complaint machine has no path to ${state}`);
-  return path.steps.slice(1).map((step) => step.event.type);
+  return eventsTo(state).map((event) => event.type);
 }
 
 /**
@@ -55,19 +80,23 @@ export function eventTypesTo(state: ComplaintState): ComplaintEventType[] {
 export function complaintIn(
   state: ComplaintState,
   lender = 'Black Horse',
+  route: ComplaintRoute = routeTo(state),
 ): { complaint: ClaimantComplaint; at: number } {
+  const input = { signedAt: SIGNED_AT, route };
   const events: ComplaintEvent[] = [];
   let at = SIGNED_AT + 2 * DAY;
-  for (const type of eventTypesTo(state)) {
-    const soFar = replay({ signedAt: SIGNED_AT }, events);
-    const due = dueDateOf(soFar);
-    at = type === 'system.responseOverdue' && due ? Date.parse(`${addDays(due, 1)}T12:00:00Z`) : at + 3 * DAY;
-    events.push(eventOf(type, at));
+  for (const step of eventsTo(state, route)) {
+    const due = dueDateOf(replay(input, events));
+    at =
+      step.type === 'system.responseOverdue' && due
+        ? Date.parse(`${addDays(due, 1)}T12:00:00Z`)
+        : at + 3 * DAY;
+    events.push({ ...step, at });
   }
-  const record = replay({ signedAt: SIGNED_AT }, events);
+  const record = replay(input, events);
   const complaintId = 'complaint-1';
   const shown: ClaimantEvent[] = events.map((event, index) => {
-    const { type, at: when, ...data } = event as ComplaintEvent & Record<string, number>;
+    const { type, at: when, ...data } = event as ComplaintEvent & EventData;
     return {
       complaintId,
       seq: index + 1,

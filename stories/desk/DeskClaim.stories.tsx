@@ -27,6 +27,10 @@ export const Acknowledged = inState('acknowledged');
 export const Offered = inState('offered');
 export const Rejected = inState('rejected');
 export const NoResponse = inState('noResponse');
+export const Determined = inState('determined');
+export const NoRedress = inState('noRedress');
+export const OutOfScope = inState('outOfScope');
+export const Disputed = inState('disputed');
 export const Accepted = inState('accepted');
 export const Declined = inState('declined');
 export const Referred = inState('referred');
@@ -34,6 +38,35 @@ export const Paid = inState('paid');
 export const Closed = inState('closed');
 export const Withdrawn = inState('withdrawn');
 export const Cancelled = inState('cancelled');
+
+/** Under Scheme 2 of the redress scheme: the lender's determination awaited, its form offered (decision 259). */
+export const SchemeSent = deskClaimStory('schemeSent');
+
+/** The determination recorded: redress due with its remedy and sums. */
+export const DeterminationRecorded: StoryObj = {
+  ...deskClaimStory('schemeSent'),
+  play: async ({ canvasElement }: Play) => {
+    const complaint = await blackHorse(canvasElement);
+    await userEvent.click(complaint.getByRole('radio', { name: 'Redress is due' }));
+    await userEvent.click(await complaint.findByRole('radio', { name: /^A mix of the commission repaid/ }));
+    await userEvent.type(complaint.getByLabelText(/^The total sum offered/), '1834.20');
+    await userEvent.type(complaint.getByLabelText(/^The compensatory interest within it/), '212.50');
+    await userEvent.click(complaint.getByRole('button', { name: 'Record the lender’s determination' }));
+    await within(canvasElement).findByText(
+      /The lender sent its determination under the redress scheme \(£1,834\.20\)/,
+    );
+  },
+};
+
+/** The determination form sent with nothing chosen: the error summary and the field's message. */
+export const DeterminationMissing: StoryObj = {
+  ...deskClaimStory('schemeSent'),
+  play: async ({ canvasElement }: Play) => {
+    const complaint = await blackHorse(canvasElement);
+    await userEvent.click(complaint.getByRole('button', { name: 'Record the lender’s determination' }));
+    await within(canvasElement).findByRole('alert');
+  },
+};
 
 /** The claim on its way: the gateway has not answered. */
 export const Loading = deskClaimStory('success', () => ({ openClaim: () => pending() }));

@@ -109,4 +109,35 @@ describe('the desk’s claim stories', () => {
     expect(await note.canvas.findByText('Note added.')).toBeTruthy();
     expect(note.canvas.getByText('Chased the lender by phone.')).toBeTruthy();
   });
+
+  it('DeterminationRecorded: under Scheme 2 the handler records redress due, and the complaint shows it and waits for the claimant (decision 259)', async () => {
+    const { canvas, user } = show('DeterminationRecorded');
+    const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
+    expect(complaint.getByText('Route').nextElementSibling?.textContent).toMatch(/^Scheme 2 of the FCA/);
+    expect(complaint.getByText('Determination due')).toBeTruthy();
+    expect(complaint.queryByRole('button', { name: 'Record an offer' })).toBeNull();
+    await user.click(complaint.getByRole('radio', { name: 'Redress is due' }));
+    await user.click(complaint.getByRole('radio', { name: /^A mix of the commission repaid/ }));
+    await user.type(complaint.getByLabelText(/^The total sum offered/), '1834.20');
+    await user.type(complaint.getByLabelText(/^The compensatory interest within it/), '212.50');
+    await user.click(complaint.getByRole('button', { name: 'Record the lender’s determination' }));
+    expect(
+      await canvas.findByText(
+        'Black Horse: The lender sent its determination under the redress scheme (£1,834.20).',
+      ),
+    ).toBeTruthy();
+    const after = within(canvas.getByRole('region', { name: 'Black Horse' }));
+    expect(after.getByText('State').nextElementSibling?.textContent).toBe(COMPLAINT_STATE_LABELS.determined);
+    expect(after.getByText('Determination', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      'Redress due: £1,834.20, including £212.50 compensatory interest, worked out as a mix of the commission repaid and the APR adjustment (the hybrid remedy), with interest.',
+    );
+  });
+
+  it('DeterminationMissing: sent with nothing chosen, the page asks for the outcome and sends nothing', async () => {
+    const { canvas, user } = show('DeterminationMissing');
+    const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
+    await user.click(complaint.getByRole('button', { name: 'Record the lender’s determination' }));
+    expect((await canvas.findByRole('alert')).textContent).toContain('Select what the lender determined');
+    expect(complaint.getByText('State').nextElementSibling?.textContent).toBe(COMPLAINT_STATE_LABELS.sent);
+  });
 });

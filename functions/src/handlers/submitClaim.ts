@@ -17,9 +17,9 @@ import { blankProfile, profileOfClaim } from '../../../contract/profile.js';
 import { SubmitClaimRequestSchema, type Applicant } from '../../../contract/requests.js';
 import type { Agreement, SubmitClaimData } from '../../../contract/responses.js';
 
-/** The claim's complaints as first stored: one per lender, prepared, nothing recorded. */
+/** The claim's complaints as first stored: one per lender and route, prepared, nothing recorded. */
 export function preparedComplaints(claim: SignedClaim, t: number): StoredComplaint[] {
-  return complaintsOfClaim(claim).map(({ complaintId, lender, agreements }) => ({
+  return complaintsOfClaim(claim).map(({ complaintId, lender, route, agreements }) => ({
     complaintId,
     lender,
     // Firestore takes no undefined values: a part the agreement does not have is left out.
@@ -31,7 +31,7 @@ export function preparedComplaints(claim: SignedClaim, t: number): StoredComplai
     ),
     uid: claim.uid,
     workspace: claim.workspace,
-    ...preparedComplaint({ signedAt: claim.signedAt }),
+    ...preparedComplaint({ signedAt: claim.signedAt, route }),
     eventCount: 0,
     createdAt: t,
     updatedAt: t,

@@ -60,6 +60,9 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
         onRecordAmount={(complaintId, event, amount) =>
           actor.send({ type: 'user.recordAmount', complaintId, event, amount })
         }
+        onRecordDetermination={(complaintId, typed) =>
+          actor.send({ type: 'user.recordDetermination', complaintId, typed })
+        }
         onConfirm={() => actor.send({ type: 'user.confirm' })}
         onCancelConfirm={() => actor.send({ type: 'user.cancelConfirm' })}
         onAddNote={(text) => actor.send({ type: 'user.addNote', text })}

@@ -35,6 +35,7 @@ function view(states: ComplaintState[], overrides: Partial<DeskClaimViewProps> =
     onSendComplaint: vi.fn(),
     onRecordEvent: vi.fn(),
     onRecordAmount: vi.fn(),
+    onRecordDetermination: vi.fn(),
     onConfirm: vi.fn(),
     onCancelConfirm: vi.fn(),
     onAddNote: vi.fn(),

@@ -8,8 +8,13 @@ import { NOTE_MAX_LENGTH, type DeskClaimData, type DeskComplaint } from '../../.
 import { formatPounds } from '../../../contract/fees';
 import { isPastDue } from '../../../contract/lifecycle/dates';
 import { COMPLAINT_EVENT_LABELS, type ComplaintEventType } from '../../../contract/lifecycle/events';
-import { COMPLAINT_STATE_LABELS, RESPONSE_AWAITED_STATES } from '../../../contract/lifecycle/states';
+import {
+  ANSWER_DUE_LABELS,
+  COMPLAINT_STATE_LABELS,
+  RESPONSE_AWAITED_STATES,
+} from '../../../contract/lifecycle/states';
 import { AMOUNT_NAMES, type AmountEventType } from '../../../machines/desk/amount';
+import type { TypedDetermination } from '../../../machines/desk/determination';
 import {
   fieldIds,
   type ActionProblem,
@@ -22,6 +27,8 @@ import { ErrorBox, ErrorSummary, type SummaryItem } from '../../ui/form/ErrorSum
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { SummaryList, type SummaryRow } from '../../ui/form/SummaryList';
 import { TextInput } from '../../ui/form/TextInput';
+import { DeterminationForm } from './DeterminationForm';
+import { routeRows } from './complaintRoute';
 
 /** What each handler's event is called on its button. */
 export const HANDLER_ACTION_LABELS: Record<
@@ -34,6 +41,7 @@ export const HANDLER_ACTION_LABELS: Record<
   'handler.recordRejection': 'Record a rejection',
   'handler.referToOmbudsman': 'Refer to the Financial Ombudsman Service',
   'handler.recordPayment': 'Record a payment',
+  'handler.recordDetermination': 'Record the lender’s determination',
   'handler.close': 'Close the complaint',
   'handler.withdraw': 'Withdraw the complaint',
 };
@@ -143,6 +151,8 @@ export interface DeskClaimViewProps {
   onSendComplaint: (complaintId: string) => void;
   onRecordEvent: (complaintId: string, event: PlainHandlerEvent) => void;
   onRecordAmount: (complaintId: string, event: AmountEventType, amount: string) => void;
+  /** The lender's determination under the redress scheme, as typed (decision 259). */
+  onRecordDetermination: (complaintId: string, typed: TypedDetermination) => void;
   onConfirm: () => void;
   onCancelConfirm: () => void;
   onAddNote: (text: string) => void;
@@ -156,6 +166,7 @@ type Actions = Pick<
   | 'onSendComplaint'
   | 'onRecordEvent'
   | 'onRecordAmount'
+  | 'onRecordDetermination'
   | 'onConfirm'
   | 'onCancelConfirm'
 >;
@@ -208,6 +219,7 @@ function ComplaintActions({ complaint, ...props }: { complaint: DeskComplaint } 
     onSendComplaint,
     onRecordEvent,
     onRecordAmount,
+    onRecordDetermination,
     onConfirm,
     onCancelConfirm,
   } = props;
@@ -257,6 +269,18 @@ function ComplaintActions({ complaint, ...props }: { complaint: DeskComplaint } 
             />
           );
         }
+        if (type === 'handler.recordDetermination') {
+          return (
+            <DeterminationForm
+              key={`${type}-${complaint.events.length}`}
+              complaintId={complaint.complaintId}
+              label={HANDLER_ACTION_LABELS[type]}
+              busy={busy}
+              fieldErrors={fieldErrors}
+              onRecordDetermination={onRecordDetermination}
+            />
+          );
+        }
         const final = type === 'handler.withdraw' || type === 'handler.close';
         return (
           <Button
@@ -290,6 +314,7 @@ function ComplaintSection({
     isPastDue(complaint.dueOn, now);
   const rows: SummaryRow[] = [
     { key: 'state', label: 'State', changeLabel: '', value: COMPLAINT_STATE_LABELS[complaint.state] },
+    ...routeRows(complaint),
     {
       key: 'agreements',
       label: 'Agreements',
@@ -304,7 +329,7 @@ function ComplaintSection({
     },
     {
       key: 'due',
-      label: 'Response due',
+      label: ANSWER_DUE_LABELS[complaint.route],
       changeLabel: '',
       value: complaint.dueOn ? (
         <>
@@ -334,7 +359,7 @@ function ComplaintSection({
             return (
               <li key={event.eventId}>
                 <strong>{COMPLAINT_EVENT_LABELS[event.type]}</strong>
-                {amount !== undefined && ` (${formatPounds(amount / 100)})`}
+                {typeof amount === 'number' && ` (${formatPounds(amount / 100)})`}
                 <br />
                 {formatDateTime(event.at)}, by {WHO[event.by.role]}
               </li>
@@ -532,6 +557,7 @@ export function DeskClaimView(props: DeskClaimViewProps) {
     onSendComplaint: props.onSendComplaint,
     onRecordEvent: props.onRecordEvent,
     onRecordAmount: props.onRecordAmount,
+    onRecordDetermination: props.onRecordDetermination,
     onConfirm: props.onConfirm,
     onCancelConfirm: props.onCancelConfirm,
   };
