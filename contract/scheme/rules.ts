@@ -142,6 +142,33 @@ export const SCHEME_RULES = {
     read,
     note: 'Read in the Scheme 1 chapter (CONRED 6); the Scheme 2 chapter (CONRED 5) was not read for this figure.',
   },
+  'scope.commissionPaid': {
+    status: 'confirmed',
+    value: 'required',
+    what: 'The schemes redress only agreements on which commission was paid to a credit broker: where none was paid there is nothing to redress',
+    sources: [
+      {
+        source: 'swgroup',
+        says: 'The scheme will apply to regulated motor finance agreements … where commission was paid to a credit broker (final)',
+      },
+      { source: 'tlt', says: 'Cases where no commission was paid are excluded (consultation)' },
+    ],
+    read,
+    note: 'TLT writes of the consultation; S&W confirms it for the final rules.',
+  },
+  'redress.remedyByCase': {
+    status: 'confirmed',
+    value: { veryHighCommissionWithTieOrDiscretionary: 'commissionRepayment', otherwise: 'hybrid' },
+    what: 'The remedy a case is redressed by: the commission repayment remedy where a very high commission arrangement went with a tied or a discretionary commission arrangement (or both); the hybrid remedy in all other cases',
+    sources: [
+      {
+        source: 'conred6s4',
+        says: 'CONRED 6.4.1R(2): a very high commission arrangement with a tied or discretionary arrangement, the commission repayment remedy; (3) in all other cases, the hybrid remedy',
+      },
+    ],
+    read,
+    note: 'Read in the Scheme 1 chapter (CONRED 6); the Scheme 2 chapter (CONRED 5) was not read for this rule.',
+  },
 } as const satisfies Record<string, ConfirmedFigure<unknown>>;
 
 export const SCHEME_CONFIGURATION = {
@@ -236,6 +263,41 @@ export const SCHEME_CONFIGURATION = {
     ],
     read,
   },
+  'remedy.aprAdjustmentWhenGreater': {
+    status: 'unconfirmed',
+    default: true,
+    what: 'Whether the APR adjustment is paid instead of the remedy the case is redressed by (the hybrid, or the commission repayment) where the APR adjustment is greater',
+    why: 'Found for the consultation only (RB Compliance). The final rule CONRED 6.4.1R, read in part, names the commission repayment remedy, or the hybrid remedy with caps (CONRED 6.4.19R–6.4.21R), without saying; the caps’ text was not read.',
+    sources: [
+      {
+        source: 'rbcompliance',
+        says: 'Very high commission: whichever is the higher of the commission or APR adjustment remedy; in all other cases the hybrid remedy unless the APR adjustment remedy is greater (CP25/27)',
+      },
+      {
+        source: 'conred6s4',
+        says: 'CONRED 6.4.1R(2) and (3): the commission repayment remedy; the hybrid remedy with caps',
+      },
+    ],
+    read,
+  },
+  'apr.monthlyRate': {
+    status: 'unconfirmed',
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- widens `as const`'s literal so the firm may set "nominal"
+    default: 'effective' as 'effective' | 'nominal',
+    what: 'The monthly rate an agreement’s payments are worked at from its APR: "effective", (1 + APR) to the power 1/12, less 1, the APR being an effective annual rate; or "nominal", the APR divided by 12',
+    why: 'The scheme’s rule for the APR adjustment (CONRED 6.4) was not read. The APR is an effective annual rate (the equation of CONC App 1.2.6); the one published worked example of the APR adjustment found works at the APR divided by 12.',
+    sources: [
+      {
+        source: 'aprFormula',
+        says: 'The APR X solves Σ C_k (1 + X)^−t_k = Σ D_l (1 + X)^−s_l, each time t in years (CONC App 1.2.6)',
+      },
+      {
+        source: 'mycongruent',
+        says: '£20,000 over 48 months at 10% APR: £507.25 a month; at 8.3%, £491.08; an overpayment of £16.17 a month (CP25/27)',
+      },
+    ],
+    read,
+  },
   'deMinimis.pence': {
     status: 'unconfirmed',
     default: null as number | null,
@@ -261,7 +323,7 @@ export const SCHEME_CONFIGURATION = {
   },
   'deadline.afterImplementation.months': {
     status: 'unconfirmed',
-    default: 3 as number,
+    default: 3,
     what: 'Months from the day a complaint is sent after the end of its scheme’s implementation period within which the firm expects the lender’s determination (never before the deadline for complaints the lender already had)',
     why: 'The rules read give the deadline only for complaints received before the end of the implementation period (three months from its end, above) and the opt-in period for invited consumers; no deadline for a complaint sent later was found. Default: the same three months, counted from the day it is sent (decision 259).',
     sources: [
@@ -269,11 +331,27 @@ export const SCHEME_CONFIGURATION = {
         source: 'conred5',
         says: 'CONRED 5.2: the first step identifies complaints received before the end of the implementation period',
       },
+    ],
+    read,
+  },
 } as const satisfies Record<string, ConfigurationFigure<unknown>>;
 
 type Configuration = typeof SCHEME_CONFIGURATION;
+/**
+ * A default's type as the firm may set it: `as const` above makes 0.17 the type of 0.17, so numbers
+ * (and booleans) widen to any number (boolean), in objects too; words keep their choices.
+ */
+type Settable<T> = T extends number
+  ? number
+  : T extends boolean
+    ? boolean
+    : T extends object
+      ? { -readonly [K in keyof T]: Settable<T[K]> }
+      : T;
 /** The configuration's values, as the firm may set them. */
-export type SchemeConfigurationValues = { -readonly [K in keyof Configuration]: Configuration[K]['default'] };
+export type SchemeConfigurationValues = {
+  -readonly [K in keyof Configuration]: Settable<Configuration[K]['default']>;
+};
 
 /**
  * The configuration's values: each default, or the firm's value where it sets one. A key the

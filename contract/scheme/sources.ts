@@ -98,6 +98,17 @@ export const SOURCES = {
     url: 'https://www.grantthornton.co.uk/insights/motor-finance-commissions-how-to-approach-redress-calculations',
     kind: 'summary',
   },
+  mycongruent: {
+    title:
+      'Congruent, "Motor Finance Consumer Redress Scheme – Loss Based APR Adjustment" (CP25/27, worked example)',
+    url: 'https://mycongruent.com/news-and-insight/motor-finance-consumer-redress-scheme',
+    kind: 'summary',
+  },
+  aprFormula: {
+    title: 'FSharp.Finance.Personal, "UnitedKingdom Module: APR as in FCA CONC App 1.2.6" (the APR equation)',
+    url: 'https://simontreanor.github.io/FSharp.Finance.Personal/reference/fsharp-finance-personal-apr-unitedkingdom.html',
+    kind: 'summary',
+  },
   fosInterest: {
     title:
       'Financial Ombudsman Service, "Calculating interest using the time-weighted average Bank of England base rate"',
