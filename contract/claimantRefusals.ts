@@ -11,6 +11,8 @@ export type RefusedAsk =
   | 'claimant.cancel'
   | 'claimant.acceptOffer'
   | 'claimant.declineOffer'
+  | 'claimant.acceptDetermination'
+  | 'claimant.disputeDetermination'
   /** The signed copy of the claim's letter of authority. */
   | 'signedCopy';
 
@@ -69,9 +71,11 @@ export function contactTheFirm(workspace: Workspace, reference: string | null): 
 const questions = (claim: RefusedClaim) =>
   `If you have any questions, ${contactTheFirm(claim.workspace, claim.reference)}.`;
 
-const DECIDED: Record<'claimant.acceptOffer' | 'claimant.declineOffer', string> = {
-  'claimant.acceptOffer': 'accept',
-  'claimant.declineOffer': 'decline',
+const DECIDED: Record<Exclude<RefusedAsk, 'claimant.cancel' | 'signedCopy'>, [string, string]> = {
+  'claimant.acceptOffer': ['accept', 'offer'],
+  'claimant.declineOffer': ['decline', 'offer'],
+  'claimant.acceptDetermination': ['accept', 'determination'],
+  'claimant.disputeDetermination': ['dispute', 'determination'],
 };
 
 /** The 14 days have passed, or the claim has ended: why a cancellation was not recorded. */
@@ -88,11 +92,11 @@ function cancelRefused(claim: RefusedClaim, state: unknown): string {
 
 /** The offer is no longer there to decide on: the complaint moved on since the page was read. */
 function decisionRefused(claim: RefusedClaim): string {
-  const ask =
-    claim.ask === 'claimant.acceptOffer' || claim.ask === 'claimant.declineOffer'
-      ? DECIDED[claim.ask]
-      : 'decide on';
-  const whose = claim.lender ? `${claim.lender}’s offer` : 'this offer';
+  const [ask, what] =
+    claim.ask === 'claimant.cancel' || claim.ask === 'signedCopy'
+      ? ['decide on', 'offer']
+      : DECIDED[claim.ask];
+  const whose = claim.lender ? `${claim.lender}’s ${what}` : `this ${what}`;
   return `You can no longer ${ask} ${whose}: your complaint has changed since you opened this page. This page now shows where it stands. ${questions(claim)}`;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feeOnAwardPence, formatPounds } from './fees';
-import { addMonths, decisionConfirmation, decisionNews, ombudsmanDeadline } from './offerDecisions';
+import { decisionConfirmation, decisionNews, ombudsmanDeadline } from './offerDecisions';
+import { addMonths } from './lifecycle/dates';
 
 describe('confirming a decision on an offer (decision 257)', () => {
   it('accepting says it settles the complaint with that lender, with the offer, our fee and what the claimant may receive', () => {
@@ -56,5 +57,41 @@ describe('confirming a decision on an offer (decision 257)', () => {
     expect(declined.body).toContain('Financial Ombudsman Service');
     expect(declined.body).toContain('6 months');
     for (const news of [accepted, declined]) expect(news.body).not.toMatch(/£/);
+  });
+
+  it('a determination under the scheme: accepting settles it, names the sum, how it was worked out, our fee and that the scheme pays anyway; disputing names the ombudsman (decision 259)', () => {
+    const accept = decisionConfirmation('claimant.acceptDetermination', {
+      lender: 'Black Horse',
+      offerPence: 180_000,
+      remedyWords: 'the commission repaid, with interest',
+      offeredOn: '20 January 2027',
+      referBy: '20 July 2027',
+    });
+    expect(accept.heading).toBe('Are you sure you want to accept Black Horse’s determination?');
+    const text = accept.paragraphs.join(' ');
+    expect(text).toContain('in full and final settlement');
+    expect(text).toContain(
+      'Black Horse determined £1,800, worked out as the commission repaid, with interest.',
+    );
+    expect(text).toContain('whether or not you use a firm like us');
+    expect(accept.confirm).toBe('Yes, accept the determination');
+    const dispute = decisionConfirmation('claimant.disputeDetermination', {
+      lender: 'Black Horse',
+      offerPence: null,
+      offeredOn: '20 January 2027',
+      referBy: '20 July 2027',
+    });
+    expect(dispute.heading).toBe('Are you sure you want to dispute Black Horse’s determination?');
+    expect(dispute.paragraphs.join(' ')).toContain('so that is by 20 July 2027');
+    expect(dispute.confirm).toBe('Yes, dispute the determination');
+    const news = [
+      decisionNews('claimant.acceptDetermination', 'Black Horse'),
+      decisionNews('claimant.disputeDetermination', 'Black Horse'),
+    ];
+    expect(news.map((n) => n.subject)).toEqual([
+      'you accepted Black Horse’s determination',
+      'you disputed Black Horse’s determination',
+    ]);
+    for (const n of news) expect(n.body).not.toMatch(/£/);
   });
 });

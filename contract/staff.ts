@@ -118,6 +118,7 @@ export const COMPLAINT_AUDIT_ACTIONS = [
   'complaint.recordPayment',
   'complaint.close',
   'complaint.withdraw',
+  'complaint.recordDetermination',
 ] as const;
 export type ComplaintAuditAction = (typeof COMPLAINT_AUDIT_ACTIONS)[number];
 

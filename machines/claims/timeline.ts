@@ -4,18 +4,27 @@
 import { formatUkDay } from '../../contract/claim';
 import { feeOnAwardPence, formatPounds } from '../../contract/fees';
 import { endOfUkDay, lastDayToCancel, ukDay } from '../../contract/lifecycle/dates';
+import { determinationWords } from '../../contract/lifecycle/determination';
 import {
   COMPLAINT_EVENT_LABELS,
+  SCHEME_REMEDY_WORDS,
   type ActorRole,
   type ComplaintEventType,
   type EventData,
 } from '../../contract/lifecycle/events';
 import { acceptedEvents, isOpen, type ComplaintRecord } from '../../contract/lifecycle/machine';
-import { COMPLAINT_STATE_LABELS, type ComplaintState } from '../../contract/lifecycle/states';
 import {
+  COMPLAINT_STATE_LABELS,
+  type ComplaintRoute,
+  type ComplaintState,
+} from '../../contract/lifecycle/states';
+import {
+  OFFER_DECISIONS,
   decisionConfirmation,
   ombudsmanDeadline,
+  schemePaysAnyway,
   type DecisionConfirmation,
+  type OfferDecisionType,
 } from '../../contract/offerDecisions';
 
 /** One event as the claimant reads it: what, when, by whom (a role, never a person), an amount. */
@@ -36,8 +45,11 @@ export interface ClaimantComplaint {
   events: ClaimantEvent[];
 }
 
-/** What the claimant may do on one complaint: decide on an offer. Cancelling is for the whole claim. */
-export type OfferDecision = 'claimant.acceptOffer' | 'claimant.declineOffer';
+/**
+ * What the claimant may do on one complaint: decide on an offer, or on a determination under the
+ * redress scheme. Cancelling is for the whole claim.
+ */
+export type OfferDecision = OfferDecisionType;
 
 export interface TimelineEntry {
   key: string;
@@ -64,6 +76,13 @@ export interface ComplaintTimeline {
   /** What happens next and by when; null once nothing more will happen. */
   next: string | null;
   offer: OfferView | null;
+  /** The route the complaint runs on (decision 259). */
+  route: ComplaintRoute;
+  /**
+   * Under the scheme: the lender's determination in words, and the reminder that the scheme pays
+   * whether or not a firm is instructed; null on the general route or before a determination.
+   */
+  determination: { words: string; reminder: string } | null;
   actions: OfferDecision[];
 }
 
@@ -84,14 +103,26 @@ function nextStep(complaint: ClaimantComplaint): string | null {
       return `We send your complaint to ${lender} within 5 working days.`;
     case 'sent':
     case 'acknowledged':
-      return `${lender} must send its final response by ${due}. We tell you when it does.`;
+      return record.route === 'general'
+        ? `${lender} must send its final response by ${due}. We tell you when it does.`
+        : `Under the FCA’s redress scheme, ${lender} should tell you whether redress is due, and how much, by ${due}. We tell you when it does.`;
+    case 'determined':
+      return `Decide whether to accept or dispute ${lender}’s determination. If you dispute it, we take your complaint to the Financial Ombudsman Service.`;
+    case 'noRedress':
+      return `${lender} says no redress is due. You may dispute this: we would take your complaint to the Financial Ombudsman Service.`;
+    case 'outOfScope':
+      return `${lender} says the scheme does not cover your agreement. We look at its answer and tell you what we can do next.`;
+    case 'disputed':
+      return 'We take your complaint to the Financial Ombudsman Service, and tell you when we have.';
     case 'offered':
       return `Decide whether to accept or decline the offer. If you decline it, we tell you whether we can take your complaint to the Financial Ombudsman Service.`;
     case 'rejected':
     case 'declined':
       return 'We tell you whether we can take your complaint to the Financial Ombudsman Service.';
     case 'noResponse':
-      return `${lender} did not send its final response by ${due}. We tell you whether we can take your complaint to the Financial Ombudsman Service.`;
+      return record.route === 'general'
+        ? `${lender} did not send its final response by ${due}. We tell you whether we can take your complaint to the Financial Ombudsman Service.`
+        : `${lender} did not tell you whether redress is due by ${due}, as the scheme asks. We tell you whether we can take your complaint to the Financial Ombudsman Service.`;
     case 'accepted':
       return `${lender} pays the compensation. We tell you when it has.`;
     case 'referred':
@@ -116,7 +147,10 @@ export function complaintTimeline(complaint: ClaimantComplaint, at: number): Com
       };
     });
   const offer =
-    record.state === 'offered' && record.offerPence !== null ? offerView(record.offerPence) : null;
+    (record.state === 'offered' || record.state === 'determined') && record.offerPence !== null
+      ? offerView(record.offerPence)
+      : null;
+  const decided = record.state === 'determined' || record.state === 'noRedress';
   return {
     complaintId: complaint.complaintId,
     lender: complaint.lender,
@@ -125,8 +159,13 @@ export function complaintTimeline(complaint: ClaimantComplaint, at: number): Com
     entries,
     next: nextStep(complaint),
     offer,
-    actions: acceptedEvents(record, at, 'claimant').filter(
-      (type): type is OfferDecision => type === 'claimant.acceptOffer' || type === 'claimant.declineOffer',
+    route: record.route,
+    determination:
+      decided && record.determination
+        ? { words: determinationWords(record.determination), reminder: schemePaysAnyway(complaint.lender) }
+        : null,
+    actions: acceptedEvents(record, at, 'claimant').filter((type): type is OfferDecision =>
+      (OFFER_DECISIONS as readonly string[]).includes(type),
     ),
   };
 }
@@ -174,15 +213,17 @@ export function confirmationOf(
   complaint: ClaimantComplaint,
   decision: OfferDecision,
 ): DecisionConfirmation | null {
-  const { offerPence } = complaint.record;
-  if (offerPence === null) return null;
-  const offered = [...complaint.events]
-    .filter((e) => e.type === 'handler.recordOffer')
-    .sort((a, b) => b.seq - a.seq)[0];
+  const { offerPence, determination } = complaint.record;
+  const onDetermination =
+    decision === 'claimant.acceptDetermination' || decision === 'claimant.disputeDetermination';
+  if (offerPence === null && !(onDetermination && determination)) return null;
+  const answerType = onDetermination ? 'handler.recordDetermination' : 'handler.recordOffer';
+  const offered = [...complaint.events].filter((e) => e.type === answerType).sort((a, b) => b.seq - a.seq)[0];
   const offeredDay = offered ? ukDay(offered.at) : null;
   return decisionConfirmation(decision, {
     lender: complaint.lender,
     offerPence,
+    remedyWords: determination?.remedy ? SCHEME_REMEDY_WORDS[determination.remedy] : null,
     offeredOn: offeredDay ? formatDay(offeredDay) : null,
     referBy: offeredDay ? formatDay(ombudsmanDeadline(offeredDay)) : null,
   });

@@ -62,6 +62,10 @@ export interface YourClaimsContext {
 export const ACTION_NOTICES: Record<ClaimantAction['type'], string> = {
   'claimant.acceptOffer': 'You accepted the offer. We tell the lender and let you know when it pays.',
   'claimant.declineOffer': 'You declined the offer. We will tell you what we can do next.',
+  'claimant.acceptDetermination':
+    'You accepted the determination. We tell the lender and let you know when it pays.',
+  'claimant.disputeDetermination':
+    'You disputed the determination. We take your complaint to the Financial Ombudsman Service and tell you when we have.',
   'claimant.cancel': 'Your claim is cancelled. You pay nothing. We have emailed you a confirmation.',
 };
 

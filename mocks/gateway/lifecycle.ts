@@ -11,9 +11,17 @@ export type LifecycleScenario = (typeof LIFECYCLE_SCENARIOS)[number];
 export const CANCEL_REFUSED_MESSAGE =
   'The complaint’s state is prepared (Prepared, not yet sent to the lender): it does not accept claimant.cancel.';
 
-const AFTER: Partial<Record<ComplaintEventType, 'accepted' | 'declined'>> = {
+const AFTER: Partial<Record<ComplaintEventType, 'accepted' | 'declined' | 'disputed'>> = {
   'claimant.acceptOffer': 'accepted',
   'claimant.declineOffer': 'declined',
+  'claimant.acceptDetermination': 'accepted',
+  'claimant.disputeDetermination': 'disputed',
+};
+
+/** The state a decision is made in: an offer's, or (under the scheme) a determination's. */
+const BEFORE: Partial<Record<ComplaintEventType, 'offered' | 'determined'>> = {
+  'claimant.acceptDetermination': 'determined',
+  'claimant.disputeDetermination': 'determined',
 };
 
 const text = (data: unknown, key: string, otherwise: string) => {
@@ -35,7 +43,7 @@ function recorded(data: unknown): { data: RecordComplaintEventData } {
         type,
         at: new Date(at).toISOString(),
         by: { role: 'claimant' },
-        stateBefore: 'offered',
+        stateBefore: BEFORE[type] ?? 'offered',
         stateAfter: state,
       },
       complaint: { ...preparedComplaint({ signedAt: at }), state, offerPence: 250_000 },

@@ -76,6 +76,12 @@ export const TimelineAcknowledged = timeline('acknowledged');
 export const TimelineOffered = timeline('offered');
 export const TimelineRejected = timeline('rejected');
 export const TimelineNoResponse = timeline('noResponse');
+/** Under Scheme 2 (decision 259): the lender's determination, how it was worked out, our fee, Accept and Dispute. */
+export const TimelineDetermined = timeline('determined');
+/** No redress determined: the reason, and Dispute. */
+export const TimelineNoRedress = timeline('noRedress');
+export const TimelineOutOfScope = timeline('outOfScope');
+export const TimelineDisputed = timeline('disputed');
 export const TimelineAccepted = timeline('accepted');
 export const TimelineDeclined = timeline('declined');
 export const TimelineReferred = timeline('referred');
@@ -83,6 +89,17 @@ export const TimelinePaid = timeline('paid');
 export const TimelineClosed = timeline('closed');
 export const TimelineWithdrawn = timeline('withdrawn');
 export const TimelineCancelled = timeline('cancelled');
+
+/** The determination, then the page read again as `then` after the claimant's decision. */
+const determinedThen = (then: 'accepted' | 'disputed') => {
+  const determined = claimIn('determined');
+  const decided = claimIn(then);
+  return yourClaims({
+    claims: () => Promise.resolve([determined.claim]),
+    after: () => Promise.resolve([{ ...decided.claim, id: determined.claim.id }]),
+    at: determined.at,
+  });
+};
 
 /** The offer, then the page read again as `then` after the claimant's decision. */
 const offeredThen = (then: 'accepted' | 'declined') => {
@@ -215,3 +232,36 @@ export const WithdrawAfter14Days = (() => {
   const late = claimIn('prepared', SIGNED_AT + 15 * DAY);
   return yourClaims({ claims: () => Promise.resolve([late.claim]), at: late.at });
 })();
+
+/** "Dispute the determination" pressed: are you sure, the ombudsman, its time limit. */
+export const ConfirmingDispute = {
+  ...determinedThen('disputed'),
+  play: async ({ canvasElement }: Play) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dispute the determination' }));
+    await canvas.findByRole('heading', {
+      name: 'Are you sure you want to dispute Black Horse’s determination?',
+    });
+  },
+};
+/** Disputing confirmed: MSW answers recordComplaintEvent, the page reads the claim again. */
+export const DisputingTheDetermination = {
+  ...determinedThen('disputed'),
+  play: async ({ canvasElement }: Play) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dispute the determination' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, dispute the determination' }));
+    await canvas.findByText(ACTION_NOTICES['claimant.disputeDetermination']);
+  },
+};
+/** "Accept the determination" pressed: what accepting settles, the sum, our fee, and that the scheme pays anyway. */
+export const ConfirmingDeterminationAcceptance = {
+  ...determinedThen('accepted'),
+  play: async ({ canvasElement }: Play) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Accept the determination' }));
+    await canvas.findByRole('heading', {
+      name: 'Are you sure you want to accept Black Horse’s determination?',
+    });
+  },
+};

@@ -192,6 +192,34 @@ describe('timeline stories: one for each state of the complaint machine', () => 
     expect(sent.queryByRole('button', { name: 'Accept the offer' })).toBeNull();
   });
 
+  it('Determined names the scheme’s determination, how it was worked out, our fee, that the scheme pays anyway, and Accept and Dispute (decision 259)', async () => {
+    const canvas = await s('TimelineDetermined');
+    expect(await canvas.findByRole('heading', { name: 'The lender’s determination' })).toBeTruthy();
+    expect(canvas.getByText(/^Redress due: .*worked out as a mix of the commission repaid/)).toBeTruthy();
+    expect(canvas.getByText(/whether or not you use a firm like us/)).toBeTruthy();
+    const fee = feeOnAwardPence(SAMPLE_OFFER_PENCE);
+    expect(canvas.getByText(formatPounds((SAMPLE_OFFER_PENCE - fee) / 100))).toBeTruthy();
+    expect(canvas.getByRole('button', { name: 'Accept the determination' })).toBeTruthy();
+    expect(canvas.getByRole('button', { name: 'Dispute the determination' })).toBeTruthy();
+    const none = await s('TimelineNoRedress');
+    expect(await none.findByText(/^No redress is due: /)).toBeTruthy();
+    expect(none.getByRole('button', { name: 'Dispute the determination' })).toBeTruthy();
+    expect(none.queryByRole('button', { name: 'Accept the determination' })).toBeNull();
+  });
+
+  it('ConfirmingDispute asks first, names the ombudsman and its time limit, and going back sends nothing', async () => {
+    const canvas = await s('ConfirmingDispute');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dispute the determination' }));
+    expect(
+      await canvas.findByRole('heading', {
+        name: 'Are you sure you want to dispute Black Horse’s determination?',
+      }),
+    ).toBeTruthy();
+    expect(canvas.getByText(/within 6 months of the lender’s answer/)).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: 'No, go back' }));
+    expect(await canvas.findByRole('button', { name: 'Dispute the determination' })).toBeTruthy();
+  });
+
   it('cancelling asks first, and from the 15th day says how to withdraw instead', async () => {
     const within14 = await s('CancelWithin14Days');
     await userEvent.click(await within14.findByRole('button', { name: 'Cancel this claim' }));

@@ -25,6 +25,7 @@ export async function tellClaimant(
   const claim = signedClaimOf(snapshot.data());
   if (!claim) throw new Error('A submitted claim is missing what its news needs');
   const lender: unknown = complaint?.get('lender');
+  const route: unknown = complaint?.get('route');
   const mail = claimantNewsMail(claimId, eventId, type, {
     uid: claim.uid,
     name: fullName(claim.applicant),
@@ -32,6 +33,7 @@ export async function tellClaimant(
     reference: claim.submission.reference,
     workspace: claim.workspace,
     ...(typeof lender === 'string' ? { lender } : {}),
+    ...(route === 'scheme1' || route === 'scheme2' ? { route } : {}),
   });
   if (mail) await deps.providers.mail.send(mail);
 }

@@ -6,7 +6,8 @@
 // no agreement). The claimant signs in to Your claims to read the rest.
 import { FIRMS, type Workspace } from '../../../contract/firms.js';
 import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
-import { decisionNews } from '../../../contract/offerDecisions.js';
+import type { ComplaintRoute } from '../../../contract/lifecycle/states.js';
+import { OFFER_DECISIONS, decisionNews, type OfferDecisionType } from '../../../contract/offerDecisions.js';
 import type { Mail, MailMessage } from './types.js';
 
 const escapeHtml = (value: string) =>
@@ -59,18 +60,37 @@ export const CLAIMANT_NEWS: Partial<Record<ComplaintEventType, { subject: string
   },
 };
 
-/** The claimant's own decisions on an offer: their email names the lender (contract/offerDecisions.ts). */
-const isDecision = (type: ComplaintEventType): type is 'claimant.acceptOffer' | 'claimant.declineOffer' =>
-  type === 'claimant.acceptOffer' || type === 'claimant.declineOffer';
+/**
+ * What the claimant is told instead on a route of the FCA's redress scheme (decision 259): the
+ * lender's determination replaces its final response, and its deadline the 8 weeks.
+ */
+export const SCHEME_NEWS: Partial<Record<ComplaintEventType, { subject: string; body: string }>> = {
+  'handler.send': {
+    subject: 'we have sent your complaint to a lender',
+    body: 'We have sent your complaint to one of your lenders. Under the FCA’s motor finance redress scheme, the lender should tell you whether redress is due, and how much, by the scheme’s deadline. We will tell you when it answers.',
+  },
+  'system.responseOverdue': {
+    subject: 'a lender has not answered in time',
+    body: 'One of your lenders has not told you, by the redress scheme’s deadline, whether redress is due. We will tell you what we can do next, which may be taking your complaint to the Financial Ombudsman Service.',
+  },
+  'handler.recordDetermination': {
+    subject: 'a lender has sent its determination',
+    body: 'One of your lenders has sent its determination under the FCA’s motor finance redress scheme. Sign in to see what it decided, how it was worked out, our fee, and to accept or dispute it.',
+  },
+};
+
+/** The claimant's own decisions: their email names the lender (contract/offerDecisions.ts). */
+const isDecision = (type: ComplaintEventType): type is OfferDecisionType =>
+  (OFFER_DECISIONS as readonly string[]).includes(type);
 
 /** Whether the claimant is emailed about an event of this type. */
 export const isNews = (type: ComplaintEventType): boolean =>
-  CLAIMANT_NEWS[type] !== undefined || isDecision(type);
+  CLAIMANT_NEWS[type] !== undefined || SCHEME_NEWS[type] !== undefined || isDecision(type);
 
 /** The news of one event: a decision's names its lender; without one, nothing is sent. */
-function newsOf(type: ComplaintEventType, lender: string | undefined) {
+function newsOf(type: ComplaintEventType, lender: string | undefined, route: ComplaintRoute) {
   if (isDecision(type)) return lender ? decisionNews(type, lender) : undefined;
-  return CLAIMANT_NEWS[type];
+  return (route !== 'general' ? SCHEME_NEWS[type] : undefined) ?? CLAIMANT_NEWS[type];
 }
 
 export interface NewsRecipient {
@@ -81,11 +101,13 @@ export interface NewsRecipient {
   workspace: Workspace;
   /** The complaint's lender, for the news that names it (a decision on its offer). */
   lender?: string;
+  /** The complaint's route: a scheme's has its own news (the general route's when not given). */
+  route?: ComplaintRoute;
 }
 
 /** The email's subject and bodies for one event, or null when the claimant is not told about it. */
 export function claimantNewsMessage(type: ComplaintEventType, to: NewsRecipient): MailMessage | null {
-  const news = newsOf(type, to.lender);
+  const news = newsOf(type, to.lender, to.route ?? 'general');
   if (!news) return null;
   const firm = FIRMS[to.workspace];
   const greeting = `Dear ${to.name},`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { DecisionConfirmation } from '../../../contract/offerDecisions';
+import { isAcceptance, type DecisionConfirmation } from '../../../contract/offerDecisions';
 import type { ComplaintTimeline, OfferDecision } from '../../../machines/claims/timeline';
 import { Button } from '../../ui/form/Button';
 
@@ -43,6 +43,8 @@ const Confirm = styled.div`
 const DECISION_LABELS: Record<OfferDecision, string> = {
   'claimant.acceptOffer': 'Accept the offer',
   'claimant.declineOffer': 'Decline the offer',
+  'claimant.acceptDetermination': 'Accept the determination',
+  'claimant.disputeDetermination': 'Dispute the determination',
 };
 
 export interface ClaimTimelineProps {
@@ -125,17 +127,23 @@ export function ClaimTimeline({
           <p>{complaint.next}</p>
         </>
       )}
-      {complaint.offer && (
+      {(complaint.offer || complaint.actions.length > 0) && (
         <Offer>
-          <h4>The offer</h4>
-          <dl>
-            <dt>{complaint.lender} offers</dt>
-            <dd>{complaint.offer.amount}</dd>
-            <dt>Our fee, from our fee schedule (VAT included)</dt>
-            <dd>{complaint.offer.fee}</dd>
-            <dt>You may receive</dt>
-            <dd>{complaint.offer.youReceive}</dd>
-          </dl>
+          <h4>{complaint.route === 'general' ? 'The offer' : 'The lender’s determination'}</h4>
+          {complaint.determination && <p>{complaint.determination.words}</p>}
+          {complaint.offer && (
+            <dl>
+              <dt>
+                {complaint.lender} {complaint.route === 'general' ? 'offers' : 'determined'}
+              </dt>
+              <dd>{complaint.offer.amount}</dd>
+              <dt>Our fee, from our fee schedule (VAT included)</dt>
+              <dd>{complaint.offer.fee}</dd>
+              <dt>You may receive</dt>
+              <dd>{complaint.offer.youReceive}</dd>
+            </dl>
+          )}
+          {complaint.determination && <p>{complaint.determination.reminder}</p>}
           {confirming ? (
             <ConfirmDecision
               confirmation={confirming.confirmation}
@@ -147,7 +155,7 @@ export function ClaimTimeline({
             complaint.actions.map((decision) => (
               <Button
                 key={decision}
-                variant={decision === 'claimant.acceptOffer' ? 'primary' : 'secondary'}
+                variant={isAcceptance(decision) ? 'primary' : 'secondary'}
                 disabled={busy}
                 aria-disabled={busy}
                 onClick={() => onDecide(decision)}
