@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimantNewsMessage } from './complaintEvent';
+import { claimantNewsMessage } from './complaintEvent.js';
 
 const to = {
   name: 'Ms Jane Example',
