@@ -27,6 +27,23 @@ describe('the complaint letter’s words', () => {
   });
 });
 
+describe('the complaint letter on a route of the redress scheme (decision 259)', () => {
+  it('asks for the lender’s determination under the scheme by its deadline, names the scheme’s chapter, not the 8 weeks', () => {
+    const text = complaintLetterParagraphs({ ...facts, route: 'scheme2', dueOn: '2027-03-01' }).join('\n');
+    expect(text).toContain(
+      'may be covered by Scheme 2 (CONRED 5) of the FCA’s motor finance consumer redress scheme',
+    );
+    expect(text).toContain(
+      'send us your redress determination, that is by 1 March 2027, with your calculation',
+    );
+    expect(text).toContain('Financial Ombudsman Service');
+    expect(text).not.toContain('8 weeks');
+    expect(complaintLetterParagraphs({ ...facts, route: 'scheme1' }).join('\n')).toContain(
+      'Scheme 1 (CONRED 6)',
+    );
+  });
+});
+
 describe('complaintLetterFileName', () => {
   it('names the reference and the lender, and is a file name the desk’s PDF schema accepts', () => {
     expect(complaintLetterFileName('RDR-ABCD2345', 'Black Horse')).toBe(

@@ -3,6 +3,7 @@
 // agreements and the signed letter of authority; the desk may quote the same words.
 import { formatClaimDate } from './claim.js';
 import { RESPONSE_WEEKS } from './lifecycle/dates.js';
+import type { ComplaintRoute } from './lifecycle/states.js';
 
 /** "black-horse" from "Black Horse": a lender's name as a file name part. */
 function fileNamePart(lender: string): string {
@@ -35,8 +36,37 @@ export interface ComplaintLetterFacts {
   firmName: string;
   /** How many agreements with this lender the complaint covers. */
   agreementCount: number;
-  /** The last day for the lender's final response (YYYY-MM-DD), counted from the day it was sent. */
+  /**
+   * The last day for the lender's answer (YYYY-MM-DD), counted from the day it was sent: its final
+   * response on the general route, its determination on a scheme route.
+   */
   dueOn: string | null;
+  /** The route the complaint runs on (decision 259); the general route when not given. */
+  route?: ComplaintRoute;
+}
+
+/** The chapter of the FCA Handbook that sets out each scheme (contract/scheme/sources.ts). */
+const SCHEME_CHAPTER: Record<Exclude<ComplaintRoute, 'general'>, string> = {
+  scheme1: 'Scheme 1 (CONRED 6)',
+  scheme2: 'Scheme 2 (CONRED 5)',
+};
+
+/** What the lender must do and by when: its final response, or its determination under the scheme. */
+function answerParagraph({ dueOn, route = 'general' }: ComplaintLetterFacts): string {
+  const by = dueOn ? `, that is by ${formatClaimDate(dueOn)}` : '';
+  if (route === 'general') {
+    return (
+      `You have ${RESPONSE_WEEKS} weeks from receiving this complaint to send your final response${by}.` +
+      ' If you do not send one in that time, or our client is unhappy with it, our client may refer the ' +
+      'complaint to the Financial Ombudsman Service.'
+    );
+  }
+  return (
+    `The agreements in this complaint may be covered by ${SCHEME_CHAPTER[route]} of the FCA’s motor ` +
+    'finance consumer redress scheme. Please handle it under the scheme and send us your redress ' +
+    `determination${by}, with your calculation. If our client disagrees with it, our client may refer ` +
+    'the complaint to the Financial Ombudsman Service.'
+  );
 }
 
 /** The letter's subject line. */
@@ -47,10 +77,11 @@ export function complaintLetterSubject({ claimantName, reference }: ComplaintLet
 /**
  * The body of the complaint, paragraph by paragraph: who we act for, what the complaint is (the
  * commission paid to the broker and not disclosed), what we ask the lender to do, the 8 weeks it has
- * for its final response and the Financial Ombudsman Service after that. It promises no amount.
+ * for its final response (or, on a scheme route, its determination under the redress scheme by the
+ * scheme's deadline) and the Financial Ombudsman Service after that. It promises no amount.
  */
 export function complaintLetterParagraphs(facts: ComplaintLetterFacts): string[] {
-  const { claimantName, lender, reference, firmName, agreementCount, dueOn } = facts;
+  const { claimantName, lender, reference, firmName, agreementCount } = facts;
   const agreements = agreementCount === 1 ? 'the car finance agreement' : 'the car finance agreements';
   const each = agreementCount === 1 ? 'the agreement' : 'each agreement';
   return [
@@ -69,10 +100,7 @@ export function complaintLetterParagraphs(facts: ComplaintLetterFacts): string[]
     `Please: tell us whether commission was paid on ${each}, how much it was and how it was set; ` +
       'investigate this complaint; put our client back in the position they would have been in had the ' +
       'commission been fairly disclosed, with interest, if they lost out; and send us your final response.',
-    `You have ${RESPONSE_WEEKS} weeks from receiving this complaint to send your final response` +
-      (dueOn ? `, that is by ${formatClaimDate(dueOn)}.` : '.') +
-      ' If you do not send one in that time, or our client is unhappy with it, our client may refer the ' +
-      'complaint to the Financial Ombudsman Service.',
+    answerParagraph(facts),
     `Please write to us, not to our client, about this complaint, quoting our reference ${reference}.`,
     'Yours faithfully,',
     firmName,

@@ -39,12 +39,12 @@ export async function deskSendComplaint(data: unknown, ctx: CallContext) {
   ]);
   const claim = signedClaimOf(claimSnapshot.data());
   if (!claim) throw new Error('A sent complaint’s claim is missing what its letter needs');
-  const { lender, agreements } = v.parse(StoredComplaintSchema, complaintSnapshot.data());
+  const { lender, agreements, route } = v.parse(StoredComplaintSchema, complaintSnapshot.data());
   // The due day as the send left it (the event's record), so a later event cannot change a retry's letter.
   const { dueOn } = recorded.data.complaint;
   const pdf = await complaintLetterPdf(
     claim,
-    { lender, agreements, dueOn },
+    { lender, agreements, dueOn, route },
     Date.parse(recorded.data.event.at),
   );
   const result: DeskSendComplaintData = {

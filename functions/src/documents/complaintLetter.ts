@@ -12,7 +12,8 @@ import { addressLine, letterOfAuthorityPdf } from './letterOfAuthority.js';
 import { MUTED, Writer, newPdf } from './pdfWriter.js';
 
 /** What the letter says of the complaint: its lender, its agreements and the day the response is due. */
-export type ComplaintOfLetter = Pick<StoredComplaint, 'lender' | 'agreements' | 'dueOn'>;
+export type ComplaintOfLetter = Pick<StoredComplaint, 'lender' | 'agreements' | 'dueOn'> &
+  Partial<Pick<StoredComplaint, 'route'>>;
 
 /**
  * The complaint letter to one lender (decision 199): the firm's details, the day it was sent, the
@@ -56,6 +57,7 @@ export async function complaintLetterPdf(
     firmName: firm.legalEntity,
     agreementCount: complaint.agreements.length,
     dueOn: complaint.dueOn,
+    route: complaint.route,
   };
   w.gap(4);
   w.text(complaintLetterSubject(facts), { font: fonts.bold, size: 12 });
