@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimDeskFields } from '../../contract/claim';
+import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import { deskLenderRowPath, searchLender } from '../../contract/search';
 import {
   BackfillError,
@@ -9,6 +10,7 @@ import {
   emptySummary,
   parseBackfillArgs,
   planClaim,
+  planRoutes,
   rowVerdict,
   type BackfillSummary,
 } from './backfill-desk';
@@ -124,6 +126,66 @@ describe('what a claim needs written', () => {
   });
 });
 
+describe('the redress scheme’s routes a claim lacks (decisions 254 and 259)', () => {
+  const agreement = (startDate: string) => ({
+    lender: 'Black Horse',
+    startDate,
+    vehicle: '',
+    source: 'manual',
+  });
+  const prepared = (complaintId: string, ...starts: string[]) => ({
+    complaintId,
+    data: { state: 'prepared', agreements: starts.map(agreement) },
+  });
+
+  it('gives a claim stored before routes each agreement’s route, as submission works them out today', () => {
+    const { claim } = current(5);
+    const plan = planRoutes(claim, []);
+    // What submitClaim stores today (functions/src/handlers/submitClaim.ts), one per claimed agreement.
+    const submitted = agreementRoutesOfClaim(
+      claim as unknown as Parameters<typeof agreementRoutesOfClaim>[0],
+    );
+    expect(submitted.length).toBeGreaterThan(0);
+    expect(plan.agreementRoutes).toEqual(submitted);
+    expect(planRoutes({ ...claim, agreementRoutes: plan.agreementRoutes }, []).agreementRoutes).toBeNull();
+  });
+
+  it('gives a scheme’s route only to a complaint not yet sent whose agreements are all in that scheme', () => {
+    const { claim } = current(6);
+    const routed = { ...claim, agreementRoutes: [] };
+    const plan = planRoutes(routed, [
+      prepared('complaint-1', '2010-05-01'),
+      prepared('complaint-2', '2016-02-01', '2019-09-30'),
+      prepared('complaint-3', '2012-01-01', '2018-01-01'),
+      prepared('complaint-4', '2005-06-01'),
+      { complaintId: 'complaint-5', data: { state: 'sent', agreements: [agreement('2016-02-01')] } },
+      {
+        complaintId: 'complaint-6',
+        data: { state: 'prepared', route: 'general', agreements: [agreement('2016-02-01')] },
+      },
+    ]);
+    expect(plan).toEqual({
+      agreementRoutes: null,
+      complaints: [
+        { complaintId: 'complaint-1', route: 'scheme1' },
+        { complaintId: 'complaint-2', route: 'scheme2' },
+      ],
+    });
+  });
+
+  it('writes no routes on a claim not signed, deleted or unreadable', () => {
+    const { claim } = current(7);
+    expect(planRoutes({ status: 'draft' }, [prepared('complaint-1', '2010-05-01')])).toEqual({
+      agreementRoutes: null,
+      complaints: [],
+    });
+    expect(planRoutes({ ...claim, accountDeletedAt: now }, [])).toEqual({
+      agreementRoutes: null,
+      complaints: [],
+    });
+  });
+});
+
 describe('which rows under a lender stay', () => {
   it('keeps a claim’s rows under its own lenders and removes any other', () => {
     const { id, claim } = current(4);
@@ -158,7 +220,7 @@ describe('what the command prints', () => {
   it('says when there was nothing to write', () => {
     expect(describeSummary(summary())).toEqual([
       'Read 1,200 claims and 2,400 lender rows.',
-      'Nothing written: every claim’s desk fields and lender rows are up to date.',
+      'Nothing written: every claim’s desk fields, lender rows and routes are up to date.',
     ]);
     expect(describeSummary(summary({ dryRun: true }))[1]).toMatch(/^Dry run: nothing would be written/);
   });
@@ -176,6 +238,7 @@ describe('what the command prints', () => {
       '  the desk fields of 32 claims (30 had none, 2 out of date)',
       '  65 lender rows (61 missing, 4 out of date)',
       '  3 lender rows removed (under a lender the claim does not name, or of a claim not submitted, deleted or gone)',
+      "  the agreements' redress scheme routes of 0 claims, and a scheme's route on 0 complaints not yet sent",
       'Claims with no desk data to write: 5 not signed, 1 whose account was deleted.',
       '! 2 signed claims do not read as a stored claim: left as they are (docs/operations.md).',
     ]);

@@ -1,7 +1,9 @@
 // `npm run backfill-desk`: brings every claim's desk data to what the gateway's writers leave on a
 // claim today (decision 239): the search fields and lenders written when a claim is signed
 // (claimDeskFields, decision 180) and its rows under its lenders (decision 231), for claims
-// submitted before either existed. Each claim is written in a transaction that reads it again,
+// submitted before either existed; and the redress scheme's routes (decisions 254 and 259): each
+// agreement's route on a claim submitted before routes, and its scheme's route on a complaint not
+// yet sent whose agreements are all in one scheme (a sent complaint stays on the route it was sent on). Each claim is written in a transaction that reads it again,
 // so a handler's event landing meanwhile is never undone; rows that no longer match their claim
 // go. Safe to run again: what is already right is not written. The CLI is scripts/backfill-desk.mjs.
 import { parseArgs, isDeepStrictEqual } from 'node:util';
@@ -28,6 +30,11 @@ import {
   deskLenderRowsAfter,
   type DeskLenderRow,
 } from '../../contract/search';
+import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
+import { complaintRouteOf, StoredComplaintSchema } from '../../contract/lifecycle/stored';
+import type { ComplaintRoute } from '../../contract/lifecycle/states';
+import { agreementRoute } from '../../contract/scheme/route';
+import type { StoredAgreementRoute } from '../../contract/scheme/routeSchema';
 
 /** A problem with the command, reported as one line and exit code 1. */
 export class BackfillError extends Error {}
@@ -92,6 +99,7 @@ export const CLAIM_FIELDS = [
   'lenders',
   'search',
   'accountDeletedAt',
+  'agreementRoutes',
 ] as const;
 
 /** What claimDeskFields is made from, as a signed claim stores it (contract/claim.ts). */
@@ -182,6 +190,52 @@ export function planClaim(
   return { desk: desk.kind, fields, rows };
 }
 
+/** A stored complaint as the route backfill reads it (the fields it selects). */
+export interface ComplaintToRoute {
+  complaintId: string;
+  data: Readonly<DocumentData> | undefined;
+}
+
+/** What a claim needs of the scheme's routes (decisions 254 and 259). */
+export interface RoutesPlan {
+  /** Each agreement's route, for a signed claim stored before routes; null when it has them. */
+  agreementRoutes: StoredAgreementRoute[] | null;
+  /** Prepared complaints with no route whose agreements are all in one scheme: that scheme's route. */
+  complaints: { complaintId: string; route: Exclude<ComplaintRoute, 'general'> }[];
+}
+
+/** The one route of a complaint's agreements, or null when they are on more than one. */
+function oneRouteOf(agreements: readonly { startDate: string; agreementType?: 'PCP' | 'HP' | null }[]) {
+  const routes = new Set(agreements.map((a) => complaintRouteOf(agreementRoute(a))));
+  return routes.size === 1 ? [...routes][0]! : null;
+}
+
+/**
+ * The routes a claim lacks: its agreements' routes, worked out as submission does today, and a
+ * scheme's route on each complaint not yet sent whose agreements are all in that scheme. A
+ * complaint already sent, or with agreements in more than one route, stays on the general route it
+ * was made on (decision 259).
+ */
+export function planRoutes(
+  data: Readonly<DocumentData> | undefined,
+  complaints: readonly ComplaintToRoute[],
+): RoutesPlan {
+  const desk = claimDesk(data);
+  if (desk.kind !== 'desk') return { agreementRoutes: null, complaints: [] };
+  const parsed = v.parse(SignedClaimDeskSchema, data);
+  const agreementRoutes = data?.agreementRoutes === undefined ? agreementRoutesOfClaim(parsed) : null;
+  const toRoute: RoutesPlan['complaints'] = [];
+  for (const { complaintId, data: complaint } of complaints) {
+    if (complaint?.route !== undefined || complaint?.state !== 'prepared') continue;
+    const read = v.safeParse(StoredComplaintSchema.entries.agreements, complaint.agreements);
+    const route = read.success ? oneRouteOf(read.output) : null;
+    if (route !== null && route !== 'general') toRoute.push({ complaintId, route });
+  }
+  return { agreementRoutes, complaints: toRoute };
+}
+
+const routesToWrite = (plan: RoutesPlan) => plan.agreementRoutes !== null || plan.complaints.length > 0;
+
 /**
  * Whether a row under a lender should stay: 'keep' when the claim should have it, 'remove' when it
  * should not (a lender the claim does not name, a claim not submitted, deleted or gone), 'unknown'
@@ -205,6 +259,8 @@ export interface BackfillSummary {
   fields: { missing: number; stale: number };
   rows: { missing: number; stale: number };
   rowsRemoved: number;
+  /** Claims given their agreements' routes, and complaints given a scheme's route. */
+  routes: { claims: number; complaints: number };
   left: { unsigned: number; accountDeleted: number; unreadable: number };
 }
 
@@ -216,12 +272,51 @@ export const emptySummary = (dryRun: boolean): BackfillSummary => ({
   fields: { missing: 0, stale: 0 },
   rows: { missing: 0, stale: 0 },
   rowsRemoved: 0,
+  routes: { claims: 0, complaints: 0 },
   left: { unsigned: 0, accountDeleted: 0, unreadable: 0 },
 });
 
 /** Whether the run wrote (or would write) anything. */
 export const wroteAnything = (s: BackfillSummary) =>
-  s.fields.missing + s.fields.stale + s.rows.missing + s.rows.stale + s.rowsRemoved > 0;
+  s.fields.missing +
+    s.fields.stale +
+    s.rows.missing +
+    s.rows.stale +
+    s.rowsRemoved +
+    s.routes.claims +
+    s.routes.complaints >
+  0;
+
+function countRoutes(summary: BackfillSummary, plan: RoutesPlan) {
+  if (plan.agreementRoutes !== null) summary.routes.claims += 1;
+  summary.routes.complaints += plan.complaints.length;
+}
+
+/** The complaint fields the route backfill reads. */
+const COMPLAINT_FIELDS = ['state', 'route', 'agreements'] as const;
+
+const complaintsOfRef = async (
+  ref: DocumentReference,
+  read: (q: Query) => Promise<QueryDocumentSnapshot[]>,
+) =>
+  (await read(ref.collection('complaints').select(...COMPLAINT_FIELDS))).map((doc) => ({
+    complaintId: doc.id,
+    data: doc.data(),
+  }));
+
+/** One claim's routes, in a transaction that reads the claim and its complaints again first. */
+async function backfillRoutes(db: Firestore, ref: DocumentReference): Promise<RoutesPlan> {
+  return db.runTransaction(async (tx) => {
+    const [claim] = await tx.getAll(ref, { fieldMask: [...CLAIM_FIELDS] });
+    const complaints = await complaintsOfRef(ref, async (q) => (await tx.get(q)).docs);
+    const plan = planRoutes(claim?.data(), complaints);
+    if (plan.agreementRoutes !== null) tx.update(ref, { agreementRoutes: plan.agreementRoutes });
+    for (const { complaintId, route } of plan.complaints) {
+      tx.update(ref.collection('complaints').doc(complaintId), { route });
+    }
+    return plan;
+  });
+}
 
 function count(summary: BackfillSummary, plan: ClaimPlan) {
   if (plan.fields) summary.fields[plan.fields.was] += 1;
@@ -335,6 +430,17 @@ export async function backfillDesk(
       await hooks.beforeClaimTransaction?.(ref.id);
       count(summary, await backfillClaim(db, ref));
     });
+    // The scheme's routes (decisions 254 and 259): a signed claim's, and its complaints'.
+    const signed = wanted.filter(({ desk }) => desk.kind === 'desk').map(({ doc }) => doc);
+    const routing: DocumentReference[] = [];
+    await inTurns(signed, AT_ONCE, async (doc) => {
+      const complaints = await complaintsOfRef(doc.ref, async (q) => (await q.get()).docs);
+      const plan = planRoutes(doc.data(), complaints);
+      if (!routesToWrite(plan)) return;
+      if (options.dryRun) countRoutes(summary, plan);
+      else routing.push(doc.ref);
+    });
+    await inTurns(routing, AT_ONCE, async (ref) => countRoutes(summary, await backfillRoutes(db, ref)));
     hooks.onPage?.(summary);
   }
 
@@ -375,8 +481,8 @@ export function describeSummary(s: BackfillSummary): string[] {
   if (!wroteAnything(s)) {
     lines.push(
       s.dryRun
-        ? 'Dry run: nothing would be written; every claim’s desk fields and lender rows are up to date.'
-        : 'Nothing written: every claim’s desk fields and lender rows are up to date.',
+        ? 'Dry run: nothing would be written; every claim’s desk fields, lender rows and routes are up to date.'
+        : 'Nothing written: every claim’s desk fields, lender rows and routes are up to date.',
     );
   } else {
     lines.push(
@@ -384,6 +490,7 @@ export function describeSummary(s: BackfillSummary): string[] {
       `  the desk fields of ${plural(s.fields.missing + s.fields.stale, 'claim', 'claims')} (${n(s.fields.missing)} had none, ${n(s.fields.stale)} out of date)`,
       `  ${plural(s.rows.missing + s.rows.stale, 'lender row', 'lender rows')} (${n(s.rows.missing)} missing, ${n(s.rows.stale)} out of date)`,
       `  ${plural(s.rowsRemoved, 'lender row', 'lender rows')} removed (under a lender the claim does not name, or of a claim not submitted, deleted or gone)`,
+      `  the agreements' redress scheme routes of ${plural(s.routes.claims, 'claim', 'claims')}, and a scheme's route on ${plural(s.routes.complaints, 'complaint', 'complaints')} not yet sent`,
     );
   }
   if (left.length > 0) lines.push(`Claims with no desk data to write: ${left.join(', ')}.`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimDeskFields } from '../../contract/claim';
+import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import type { DeskListClaimsData } from '../../contract/desk';
 import { deskLenderRowPath, searchLender } from '../../contract/search';
 import {
@@ -98,6 +99,18 @@ beforeAll(async () => {
     agreements: [{ id: 'a1', lender: 5 }],
   });
   batch.set(db.doc(lenderRow(unreadable.id)), { ...rowOf(unreadable.stored), status: 'signed' });
+  // Complaints made before routes (decision 259): one not yet sent with a Scheme 2 agreement, one sent.
+  for (const [complaintId, state] of [
+    ['complaint-1', 'prepared'],
+    ['complaint-2', 'sent'],
+  ] as const) {
+    batch.set(db.doc(`claims/${before180.id}/complaints/${complaintId}`), {
+      complaintId,
+      state,
+      lender,
+      agreements: [{ lender, startDate: '2016-02-01', vehicle: '', source: 'manual' }],
+    });
+  }
   await batch.commit();
 });
 
@@ -172,6 +185,9 @@ describe('npm run backfill-desk', () => {
     expect(dry.stdout).toContain('Dry run: nothing was changed. A run would change:');
     expect(dry.stdout).toMatch(/the desk fields of [\d,]+ claims? \([\d,]+ had none/);
     expect(dry.stdout).toMatch(/[\d,]+ lender rows? removed/);
+    expect(dry.stdout).toMatch(
+      /redress scheme routes of [\d,]+ claims?, and a scheme's route on [\d,]+ complaints?/,
+    );
     expectNoPersonalData(dry.stdout + dry.stderr);
     expect(await ourWrites()).toEqual(writesBefore);
     for (const request of searches()) expect(ids(await deskList(request))).toEqual([]);
@@ -199,6 +215,17 @@ describe('npm run backfill-desk', () => {
     expect(first.rowsRemoved).toBeGreaterThanOrEqual(2);
     expect(first.left.accountDeleted).toBeGreaterThanOrEqual(1);
     expect(first.left.unreadable).toBeGreaterThanOrEqual(1);
+
+    // The scheme's routes: the claim's agreements', as submission works them out today, and a
+    // Scheme 2 route on the complaint not yet sent; the sent one stays on the route it was sent on.
+    // Every signed claim of ours but the deleted and the unreadable one.
+    expect(first.routes.claims).toBeGreaterThanOrEqual(ours.length - 2);
+    expect(first.routes.complaints).toBeGreaterThanOrEqual(1);
+    expect((await dataOf(`claims/${before180.id}`))?.agreementRoutes).toEqual(
+      agreementRoutesOfClaim(before180.stored as unknown as Parameters<typeof agreementRoutesOfClaim>[0]),
+    );
+    expect((await dataOf(`claims/${before180.id}/complaints/complaint-1`))?.route).toBe('scheme2');
+    expect((await dataOf(`claims/${before180.id}/complaints/complaint-2`))?.route).toBeUndefined();
 
     // The event's status and due date are the claim's and its row's: the backfill did not undo them.
     expect(await dataOf(`claims/${before231.id}`)).toMatchObject({
@@ -248,14 +275,14 @@ describe('npm run backfill-desk', () => {
     expect(wroteAnything(again)).toBe(false);
     expect(again.claimsRead).toBeGreaterThanOrEqual(first.claimsRead);
     expect(describeSummary(again)).toContain(
-      'Nothing written: every claim’s desk fields and lender rows are up to date.',
+      'Nothing written: every claim’s desk fields, lender rows and routes are up to date.',
     );
     expect(await ourWrites()).toEqual(writesBefore);
 
     const cli = backfillCli();
     expect(cli.status).toBe(0);
     expect(cli.stdout).toContain(
-      'Nothing written: every claim’s desk fields and lender rows are up to date.',
+      'Nothing written: every claim’s desk fields, lender rows and routes are up to date.',
     );
     expectNoPersonalData(cli.stdout + cli.stderr);
     expect(await ourWrites()).toEqual(writesBefore);
