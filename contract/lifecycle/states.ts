@@ -1,6 +1,6 @@
 // The states of a complaint and the claim status that follows from them (decision 173). These are
 // plain data, with no XState, so a view, the claim's schema and the export can read them.
-import { endOfUkDay } from './dates.js';
+import { RESPONSE_WEEKS, endOfUkDay } from './dates.js';
 
 /** Every state a complaint can be in, in the order a complaint usually meets them. */
 export const COMPLAINT_STATES = [
@@ -40,6 +40,15 @@ export const COMPLAINT_ROUTE_LABELS: Record<ComplaintRoute, string> = {
     'Scheme 1 of the FCA’s motor finance redress scheme (agreements from 6 April 2007 to 31 March 2014)',
   scheme2:
     'Scheme 2 of the FCA’s motor finance redress scheme (agreements from 1 April 2014 to 1 November 2024)',
+};
+
+/** The route in the claimant's words, which say "may": the lender decides whether the scheme applies. */
+export const COMPLAINT_ROUTE_CLAIMANT_WORDS: Record<ComplaintRoute, string> = {
+  general: `We complain to the lender under the usual complaint rules: it has ${RESPONSE_WEEKS} weeks to send its final response.`,
+  scheme1:
+    'We complain under Scheme 1 of the FCA’s motor finance redress scheme, which may cover these agreements (made from 6 April 2007 to 31 March 2014).',
+  scheme2:
+    'We complain under Scheme 2 of the FCA’s motor finance redress scheme, which may cover these agreements (made from 1 April 2014 to 1 November 2024).',
 };
 
 /** What the lender's answer on a route is called: its final response, or its determination. */

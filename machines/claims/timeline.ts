@@ -14,6 +14,7 @@ import {
 } from '../../contract/lifecycle/events';
 import { acceptedEvents, isOpen, type ComplaintRecord } from '../../contract/lifecycle/machine';
 import {
+  COMPLAINT_ROUTE_CLAIMANT_WORDS,
   COMPLAINT_STATE_LABELS,
   type ComplaintRoute,
   type ComplaintState,
@@ -76,8 +77,9 @@ export interface ComplaintTimeline {
   /** What happens next and by when; null once nothing more will happen. */
   next: string | null;
   offer: OfferView | null;
-  /** The route the complaint runs on (decision 259). */
+  /** The route the complaint runs on (decision 259), and in the claimant's words. */
   route: ComplaintRoute;
+  routeWords: string;
   /**
    * Under the scheme: the lender's determination in words, and the reminder that the scheme pays
    * whether or not a firm is instructed; null on the general route or before a determination.
@@ -160,6 +162,7 @@ export function complaintTimeline(complaint: ClaimantComplaint, at: number): Com
     next: nextStep(complaint),
     offer,
     route: record.route,
+    routeWords: COMPLAINT_ROUTE_CLAIMANT_WORDS[record.route],
     determination:
       decided && record.determination
         ? { words: determinationWords(record.determination), reminder: schemePaysAnyway(complaint.lender) }

@@ -195,6 +195,11 @@ describe('timeline stories: one for each state of the complaint machine', () => 
   it('Determined names the scheme’s determination, how it was worked out, our fee, that the scheme pays anyway, and Accept and Dispute (decision 259)', async () => {
     const canvas = await s('TimelineDetermined');
     expect(await canvas.findByRole('heading', { name: 'The lender’s determination' })).toBeTruthy();
+    expect(
+      canvas.getByText(
+        /^We complain under Scheme 2 of the FCA’s motor finance redress scheme, which may cover/,
+      ),
+    ).toBeTruthy();
     expect(canvas.getByText(/^Redress due: .*worked out as a mix of the commission repaid/)).toBeTruthy();
     expect(canvas.getByText(/whether or not you use a firm like us/)).toBeTruthy();
     const fee = feeOnAwardPence(SAMPLE_OFFER_PENCE);

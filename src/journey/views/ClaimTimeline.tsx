@@ -108,6 +108,7 @@ export function ClaimTimeline({
       <p>
         <strong>Status:</strong> {complaint.status}
       </p>
+      <p>{complaint.routeWords}</p>
       <h4>What has happened</h4>
       {complaint.entries.length > 0 ? (
         <ol>
