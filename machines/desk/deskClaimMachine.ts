@@ -16,6 +16,7 @@ import { complaintMachine } from '../../contract/lifecycle/machine';
 import { errorMessage, failureKind } from '../errors';
 import { parseAmount } from './amount';
 import { parseDetermination, type DeterminationField } from './determination';
+import { runDeterminationCheck, type FiguresField } from './determinationCheck';
 import { complaintReplays, describeAction } from './deskClaimRules';
 import {
   fieldIds,
@@ -122,6 +123,11 @@ export const deskClaimMachine = setup({
       accepts(context, context.confirming.complaintId, context.confirming.type),
     isAmountValid: ({ event }) =>
       event.type === 'user.recordAmount' && parseAmount(event.event, event.amount).ok,
+    /** The complaint has a determination of redress with its sum: the one thing a check compares. */
+    hasDeterminedSum: ({ context, event }) =>
+      event.type === 'user.checkDetermination' &&
+      typeof context.claim?.complaints.find((c) => c.complaintId === event.complaintId)?.determination
+        ?.amountPence === 'number',
     isDeterminationValid: ({ event }) =>
       event.type === 'user.recordDetermination' && parseDetermination(event.typed).ok,
     isNoteValid: ({ event }) =>
@@ -142,6 +148,7 @@ export const deskClaimMachine = setup({
     actionProblem: null,
     confirming: null,
     fieldErrors: {},
+    checks: {},
     notice: null,
     downloadProblem: null,
     replays: 0,
@@ -257,6 +264,26 @@ export const deskClaimMachine = setup({
                 }),
               },
             ],
+            'user.checkDetermination': {
+              guard: 'hasDeterminedSum',
+              actions: assign(({ context, event }) => {
+                const complaint = context.claim?.complaints.find((c) => c.complaintId === event.complaintId);
+                const result = runDeterminationCheck(event.typed, complaint?.determination?.amountPence ?? 0);
+                return {
+                  checks: { ...context.checks, [event.complaintId]: result },
+                  fieldErrors: result.ok
+                    ? {}
+                    : Object.fromEntries(
+                        Object.entries(result.errors).map(([field, message]) => [
+                          fieldIds.figures(event.complaintId, field as FiguresField),
+                          message,
+                        ]),
+                      ),
+                  notice: null,
+                  actionProblem: null,
+                };
+              }),
+            },
             'user.recordDetermination': [
               {
                 guard: and(['canRecord', 'isDeterminationValid']),

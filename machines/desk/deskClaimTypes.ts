@@ -3,6 +3,7 @@ import type { DeskClaimData } from '../../contract/desk';
 import type { ComplaintEventType } from '../../contract/lifecycle/events';
 import type { AmountEventType } from './amount';
 import type { DeterminationEvent, DeterminationField, TypedDetermination } from './determination';
+import type { CheckResult, FiguresField, TypedFigures } from './determinationCheck';
 
 /** The machine's input: the claim, and what makes this page's idempotency keys its own. */
 export interface DeskClaimInput {
@@ -78,6 +79,11 @@ export interface DeskClaimContext extends DeskClaimInput {
   confirming: { complaintId: string; type: FinalHandlerEvent } | null;
   /** The page's own checks of what was typed, by field id. */
   fieldErrors: Record<string, string>;
+  /**
+   * The check of each complaint's determination, by complaint id, as last worked out at this page
+   * from the figures typed (decision 259; worked here, not stored).
+   */
+  checks: Record<string, CheckResult>;
   /** What the last action did. */
   notice: string | null;
   downloadProblem: string | null;
@@ -97,6 +103,8 @@ export type DeskClaimEvent =
   | { type: 'user.recordEvent'; complaintId: string; event: PlainHandlerEvent }
   /** Record an offer or a payment, with the amount in pounds as typed. */
   | { type: 'user.recordAmount'; complaintId: string; event: AmountEventType; amount: string }
+  /** Check the lender's determination against the agreement's figures, as typed (decision 259). */
+  | { type: 'user.checkDetermination'; complaintId: string; typed: TypedFigures }
   /** Record the lender's determination under the redress scheme, as typed (decision 259). */
   | { type: 'user.recordDetermination'; complaintId: string; typed: TypedDetermination }
   /** Yes: record the final event waiting for confirmation. */
@@ -111,6 +119,7 @@ export const fieldIds = {
   amount: (complaintId: string, type: AmountEventType) =>
     `${complaintId}-${type === 'handler.recordOffer' ? 'offer' : 'payment'}`,
   determination: (complaintId: string, field: DeterminationField) => `${complaintId}-determination-${field}`,
+  figures: (complaintId: string, field: FiguresField) => `${complaintId}-check-${field}`,
   actions: (complaintId: string) => `${complaintId}-actions`,
   note: 'note',
 } as const;

@@ -58,6 +58,24 @@ export const DeterminationRecorded: StoryObj = {
   },
 };
 
+/** A determination of redress checked against the agreement's figures: the working and the verdict. */
+export const DeterminationChecked: StoryObj = {
+  ...deskClaimStory('determined'),
+  play: async ({ canvasElement }: Play) => {
+    const complaint = await blackHorse(canvasElement);
+    const field = (label: RegExp) => complaint.getByLabelText(label);
+    await userEvent.clear(field(/^Amount of credit/));
+    await userEvent.type(field(/^Amount of credit/), '12000');
+    await userEvent.type(field(/^APR/), '9.9');
+    await userEvent.type(field(/^Term/), '48');
+    await userEvent.type(field(/^Commission paid/), '1200');
+    await userEvent.click(complaint.getAllByRole('radio', { name: 'Yes' })[0]!);
+    await userEvent.click(complaint.getAllByRole('radio', { name: 'No' })[1]!);
+    await userEvent.click(complaint.getByRole('button', { name: 'Check the determination' }));
+    await complaint.findByRole('heading', { name: 'What the check found' });
+  },
+};
+
 /** The determination form sent with nothing chosen: the error summary and the field's message. */
 export const DeterminationMissing: StoryObj = {
   ...deskClaimStory('schemeSent'),

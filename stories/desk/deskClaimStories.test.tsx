@@ -140,4 +140,27 @@ describe('the desk’s claim stories', () => {
     expect((await canvas.findByRole('alert')).textContent).toContain('Select what the lender determined');
     expect(complaint.getByText('State').nextElementSibling?.textContent).toBe(COMPLAINT_STATE_LABELS.sent);
   });
+
+  it('DeterminationChecked: the handler checks a determination against the agreement’s figures and sees the working, line by line, and the verdict (decision 259)', async () => {
+    const { canvas, user } = show('DeterminationChecked');
+    const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
+    await user.click(complaint.getByRole('button', { name: 'Check the determination' }));
+    // Nothing typed yet but what the file gave: each missing figure is named.
+    expect((await canvas.findByRole('alert')).textContent).toContain('Enter the APR');
+    const field = (label: RegExp) => complaint.getByLabelText(label);
+    await user.clear(field(/^Amount of credit/));
+    await user.type(field(/^Amount of credit/), '12000');
+    await user.type(field(/^APR/), '9.9');
+    await user.type(field(/^Term/), '48');
+    await user.type(field(/^Commission paid/), '1200');
+    await user.click(complaint.getAllByRole('radio', { name: 'Yes' })[0]!);
+    await user.click(complaint.getAllByRole('radio', { name: 'No' })[1]!);
+    await user.click(complaint.getByRole('button', { name: 'Check the determination' }));
+    const found = within(await complaint.findByRole('status'));
+    expect(found.getByRole('heading', { name: 'What the check found' })).toBeTruthy();
+    expect(found.getByText(/^We work out £/)).toBeTruthy();
+    expect(found.getAllByRole('table').length).toBeGreaterThanOrEqual(2);
+    expect(found.getByRole('table', { name: 'The remedy that applies' })).toBeTruthy();
+    expect(found.getByText(/The lender’s figure of £2,500/)).toBeTruthy();
+  });
 });

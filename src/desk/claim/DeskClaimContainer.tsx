@@ -34,6 +34,7 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
       notice: s.context.notice,
       confirming: s.context.confirming,
       downloadProblem: s.context.downloadProblem,
+      checks: s.context.checks,
     }),
     shallowEqual,
   );
@@ -62,6 +63,9 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
         }
         onRecordDetermination={(complaintId, typed) =>
           actor.send({ type: 'user.recordDetermination', complaintId, typed })
+        }
+        onCheckDetermination={(complaintId, typed) =>
+          actor.send({ type: 'user.checkDetermination', complaintId, typed })
         }
         onConfirm={() => actor.send({ type: 'user.confirm' })}
         onCancelConfirm={() => actor.send({ type: 'user.cancelConfirm' })}

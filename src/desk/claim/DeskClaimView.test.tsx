@@ -36,6 +36,8 @@ function view(states: ComplaintState[], overrides: Partial<DeskClaimViewProps> =
     onRecordEvent: vi.fn(),
     onRecordAmount: vi.fn(),
     onRecordDetermination: vi.fn(),
+    checks: {},
+    onCheckDetermination: vi.fn(),
     onConfirm: vi.fn(),
     onCancelConfirm: vi.fn(),
     onAddNote: vi.fn(),

@@ -15,6 +15,8 @@ import {
 } from '../../../contract/lifecycle/states';
 import { AMOUNT_NAMES, type AmountEventType } from '../../../machines/desk/amount';
 import type { TypedDetermination } from '../../../machines/desk/determination';
+import type { CheckResult, TypedFigures } from '../../../machines/desk/determinationCheck';
+import { ukDay } from '../../../contract/lifecycle/dates';
 import {
   fieldIds,
   type ActionProblem,
@@ -27,6 +29,7 @@ import { ErrorBox, ErrorSummary, type SummaryItem } from '../../ui/form/ErrorSum
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { SummaryList, type SummaryRow } from '../../ui/form/SummaryList';
 import { TextInput } from '../../ui/form/TextInput';
+import { DeterminationCheck } from './DeterminationCheck';
 import { DeterminationForm } from './DeterminationForm';
 import { routeRows } from './complaintRoute';
 
@@ -153,6 +156,9 @@ export interface DeskClaimViewProps {
   onRecordAmount: (complaintId: string, event: AmountEventType, amount: string) => void;
   /** The lender's determination under the redress scheme, as typed (decision 259). */
   onRecordDetermination: (complaintId: string, typed: TypedDetermination) => void;
+  /** Each complaint's determination check, as last worked out (decision 259). */
+  checks: Record<string, CheckResult>;
+  onCheckDetermination: (complaintId: string, typed: TypedFigures) => void;
   onConfirm: () => void;
   onCancelConfirm: () => void;
   onAddNote: (text: string) => void;
@@ -305,8 +311,15 @@ function ComplaintActions({ complaint, ...props }: { complaint: DeskComplaint } 
 function ComplaintSection({
   complaint,
   now,
+  check,
+  onCheckDetermination,
   ...actions
-}: { complaint: DeskComplaint; now: number } & Actions) {
+}: {
+  complaint: DeskComplaint;
+  now: number;
+  check: CheckResult | undefined;
+  onCheckDetermination: DeskClaimViewProps['onCheckDetermination'];
+} & Actions) {
   const headingId = `${complaint.complaintId}-heading`;
   const overdue =
     RESPONSE_AWAITED_STATES.includes(complaint.state) &&
@@ -366,6 +379,15 @@ function ComplaintSection({
             );
           })}
         </ol>
+      )}
+      {complaint.determination?.outcome === 'redress' && complaint.determination.amountPence !== null && (
+        <DeterminationCheck
+          complaint={complaint}
+          today={ukDay(now)}
+          fieldErrors={actions.fieldErrors}
+          result={check}
+          onCheckDetermination={onCheckDetermination}
+        />
       )}
       <h4>Actions</h4>
       <ComplaintActions complaint={complaint} {...actions} />
@@ -610,7 +632,14 @@ export function DeskClaimView(props: DeskClaimViewProps) {
       <Section aria-labelledby="complaints-heading">
         <h2 id="complaints-heading">Complaints</h2>
         {claim.complaints.map((complaint) => (
-          <ComplaintSection key={complaint.complaintId} complaint={complaint} now={now} {...actions} />
+          <ComplaintSection
+            key={complaint.complaintId}
+            complaint={complaint}
+            now={now}
+            check={props.checks[complaint.complaintId]}
+            onCheckDetermination={props.onCheckDetermination}
+            {...actions}
+          />
         ))}
       </Section>
 
