@@ -118,7 +118,11 @@ describe('gateway client requests (spec section 7)', () => {
       idempotencyKey: 'attempt-0000000000000002',
       event: { type: 'handler.send' as const },
     };
-    await expect(client.recordComplaintEvent(request)).resolves.toEqual(recorded);
+    // An answer with no route (a gateway from before decision 259) reads as the general route.
+    await expect(client.recordComplaintEvent(request)).resolves.toEqual({
+      ...recorded,
+      complaint: { ...recorded.complaint, route: 'general', determination: null },
+    });
     expect(callable.mock.calls[0]?.[0]).toEqual({ functionName: 'recordComplaintEvent', data: request });
     const { client: wrong } = fake({ data: { ...recorded, claimStatus: 'submitted-ish' } });
     await expect(wrong.recordComplaintEvent(request)).rejects.toMatchObject({ kind: 'server' });
