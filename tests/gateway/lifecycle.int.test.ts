@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { feeOnAwardPence } from '../../contract/fees';
-import { endOfUkDay } from '../../contract/lifecycle/dates';
+import { endOfUkDay, responseDueOn } from '../../contract/lifecycle/dates';
 import { replay } from '../../contract/lifecycle/machine';
 import {
   StoredComplaintSchema,
@@ -15,9 +15,21 @@ import type { AuditRecord } from '../../functions/src/desk/audit';
 import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
 import { recordAsTheDesk } from './events';
 import { staffCaller } from './staff';
-import { adminDb, anonymousCaller, checkedClaim, errorOf, submission, type Caller } from './support';
+import {
+  adminDb,
+  anonymousCaller,
+  checkedClaim,
+  errorOf,
+  generalRouteAgreement,
+  generalRouteAnswers,
+  submission,
+  type Caller,
+} from './support';
 
-/** A claim submitted against two lenders: an agreement from the credit file and one added by hand. */
+/**
+ * A claim submitted against two lenders, each with an agreement added by hand outside the redress
+ * scheme, so that both complaints run on the general route (final responses, 8 weeks).
+ */
 async function submittedClaim() {
   const claimant = await anonymousCaller();
   const { claimId, agreementIds, applicant } = await checkedClaim(claimant);
@@ -26,7 +38,7 @@ async function submittedClaim() {
     ...request,
     answers: {
       ...request.answers,
-      manualAgreements: [{ lender: 'Example Motor Finance', startDate: '2015-06', agreementType: 'HP' }],
+      ...generalRouteAnswers(['First Example Finance', generalRouteAgreement.lender]),
     },
   });
   return { claimant, claimId };
@@ -63,9 +75,9 @@ describe('recordComplaintEvent (extension)', () => {
     const { claimant, claimId } = await submittedClaim();
     const prepared = await storedComplaints(claimId);
     // One complaint per lender, each prepared, carrying the claim's owner and workspace.
-    expect(prepared.map((c) => [c.complaintId, c.state, c.uid, c.workspace])).toEqual([
-      ['complaint-1', 'prepared', claimant.uid, 'Redress'],
-      ['complaint-2', 'prepared', claimant.uid, 'Redress'],
+    expect(prepared.map((c) => [c.complaintId, c.state, c.route, c.uid, c.workspace])).toEqual([
+      ['complaint-1', 'prepared', 'general', claimant.uid, 'Redress'],
+      ['complaint-2', 'prepared', 'general', claimant.uid, 'Redress'],
     ]);
     expect(prepared[1]).toMatchObject({
       lender: 'Example Motor Finance',
@@ -90,7 +102,7 @@ describe('recordComplaintEvent (extension)', () => {
       complaint: { state: 'sent' },
       claimStatus: 'in-progress',
     });
-    expect(sent.data.complaint.dueOn).not.toBeNull();
+    expect(sent.data.complaint.dueOn).toBe(responseDueOn(sent.data.complaint.sentOn!));
     await record(handler, claimId, 'complaint-1', { type: 'handler.recordOffer', offerPence: 250_000 });
     await record(claimant, claimId, 'complaint-1', { type: 'claimant.acceptOffer' });
     const supervisor = await staffCaller('supervisor', ['Redress', 'SGUK']);

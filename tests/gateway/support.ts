@@ -181,6 +181,29 @@ export async function checkedClaim(caller: Caller, overrides: Record<string, unk
   return { claimId, applicant, agreementIds: await verify(caller, claimId, code) };
 }
 
+/**
+ * An agreement added by hand that started after 1 November 2024, outside the FCA's redress scheme:
+ * its complaint runs on the general route (the lender's final response in 8 weeks) whatever the
+ * credit file holds. A test of the general route submits this instead of a credit-file agreement,
+ * whose start, and so its route, the sandbox picks at random.
+ */
+export const generalRouteAgreement = {
+  lender: 'Example Motor Finance',
+  startDate: '2025-03',
+  agreementType: 'HP',
+} as const;
+
+/**
+ * The answers of a claim whose complaints are all on the general route: no credit-file agreement
+ * chosen, and one agreement added by hand for each lender named (`generalRouteAgreement`'s first).
+ */
+export function generalRouteAnswers(lenders: string[] = [generalRouteAgreement.lender]) {
+  return {
+    agreementIds: [],
+    manualAgreements: lenders.map((lender) => ({ ...generalRouteAgreement, lender })),
+  };
+}
+
 /** A complete submitClaim request for a checked claim. */
 export function submission(
   claimId: string,
