@@ -5,7 +5,7 @@ import { deskLenderRowPath, deskLenderRows, searchLender } from '../../contract/
 import type { CallContext } from '../../functions/src/context';
 import { deskListClaims } from '../../functions/src/desk/listClaims';
 import { generator, seedClaim } from '../../scripts/lib/seed';
-import { adminDb, anonymousCaller, checkedClaim, submission } from '../gateway/support';
+import { adminDb, anonymousCaller, checkedClaim, generalRouteAnswers, submission } from '../gateway/support';
 
 const random = generator(29);
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,6 +58,21 @@ export async function submittedClaim(workspace: Workspace) {
     'submitClaim',
     submission(checked.claimId, checked.agreementIds, { workspace }, checked.applicant),
   )) as { data: { reference: string } };
+  return { claimant, ...checked, reference: result.data.reference };
+}
+
+/**
+ * A claim submitted through the gateway by a new claimant, in a workspace, whose one complaint (with
+ * `generalRouteAgreement`'s lender) runs on the general route: the lender's final response in 8 weeks.
+ */
+export async function generalRouteClaim(workspace: Workspace) {
+  const claimant = await anonymousCaller();
+  const checked = await checkedClaim(claimant);
+  const request = submission(checked.claimId, [], { workspace }, checked.applicant);
+  const result = (await claimant.call('submitClaim', {
+    ...request,
+    answers: { ...request.answers, ...generalRouteAnswers() },
+  })) as { data: { reference: string } };
   return { claimant, ...checked, reference: result.data.reference };
 }
 

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, exportClaims, parseSince, toCsv } from '../../scripts/lib/export-claims.mjs';
 import { randomUUID } from 'node:crypto';
-import { adminDb, anonymousCaller, checkedClaim, startCheck, submission } from '../gateway/support';
+import {
+  adminDb,
+  anonymousCaller,
+  checkedClaim,
+  generalRouteAnswers,
+  startCheck,
+  submission,
+} from '../gateway/support';
 import { recordAsTheDesk } from '../gateway/events';
 import { staffCaller } from '../gateway/staff';
 
@@ -114,7 +121,15 @@ describe('the firm’s export of submitted claims', () => {
   });
 
   it('lists a claim whose complaints have moved on, with its status and each complaint’s state', async () => {
-    const { since, one } = await claims();
+    // A claim whose one complaint runs on the general route, where the lender answers with an offer.
+    const since = Date.now() - 1000;
+    const claimant = await anonymousCaller();
+    const one = await checkedClaim(claimant);
+    const request = submission(one.claimId, [], {}, one.applicant);
+    await claimant.call('submitClaim', {
+      ...request,
+      answers: { ...request.answers, ...generalRouteAnswers() },
+    });
     const handler = await staffCaller('handler', ['Redress']);
     const record = (event: object) =>
       recordAsTheDesk(handler, {

@@ -9,11 +9,23 @@ import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
 import { lenderRowsOf } from '../desk/claims';
 import { recordAsTheDesk } from './events';
 import { staffCaller } from './staff';
-import { adminDb, anonymousCaller, checkedClaim, errorOf, submission, type Caller } from './support';
+import {
+  adminDb,
+  anonymousCaller,
+  checkedClaim,
+  errorOf,
+  generalRouteAgreement,
+  generalRouteAnswers,
+  submission,
+  type Caller,
+} from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A claim submitted against two lenders: one from the credit file and one added by hand. */
+/**
+ * A claim submitted against two lenders, each with an agreement added by hand outside the redress
+ * scheme, so that both complaints run on the general route (final responses, 8 weeks).
+ */
 async function submittedClaim() {
   const claimant = await anonymousCaller();
   const { claimId, agreementIds, applicant } = await checkedClaim(claimant);
@@ -22,7 +34,7 @@ async function submittedClaim() {
     ...request,
     answers: {
       ...request.answers,
-      manualAgreements: [{ lender: 'Example Motor Finance', startDate: '2015-06', agreementType: 'HP' }],
+      ...generalRouteAnswers(['First Example Finance', generalRouteAgreement.lender]),
     },
   })) as { data: { reference: string } };
   return { claimant, claimId, applicant, reference: submitted.data.reference };

@@ -9,9 +9,9 @@ import {
   type DeskClaimData,
   type DeskReadAuditData,
 } from '../../contract/desk';
-import { endOfUkDay } from '../../contract/lifecycle/dates';
+import { endOfUkDay, responseDueOn } from '../../contract/lifecycle/dates';
 import type { AuditRecord } from '../../functions/src/desk/audit';
-import { submittedClaim } from '../desk/claims';
+import { generalRouteClaim, submittedClaim } from '../desk/claims';
 import { refusalOf, staffCaller, type StaffCaller } from '../desk/staff';
 import { adminDb, anonymousCaller, startCheck } from './support';
 
@@ -93,7 +93,7 @@ describe('deskOpenClaim', () => {
   });
 
   it('shows each complaint’s timeline, state, due date and the actions its state now allows', async () => {
-    const ours = await submittedClaim('Complex365');
+    const ours = await generalRouteClaim('Complex365');
     const key = randomUUID();
     await handler.call('deskSendComplaint', {
       claimId: ours.claimId,
@@ -117,7 +117,8 @@ describe('deskOpenClaim', () => {
       offerPence: 150_000,
       acceptedEvents: ['handler.withdraw'],
     });
-    expect(complaint?.dueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // On the general route the lender's final response is due 8 weeks after sending.
+    expect(complaint?.dueOn).toBe(responseDueOn(complaint!.sentOn!));
     expect(complaint?.events.map((e) => [e.seq, e.type, e.by, e.stateBefore, e.stateAfter])).toEqual([
       [1, 'handler.send', { uid: handler.uid, role: 'handler' }, 'prepared', 'sent'],
       [2, 'handler.recordOffer', { uid: handler.uid, role: 'handler' }, 'sent', 'offered'],
@@ -127,7 +128,7 @@ describe('deskOpenClaim', () => {
   });
 
   it('gives a claim awaiting a lender’s response its due date, as the list’s overdue filter reads it', async () => {
-    const ours = await submittedClaim('Complex365');
+    const ours = await generalRouteClaim('Complex365');
     const sent = (await handler.call('deskSendComplaint', {
       claimId: ours.claimId,
       complaintId: 'complaint-1',

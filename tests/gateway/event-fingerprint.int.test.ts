@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { payloadHash, sha256 } from '../../functions/src/lib/hashing';
-import { submittedClaim } from '../desk/claims';
+import { generalRouteClaim } from '../desk/claims';
 import { recordAsTheDesk } from './events';
 import { claimantWithData } from './myDataSupport';
 import { staffCaller } from './staff';
@@ -83,7 +83,7 @@ describe('what the claimant reads of the firm’s events (decision 249)', () => 
 
 describe('a retried event under its idempotency key (decision 249)', () => {
   it('answers the same event again to any of the claim’s staff, and refuses another event under the key', async () => {
-    const { claimId } = await submittedClaim('Redress');
+    const { claimId } = await generalRouteClaim('Redress');
     const [handler, colleague] = await Promise.all([
       staffCaller('handler', ['Redress']),
       staffCaller('handler', ['Redress']),
@@ -115,7 +115,7 @@ describe('a retried event under its idempotency key (decision 249)', () => {
   });
 
   it('answers a retry of an event stored before 249, with the caller’s uid in its fingerprint, as it was', async () => {
-    const { claimId } = await submittedClaim('Redress');
+    const { claimId } = await generalRouteClaim('Redress');
     const handler = await staffCaller('handler', ['Redress']);
     const key = randomUUID();
     const request = { claimId, complaintId: 'complaint-1', idempotencyKey: key };

@@ -6,7 +6,7 @@ import { afterAll, vi } from 'vitest';
 import { callGateway, clientApp, emulatorHost, signInAnonymously } from '../support/emulators';
 import { recordAsTheDesk } from './events';
 import { staffCaller } from './staff';
-import { adminApp, adminDb, checkedClaim, submission, type Caller } from './support';
+import { adminApp, adminDb, checkedClaim, generalRouteAnswers, submission, type Caller } from './support';
 
 const disposers: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -34,7 +34,7 @@ export async function guestDevice() {
 
 /**
  * A claimant with something of every kind: a submitted claim (a referral, a signature, a
- * complaint the firm sent and made an offer on, the offer accepted), an unfinished claim checked
+ * complaint on the general route the firm sent and made an offer on, the offer accepted), an unfinished claim checked
  * against the credit file, a journey saved for later, and a password account with a confirmed
  * email. Each personal value is unique to this claimant, so a search of the whole database finds
  * only theirs.
@@ -51,7 +51,11 @@ export async function claimantWithData() {
   const request = submission(signedClaim.claimId, signedClaim.agreementIds, {}, signedClaim.applicant);
   await caller.call('submitClaim', {
     ...request,
-    answers: { ...request.answers, currentAddress: { ...request.answers.currentAddress, addressLine1 } },
+    answers: {
+      ...request.answers,
+      ...generalRouteAnswers(),
+      currentAddress: { ...request.answers.currentAddress, addressLine1 },
+    },
     signature: { kind: 'typed', name: `${firstName} ${signedClaim.applicant.lastName}` },
     referral: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: campaign },
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eventRequestHash } from '../../functions/src/claims/eventFingerprint';
 import { payloadHash, sha256 } from '../../functions/src/lib/hashing';
 import { parseScrubArgs, ScrubError } from '../../scripts/lib/scrub-events';
-import { submittedClaim } from '../desk/claims';
+import { generalRouteClaim } from '../desk/claims';
 import { recordAsTheDesk } from '../gateway/events';
 import { staffCaller } from '../gateway/staff';
 import { adminDb } from '../gateway/support';
@@ -22,7 +22,7 @@ function scrubEvents(...args: string[]) {
 
 describe('npm run scrub-events', () => {
   it('takes a staff uid and the fingerprints made from it off older events, and their retries are still answered', async () => {
-    const claim = await submittedClaim('Redress');
+    const claim = await generalRouteClaim('Redress');
     const { claimId } = claim;
     const handler = await staffCaller('handler', ['Redress']);
     const request = (idempotencyKey: string, event: object) => ({
