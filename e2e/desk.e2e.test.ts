@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUkDay } from '../contract/claim';
 import { COMPLAINT_STATE_LABELS } from '../contract/lifecycle/states';
 import { refusalOf, signInStaff, callWithToken } from '../tests/desk/staff';
+import { generalRouteAgreement } from '../tests/gateway/support';
 import { readPdf } from '../tests/support/pdf';
 import { appUrl, launch } from './support/browser';
 import {
@@ -26,6 +27,11 @@ const expectedProblems = (problem: string) =>
   /recaptchaConfig|status of 501|mfaSignIn:finalize|status of 400/.test(problem);
 
 /** A claimant goes through the whole journey in the browser and submits; the reference shown. */
+/**
+ * A claim submitted through the pages for one agreement added by hand that started after the FCA's
+ * redress scheme (`generalRouteAgreement`), so its complaint runs on the general route (an offer, 8
+ * weeks) whatever the sandbox credit file holds; none of the file's agreements is chosen.
+ */
 async function submitThroughTheJourney(page: Page, who: j.Claimant): Promise<string> {
   await j.startJourney(page);
   await j.continueOn(page);
@@ -33,7 +39,13 @@ async function submitThroughTheJourney(page: Page, who: j.Claimant): Promise<str
   await j.fillDob(page, who);
   await j.fillContact(page, who);
   await j.passCheck(page, who);
-  await j.chooseFirstAgreement(page);
+  await j.onPage(page, 'Which agreements do you want to claim for?');
+  const [year, month] = generalRouteAgreement.startDate.split('-');
+  await page.getByRole('button', { name: 'Add an agreement that is not listed' }).click();
+  await page.getByLabel('Lender or finance company').fill(generalRouteAgreement.lender);
+  await page.getByLabel('Month').fill(String(Number(month)));
+  await page.getByLabel('Year').fill(year!);
+  await j.continueOn(page);
   await j.fillCurrentAddress(page);
   await j.onPage(page, 'Check your answers before signing');
   await j.continueOn(page);
@@ -145,8 +157,7 @@ describe('the firm’s desk', () => {
     await signInToDesk(desk.page, handler);
     await openByReference(desk.page, reference);
     await j.onPage(desk.page, `Claim ${reference}`);
-    const [firstAgreement] = claimDoc!.get('agreements') as { lender: string }[];
-    const lender = desk.page.getByRole('region', { name: firstAgreement!.lender });
+    const lender = desk.page.getByRole('region', { name: generalRouteAgreement.lender });
 
     const [letter] = await Promise.all([
       desk.page.waitForEvent('download'),
@@ -166,6 +177,7 @@ describe('the firm’s desk', () => {
       ['handler.recordOffer', 'sent', 'offered'],
     ]);
     const complaint = await db.doc(`claims/${claimId}/complaints/complaint-1`).get();
+    expect(complaint.get('route')).toBe('general');
     expect(complaint.get('state')).toBe('offered');
     expect(complaint.get('offerPence')).toBe(250_000);
     expect((await db.doc(`claims/${claimId}`).get()).get('status')).toBe('in-progress');
