@@ -40,8 +40,9 @@ export const CSV_COLUMNS = [
  *   vehicle: string, route: string, routeReason: string,
  * }} ClaimedAgreement
  * @typedef {{
- *   complaintId: string, lender: string, state: string, sentOn: string | null, dueOn: string | null,
- *   offerPence: number | null, paidPence: number | null, feePence: number | null,
+ *   complaintId: string, lender: string, route: string, state: string, sentOn: string | null,
+ *   dueOn: string | null, determination: any, offerPence: number | null, paidPence: number | null,
+ *   feePence: number | null,
  * }} ComplaintRow
  * @typedef {{
  *   reference: string, claimId: string, status: string, submittedAt: string, signedAt: string,
@@ -132,9 +133,13 @@ export function complaintRow(complaint) {
   return {
     complaintId: complaint.complaintId ?? '',
     lender: complaint.lender ?? '',
+    // The route it runs on (decision 259): a complaint stored before routes runs on the general route.
+    route: complaint.route ?? 'general',
     state: complaint.state ?? '',
     sentOn: complaint.sentOn ?? null,
     dueOn: complaint.dueOn ?? null,
+    // The lender's determination under the scheme, as stored: outcome, remedy, sums in pence, reason.
+    determination: complaint.determination ?? null,
     offerPence: complaint.offerPence ?? null,
     paidPence: complaint.paidPence ?? null,
     feePence: complaint.feePence ?? null,
@@ -220,17 +225,30 @@ export async function exportClaims(db, { sinceMs, signatures = false }) {
 
 const pounds = (pence) => `£${(pence / 100).toFixed(2)}`;
 
-/** "Black Horse: offered, sent 2026-12-01, response due 2027-01-26, offer £2500.00". */
+const SCHEME_NAMES = { scheme1: 'Scheme 1', scheme2: 'Scheme 2' };
+
+/** A determination in the CSV: "determination redress £1834.20 (hybrid)", "determination noRedress (no-loss)". */
+function determinationText(d) {
+  const detail = d.remedy ?? d.reason;
+  return `determination ${d.outcome}${d.amountPence == null ? '' : ` ${pounds(d.amountPence)}`}${detail ? ` (${detail})` : ''}`;
+}
+
+/**
+ * "Black Horse: offered, sent 2026-12-01, response due 2027-01-26, offer £2500.00"; on a route of
+ * the redress scheme, "Black Horse (Scheme 2): determined, sent …, determination due …, determination …".
+ */
 function complaintText(c) {
+  const scheme = SCHEME_NAMES[c.route];
   const facts = [
     c.state,
     c.sentOn && `sent ${c.sentOn}`,
-    c.dueOn && `response due ${c.dueOn}`,
+    c.dueOn && `${scheme ? 'determination' : 'response'} due ${c.dueOn}`,
+    c.determination && determinationText(c.determination),
     c.offerPence !== null && `offer ${pounds(c.offerPence)}`,
     c.paidPence !== null && `paid ${pounds(c.paidPence)}`,
     c.feePence !== null && `fee ${pounds(c.feePence)}`,
   ].filter(Boolean);
-  return `${c.lender}: ${facts.join(', ')}`;
+  return `${c.lender}${scheme ? ` (${scheme})` : ''}: ${facts.join(', ')}`;
 }
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ is defused. */

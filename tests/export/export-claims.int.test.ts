@@ -12,6 +12,8 @@ import {
   submission,
 } from '../gateway/support';
 import { recordAsTheDesk } from '../gateway/events';
+import { complaintRouteOf } from '../../contract/lifecycle/stored';
+import { agreementRoute } from '../../contract/scheme/route';
 import { staffCaller } from '../gateway/staff';
 
 const script = path.resolve(import.meta.dirname, '../../scripts/export-claims.mjs');
@@ -77,7 +79,7 @@ describe('the firm’s export of submitted claims', () => {
       signature: { kind: 'typed' },
       referral: { utmSource: 'newsletter' },
     });
-    const onFile = (stored.agreements as { id: string; lender: string }[]).find(
+    const onFile = (stored.agreements as { id: string; lender: string; startDate: string }[]).find(
       (a) => a.id === one.agreementIds[0],
     )!;
     expect(row.lenders).toEqual([onFile.lender]);
@@ -93,9 +95,12 @@ describe('the firm’s export of submitted claims', () => {
       {
         complaintId: 'complaint-1',
         lender: onFile.lender,
+        // The credit file's agreement's route (decision 259), as submission worked it out.
+        route: complaintRouteOf(agreementRoute(onFile)),
         state: 'prepared',
         sentOn: null,
         dueOn: null,
+        determination: null,
         offerPence: null,
         paidPence: null,
         feePence: null,
@@ -163,6 +168,51 @@ describe('the firm’s export of submitted claims', () => {
       `${complaint.lender}: offered, sent ${complaint.sentOn}, response due ${complaint.dueOn}, offer £2500.00`,
     );
     expect(line).toContain(`,${one.claimId},in-progress,`);
+  });
+
+  it('lists a complaint on a route of the redress scheme with its route, its due day and the lender’s determination (decision 259)', async () => {
+    const since = Date.now() - 1000;
+    const claimant = await anonymousCaller();
+    const one = await checkedClaim(claimant);
+    const request = submission(one.claimId, [], {}, one.applicant);
+    await claimant.call('submitClaim', {
+      ...request,
+      answers: {
+        ...request.answers,
+        agreementIds: [],
+        manualAgreements: [{ lender: 'Black Horse', startDate: '2018-03', agreementType: 'HP' }],
+      },
+    });
+    const handler = await staffCaller('handler', ['Redress']);
+    const record = (event: object) =>
+      recordAsTheDesk(handler, {
+        claimId: one.claimId,
+        complaintId: 'complaint-1',
+        idempotencyKey: randomUUID(),
+        event,
+      });
+    await record({ type: 'handler.send' });
+    await record({
+      type: 'handler.recordDetermination',
+      outcome: 'redress',
+      remedy: 'hybrid',
+      amountPence: 183_420,
+      interestPence: 21_250,
+    });
+    const rows = await exportClaims(adminDb(), { sinceMs: since });
+    const row = rows.find((r) => r.claimId === one.claimId)!;
+    const [complaint] = row.complaints;
+    expect(complaint).toMatchObject({
+      route: 'scheme2',
+      state: 'determined',
+      determination: { outcome: 'redress', remedy: 'hybrid', amountPence: 183_420, interestPence: 21_250 },
+    });
+    const line = toCsv(rows)
+      .split('\r\n')
+      .find((l) => l.includes(one.claimId))!;
+    expect(line).toContain(
+      `Black Horse (Scheme 2): determined, sent ${complaint!.sentOn}, determination due ${complaint!.dueOn}, determination redress £1834.20 (hybrid), offer £1834.20`,
+    );
   });
 
   it('writes CSV a spreadsheet opens safely, and the command refuses a bad date with one line', async () => {
