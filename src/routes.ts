@@ -20,6 +20,7 @@ const site = [
   route('lenders/:page', 'routes/lender.tsx', { id: 'lenders-page' }),
   route('privacy', 'routes/privacy.tsx', { id: 'privacy' }),
   route('cookies', 'routes/cookies.tsx', { id: 'cookies' }),
+  route('which-scheme', 'routes/which-scheme.tsx', { id: 'which-scheme' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
 ];

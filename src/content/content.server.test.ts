@@ -69,7 +69,9 @@ describe('the site content in content/', () => {
 
   it('prerenders every article, tag, category and lender page', () => {
     const paths = pagePaths();
-    expect(paths).toEqual(expect.arrayContaining(['/', '/vehicle', '/blog', '/privacy', '/cookies']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/vehicle', '/blog', '/privacy', '/cookies', '/which-scheme']),
+    );
     for (const a of library.articles) expect(paths).toContain(`/blog/${a.slug}`);
     for (const t of library.tags) expect(paths).toContain(`/blog/tags/${t.slug}`);
     for (const c of library.categories) expect(paths).toContain(`/blog/categories/${c.slug}`);

@@ -1,7 +1,7 @@
 import { getLibrary } from './content.server';
 
 /** Pages that exist whatever the content: each is prerendered to HTML. */
-export const STATIC_PATHS = ['/', '/vehicle', '/blog', '/privacy', '/cookies'] as const;
+export const STATIC_PATHS = ['/', '/vehicle', '/blog', '/privacy', '/cookies', '/which-scheme'] as const;
 
 /** Generated files, also prerendered (resource routes). */
 export const FILE_PATHS = ['/sitemap.xml', '/robots.txt'] as const;

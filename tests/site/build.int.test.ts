@@ -26,6 +26,7 @@ function expectedText(pagePath: string): string {
   if (section === 'vehicle') return 'Which vehicles and agreements may be covered?';
   if (section === 'privacy') return 'Privacy notice';
   if (section === 'cookies') return 'Change your cookie settings';
+  if (section === 'which-scheme') return 'Before 6 April 2007 This agreement may be outside';
   if (section === 'lenders') return library.lenders.find((l) => l.slug === a)!.title;
   if (section === 'blog' && !a) return 'Car finance guides and news';
   if (a === 'tags') return `Articles about ${library.tags.find((t) => t.slug === b)!.name}`;

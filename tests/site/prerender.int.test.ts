@@ -66,6 +66,7 @@ describe('content pages prerendered in worker threads', () => {
       'blog/index.html',
       'privacy/index.html',
       'cookies/index.html',
+      'which-scheme/index.html',
       '404.html',
       '__spa-fallback.html',
       'sitemap.xml',

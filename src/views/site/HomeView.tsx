@@ -32,6 +32,10 @@ export function HomeView({ brandName, rating, fees, latest, lenders }: HomeViewP
         Start your claim
       </CallToAction>
       <p>Claiming takes {CLAIM_DURATION}. The soft credit search does not affect your credit score.</p>
+      <p>
+        <Link to="/which-scheme">Which scheme covers my agreement?</Link> Check from the month and year it
+        started.
+      </p>
       <FreeRoutes />
       <Fees fees={fees} />
       <Cancellation />

@@ -17,6 +17,10 @@ export function LenderView({ lender }: { lender: Lender }) {
         Updated <time dateTime={lender.updated}>{formatDate(lender.updated)}</time>
       </Updated>
       <Prose html={lender.html} />
+      <p>
+        <Link to="/which-scheme">Which scheme covers my agreement?</Link> Check from the month and year it
+        started.
+      </p>
       <CallToAction as={Link} to="/form/start">
         Start your claim
       </CallToAction>
