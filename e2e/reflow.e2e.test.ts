@@ -54,6 +54,7 @@ describe('every page fits a phone: no sideways scrolling at 320 and 390 px (WCAG
     await visit(lender!, 'lender');
     await visit('/cookies');
     await visit('/privacy');
+    await visit('/which-scheme');
     await visit('/login');
     await visit('/no-such-page', 'not-found');
     expect(overflows).toEqual([]);

@@ -19,6 +19,7 @@ const PAGES = [
   '/lenders/black-horse',
   '/privacy',
   '/cookies',
+  '/which-scheme',
   '/no/such/page',
 ];
 
