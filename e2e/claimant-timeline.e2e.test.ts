@@ -6,7 +6,7 @@ import { feeOnAwardPence, formatPounds } from '../contract/fees';
 import { ACTION_NOTICES } from '../machines/claims/yourClaimsMachine';
 import { recordAsTheDesk } from '../tests/gateway/events';
 import { staffCaller } from '../tests/gateway/staff';
-import { appUrl, launch } from './support/browser';
+import { launch } from './support/browser';
 import { DAY, seedClaimant, seedComplaint, seedSignedClaim } from './support/seed';
 import * as j from './journeySupport';
 
@@ -21,17 +21,6 @@ async function submittedClaimant(lastName: string, daysAgo: number) {
   await seedSignedClaim(who, claimId, signedAt, { confirmationQueuedAt: signedAt });
   await seedComplaint(who, claimId, signedAt);
   return { ...who, claimId, signedAt };
-}
-
-async function signInToYourClaims(page: Page, who: { email: string; password: string }) {
-  await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
-  await j.onPage(page, 'Sign in to your claim');
-  await page.getByLabel('Email address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await j.continueOn(page, 'Sign in');
-  await j.onPage(page, 'Claim for car finance commission');
-  await page.getByRole('link', { name: 'Your claims' }).click();
-  await j.onPage(page, 'Your claims');
 }
 
 async function accessibleAtPhoneWidths(page: Page) {
@@ -78,7 +67,7 @@ describe('the claimant’s timeline', () => {
     );
 
     const { context, page, problems } = await j.openPage(browser);
-    await signInToYourClaims(page, who);
+    await j.signInToYourClaims(page, who);
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     const lender = claim.getByRole('region', { name: 'Black Horse' });
     await lender.getByText(`${today}: Complaint sent to the lender`).waitFor();
@@ -138,7 +127,7 @@ describe('the claimant’s timeline', () => {
     await record({ type: 'handler.recordOffer', offerPence: 120_000 });
 
     const { context, page, problems } = await j.openPage(browser);
-    await signInToYourClaims(page, who);
+    await j.signInToYourClaims(page, who);
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     const lender = claim.getByRole('region', { name: 'Black Horse' });
     await lender.getByRole('button', { name: 'Decline the offer' }).click();
@@ -169,7 +158,7 @@ describe('the claimant’s timeline', () => {
   it('cancel pressed after the 14th day on a page opened before it shows the claimant’s sentence, not the gateway’s words, and then how to withdraw', async () => {
     const who = await submittedClaimant('Lastdaysmith', 14);
     const { context, page, problems } = await j.openPage(browser);
-    await signInToYourClaims(page, who);
+    await j.signInToYourClaims(page, who);
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     await claim.getByRole('button', { name: 'Cancel this claim' }).waitFor();
     // The day passes while the page is open: the claim now reads as signed 15 days ago.
@@ -209,7 +198,7 @@ describe('the claimant’s timeline', () => {
   it('cancels a claim within 14 days after a confirmation step, with an email', async () => {
     const who = await submittedClaimant('Cancelsworth', 2);
     const { context, page, problems } = await j.openPage(browser);
-    await signInToYourClaims(page, who);
+    await j.signInToYourClaims(page, who);
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     await claim.getByRole('button', { name: 'Cancel this claim' }).click();
     await claim.getByRole('heading', { name: 'Are you sure you want to cancel this claim?' }).waitFor();
@@ -234,7 +223,7 @@ describe('the claimant’s timeline', () => {
   it('from the 15th day after signing offers no cancel button, and says how to withdraw', async () => {
     const who = await submittedClaimant('Latecomer', 15);
     const { context, page, problems } = await j.openPage(browser);
-    await signInToYourClaims(page, who);
+    await j.signInToYourClaims(page, who);
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     await claim.getByRole('heading', { name: 'Withdrawing your claim' }).waitFor();
     expect(await claim.getByRole('button', { name: 'Cancel this claim' }).count()).toBe(0);

@@ -7,7 +7,7 @@ import { COMPLAINT_STATE_LABELS } from '../contract/lifecycle/states';
 import { refusalOf, signInStaff, callWithToken } from '../tests/desk/staff';
 import { generalRouteAgreement } from '../tests/gateway/support';
 import { readPdf } from '../tests/support/pdf';
-import { appUrl, launch } from './support/browser';
+import { launch } from './support/browser';
 import {
   accessibleOnPhones,
   enterPassword,
@@ -53,17 +53,6 @@ async function submitThroughTheJourney(page: Page, who: j.Claimant): Promise<str
   await j.signTyped(page, `Jane ${who.lastName}`);
   await j.expectPath(page, '/form/thankyou/done');
   return (await page.getByText(/^RDR-/).innerText()).trim();
-}
-
-async function claimantSignsIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
-  await j.onPage(page, 'Sign in to your claim');
-  await page.getByLabel('Email address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await j.continueOn(page, 'Sign in');
-  await j.onPage(page, 'Claim for car finance commission');
-  await page.getByRole('link', { name: 'Your claims' }).click();
-  await j.onPage(page, 'Your claims');
 }
 
 async function events(claimId: string) {
@@ -206,7 +195,7 @@ describe('the firm’s desk', () => {
       ]),
     );
     const device = await j.openPage(browser);
-    await claimantSignsIn(device.page, { email: who.email, password });
+    await j.signInToYourClaims(device.page, { email: who.email, password });
     const theirs = device.page
       .getByRole('region', { name: `Claim ${reference}` })
       .getByRole('region', { name: complaint.get('lender') as string });
@@ -241,7 +230,7 @@ describe('the firm’s desk', () => {
     // The 15th day after signing, on a fake clock: no cancel button, and how to withdraw instead.
     const later = await j.openPage(browser);
     await later.page.clock.install({ time: signedAt + 15 * DAY });
-    await claimantSignsIn(later.page, who);
+    await j.signInToYourClaims(later.page, who);
     const lateClaim = later.page.getByRole('region', { name: `Claim ${who.reference}` });
     await lateClaim.getByRole('heading', { name: 'Withdrawing your claim' }).waitFor();
     expect(await lateClaim.getByRole('button', { name: 'Cancel this claim' }).count()).toBe(0);
@@ -249,7 +238,7 @@ describe('the firm’s desk', () => {
 
     // Today, the second day: cancelled with a confirmation step.
     const today = await j.openPage(browser);
-    await claimantSignsIn(today.page, who);
+    await j.signInToYourClaims(today.page, who);
     const claim = today.page.getByRole('region', { name: `Claim ${who.reference}` });
     await claim.getByRole('button', { name: 'Cancel this claim' }).click();
     await claim.getByRole('button', { name: 'Yes, cancel my claim' }).click();

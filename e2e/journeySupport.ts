@@ -279,3 +279,15 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   if (before) await page.setViewportSize(before);
 }
+
+/** A claimant signs in with email and password and opens Your claims from the page's header. */
+export async function signInToYourClaims(page: Page, who: { email: string; password: string }) {
+  await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
+  await onPage(page, 'Sign in to your claim');
+  await page.getByLabel('Email address').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await continueOn(page, 'Sign in');
+  await onPage(page, 'Claim for car finance commission');
+  await page.getByRole('link', { name: 'Your claims' }).click();
+  await onPage(page, 'Your claims');
+}

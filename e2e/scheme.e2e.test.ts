@@ -3,14 +3,14 @@
 // complaints, each on its route; the handler records a Scheme 2 determination below the figure the
 // desk works out and sees the warning with the working; the claimant disputes it on Your claims;
 // the handler refers it to the Financial Ombudsman Service. What landed is read back from Firestore.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementRoutesOfClaim } from '../contract/claimRoutes';
 import { preparedComplaint } from '../contract/lifecycle/machine';
 import { COMPLAINT_STATE_LABELS } from '../contract/lifecycle/states';
 import { complaintsOfClaim } from '../contract/lifecycle/stored';
 import { determinationDueOn } from '../contract/scheme/deadlines';
-import { appUrl, launch } from './support/browser';
+import { launch } from './support/browser';
 import { accessibleOnPhones, openByReference, signInToDesk, staffAccount } from './support/desk';
 import { DAY, HOME_ADDRESS, seedClaimant, seedSignedClaim, type SeededClaimant } from './support/seed';
 import * as j from './journeySupport';
@@ -50,15 +50,6 @@ async function seedSchemeClaim(owner: SeededClaimant, claimId: string, signedAt:
       updatedAt: signedAt,
     });
   }
-}
-
-async function claimantOpensYourClaims(page: Page, who: { email: string; password: string }) {
-  await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
-  await page.getByLabel('Email address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await j.continueOn(page, 'Sign in');
-  await page.getByRole('link', { name: 'Your claims' }).click();
-  await j.onPage(page, 'Your claims');
 }
 
 describe('claims under the redress scheme', () => {
@@ -142,7 +133,7 @@ describe('claims under the redress scheme', () => {
 
     // The claimant sees the routes, the determination in words with what they may receive, and disputes it.
     const claimant = await j.openPage(browser);
-    await claimantOpensYourClaims(claimant.page, who);
+    await j.signInToYourClaims(claimant.page, who);
     const theirs = claimant.page.getByRole('region', { name: 'Black Horse' });
     await expect.poll(() => theirs.count()).toBe(3);
     await theirs

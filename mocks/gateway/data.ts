@@ -95,6 +95,9 @@ export function sampleMyData({ requested = false, nothing = false } = {}): MyDat
                     },
                   ],
                   state: 'offered',
+                  // Sent before the scheme's complaints were routed (decision 259): the general route.
+                  route: 'general',
+                  determination: null,
                   sentOn: new Date(sent).toISOString().slice(0, 10),
                   dueOn: new Date(sent + 56 * DAY).toISOString().slice(0, 10),
                   offerPence: 185_000,

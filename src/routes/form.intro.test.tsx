@@ -56,8 +56,8 @@ describe('the journey’s first page before the wizard has loaded (decision 228)
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(heading()).toBe('Claim for car finance commission');
-    // A bare section address shows the intro's own, as the wizard's page does.
-    expect(router.state.location.pathname).toBe('/form/start/intro');
+    // A bare section address shows the intro's own, as the wizard's page does (replaced once painted).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/form/start/intro'));
 
     await user.click(continueButton());
     // Busy, said to screen readers, and a second press sends nothing.

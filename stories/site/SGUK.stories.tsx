@@ -14,6 +14,7 @@ export const Category = sitePages.Category;
 export const Lender = sitePages.Lender;
 export const Privacy = sitePages.Privacy;
 export const Cookies = sitePages.Cookies;
+export const WhichScheme = sitePages.WhichScheme;
 export const NotFound = sitePages.NotFound;
 export const CookieBannerAsk = sitePages.CookieBannerAsk;
 export const CookieBannerChoosing = sitePages.CookieBannerChoosing;

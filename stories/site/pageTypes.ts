@@ -15,6 +15,7 @@ export const CONTENT_ROUTE_STORIES = {
   'routes/lender.tsx': 'Lender',
   'routes/privacy.tsx': 'Privacy',
   'routes/cookies.tsx': 'Cookies',
+  'routes/which-scheme.tsx': 'WhichScheme',
   'routes/not-found.tsx': 'NotFound',
 } as const;
 

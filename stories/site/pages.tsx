@@ -13,8 +13,10 @@ import { HomeView } from '../../src/views/site/HomeView';
 import { LenderView } from '../../src/views/site/LenderView';
 import { PrivacyView } from '../../src/views/site/PrivacyView';
 import { TermView } from '../../src/views/site/TermView';
+import { startWhichScheme } from '../../src/site/whichScheme';
 import { TrustRating } from '../../src/views/site/TrustRating';
 import { VehicleView } from '../../src/views/site/VehicleView';
+import { WhichSchemeView } from '../../src/views/site/WhichSchemeView';
 import { SiteLayout } from '../support/SiteLayout';
 import { brandForGlobals } from '../support/workspace';
 import type { CONTENT_ROUTE_STORIES, CookieBannerStory } from './pageTypes';
@@ -115,6 +117,11 @@ export const sitePages = {
       email={brand.sample.email}
     />
   )),
+  // As a browser with JavaScript shows it: the content pages' script reveals and runs the form.
+  WhichScheme: {
+    ...page('WhichScheme', () => <WhichSchemeView />),
+    play: ({ canvasElement }) => startWhichScheme(canvasElement.ownerDocument),
+  },
   Cookies: page('Cookies', () => <CookiesView current={null} saved={false} onSave={fn()} />),
   // As the prerendered 404.html reads once its script has written the address in.
   NotFound: page('NotFound', (brand) => (
