@@ -10,6 +10,9 @@ import { preparedComplaint } from '../contract/lifecycle/machine';
 import { COMPLAINT_STATE_LABELS } from '../contract/lifecycle/states';
 import { complaintsOfClaim } from '../contract/lifecycle/stored';
 import { determinationDueOn } from '../contract/scheme/deadlines';
+import type { Workspace } from '../contract/firms';
+import { EMULATOR_CLOCK_DOC } from '../functions/src/lib/emulatorClock';
+import { recordOverdueResponses } from '../functions/src/scheduled/overdue';
 import { launch } from './support/browser';
 import { accessibleOnPhones, openByReference, signInToDesk, staffAccount } from './support/desk';
 import { DAY, HOME_ADDRESS, seedClaimant, seedSignedClaim, type SeededClaimant } from './support/seed';
@@ -23,7 +26,12 @@ const MANUAL_AGREEMENTS = [
 ] as const;
 
 /** The claim as submission stores it today: its agreements' routes, and one complaint per route. */
-async function seedSchemeClaim(owner: SeededClaimant, claimId: string, signedAt: number) {
+async function seedSchemeClaim(
+  owner: SeededClaimant,
+  claimId: string,
+  signedAt: number,
+  workspace: Workspace = 'Redress',
+) {
   const answers = {
     agreementIds: [],
     manualAgreements: [...MANUAL_AGREEMENTS],
@@ -35,6 +43,7 @@ async function seedSchemeClaim(owner: SeededClaimant, claimId: string, signedAt:
   await seedSignedClaim(owner, claimId, signedAt, {
     ...claim,
     agreementRoutes: agreementRoutesOfClaim(claim),
+    workspace,
   });
   const { db } = j.admin();
   for (const { complaintId, lender, route, agreements } of complaintsOfClaim(claim)) {
@@ -43,7 +52,7 @@ async function seedSchemeClaim(owner: SeededClaimant, claimId: string, signedAt:
       lender,
       agreements: agreements.map((a) => JSON.parse(JSON.stringify(a)) as unknown),
       uid: owner.uid,
-      workspace: 'Redress',
+      workspace,
       ...preparedComplaint({ signedAt, route }),
       eventCount: 0,
       createdAt: signedAt,
@@ -198,5 +207,55 @@ describe('claims under the redress scheme', () => {
         `Your claim ${who.reference}: you disputed Black Horse’s determination`,
       ]),
     );
+  });
+
+  it('a Scheme 1 complaint passes the scheme’s deadline with no determination and is listed overdue at the desk', async () => {
+    // A workspace no other browser test files claims in, so the overdue list holds this claim alone.
+    const who = await seedClaimant('Schemeoverdue', 'scheme overdue pass phrase');
+    const claimId = `scheme-overdue-${who.uid}`;
+    await seedSchemeClaim(who, claimId, Date.now() - 3 * DAY, 'SGUKINTERNAL');
+    const { db } = j.admin();
+    const handler = await staffAccount({ role: 'handler', workspaces: ['SGUKINTERNAL'] });
+    const desk = await j.openPage(browser);
+    await signInToDesk(desk.page, handler);
+    await openByReference(desk.page, who.reference);
+    await j.onPage(desk.page, `Claim ${who.reference}`);
+    const scheme1 = desk.page.getByRole('region', { name: 'Black Horse' }).nth(1);
+    await scheme1.getByText(/^Scheme 1 of the FCA’s motor finance redress scheme/).waitFor();
+    await Promise.all([
+      desk.page.waitForEvent('download'),
+      scheme1.getByRole('button', { name: 'Send the complaint to the lender' }).click(),
+    ]);
+    await scheme1.getByText(COMPLAINT_STATE_LABELS.sent, { exact: true }).waitFor();
+    const complaint = db.doc(`claims/${claimId}/complaints/complaint-2`);
+    const { sentOn, dueOn } = (await complaint.get()).data() as { sentOn: string; dueOn: string };
+    expect(dueOn).toBe(determinationDueOn('scheme1', sentOn));
+
+    // The day after the due day, on the service's clock (the emulators' moved clock, decision 261).
+    const offsetMs = Date.parse(`${dueOn}T12:00:00Z`) + DAY - Date.now();
+    const clock = db.doc(EMULATOR_CLOCK_DOC);
+    await clock.set({ offsetMs });
+    try {
+      // The nightly job's run on that day records the missed deadline and tells the claimant.
+      const { recorded } = await recordOverdueResponses(db, () => Date.now() + offsetMs);
+      expect(recorded).toBeGreaterThanOrEqual(1);
+      expect((await complaint.get()).get('state')).toBe('noResponse');
+
+      await desk.page.getByRole('link', { name: 'Claims', exact: true }).first().click();
+      await j.onPage(desk.page, 'Claims');
+      await desk.page.getByLabel(/overdue only/i).check();
+      await desk.page.getByRole('button', { name: 'Apply filters' }).click();
+      const row = desk.page.getByRole('row').filter({ hasText: who.reference });
+      await row.getByText('Overdue', { exact: true }).waitFor();
+      await j.expectAccessible(desk.page);
+      expect(desk.problems).toEqual([]);
+    } finally {
+      await clock.delete();
+      await desk.context.close();
+    }
+    const subjects = (await db.collection('mail').where('claimId', '==', claimId).get()).docs.map(
+      (d) => d.get('message.subject') as string,
+    );
+    expect(subjects).toContain(`Your claim ${who.reference}: a lender has not answered in time`);
   });
 });

@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Caller, Client, Deps } from './context.js';
 import { INTERNAL_MESSAGE, dispatch } from './dispatch.js';
+import { emulatorClockOn, serviceClock } from './lib/emulatorClock.js';
 import { pseudonym } from './lib/hashing.js';
 import { accountLookup } from './lib/tokenCurrent.js';
 import { limitsFromEnv } from './lib/rateLimit.js';
@@ -33,12 +34,15 @@ function instanceDeps(hashKey: string): Deps {
 }
 
 /** Runs one gateway call for a signed-in caller. */
-export function runGateway(
+export async function runGateway(
   data: unknown,
   uid: string,
   client: Client,
   caller: Caller,
   hashKey: string,
 ): Promise<unknown> {
-  return dispatch(data, uid, instanceDeps(hashKey), client, caller);
+  const deps = instanceDeps(hashKey);
+  // On the browser tests' emulators only, the call runs on the clock a test moved (decision 261).
+  const callDeps = emulatorClockOn(process.env) ? { ...deps, now: await serviceClock(deps.db) } : deps;
+  return dispatch(data, uid, callDeps, client, caller);
 }

@@ -277,7 +277,14 @@ export class Stack {
       'firebase',
       path.join(root, 'node_modules', '.bin', 'firebase'),
       ['emulators:start', '--only', only.join(','), '--project', projectId, '--config', config],
-      { env: { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, ...emulatorSecrets() } },
+      {
+        env: {
+          FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+          ...emulatorSecrets(),
+          // The browser tests may move the service's clock past a deadline (decision 261).
+          ...(this.profileName === 'e2e' ? { REDRESS_EMULATOR_CLOCK: '1' } : {}),
+        },
+      },
     );
     await waitForPort(ports.auth, { name: 'Auth emulator', isAlive: () => !fb.exited });
     await waitForPort(ports.firestore, { name: 'Firestore emulator', isAlive: () => !fb.exited });

@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { recordComplaintEventIn } from '../claims/complaintEvents.js';
 import { tellClaimant } from '../claims/news.js';
+import { serviceClock } from '../lib/emulatorClock.js';
 import { triggerEmailSender } from '../mail/triggerEmail.js';
 import type { MailSender } from '../mail/types.js';
 import { ukDay } from '../../../contract/lifecycle/dates.js';
@@ -60,7 +61,9 @@ export async function recordOverdueResponses(
   return { recorded, skipped };
 }
 
-export function runOverdueCheck() {
+export async function runOverdueCheck() {
   if (getApps().length === 0) initializeApp();
-  return recordOverdueResponses(getFirestore(), () => Date.now());
+  const db = getFirestore();
+  // The real clock, except on the browser tests' emulators when a test moved it (decision 261).
+  return recordOverdueResponses(db, await serviceClock(db));
 }
