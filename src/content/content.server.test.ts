@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../brands/table';
 import { formatPounds, workedExample } from '../../contract/fees';
+import { determinationDueOn, implementationEndsOn } from '../../contract/scheme/deadlines';
+import {
+  SCHEME1_FIRST_DAY,
+  SCHEME1_LAST_DAY,
+  SCHEME2_FIRST_DAY,
+  SCHEME2_LAST_DAY,
+} from '../../contract/scheme/periods';
+import { SCHEME_CONFIGURATION, SCHEME_RULES } from '../../contract/scheme/rules';
+import { formatDate } from '../views/site/formatDate';
 import { SHARED_LIBRARY, findArticle, getLibrary } from './content.server';
 import { pagePaths } from './paths.server';
 
@@ -76,6 +85,50 @@ describe('the site content in content/', () => {
     for (const t of library.tags) expect(paths).toContain(`/blog/tags/${t.slug}`);
     for (const c of library.categories) expect(paths).toContain(`/blog/categories/${c.slug}`);
     for (const l of library.lenders) expect(paths).toContain(`/lenders/${l.slug}`);
+  });
+});
+
+describe('the articles on the FCA’s redress scheme', () => {
+  const schemeArticles = library.articles.filter((a) => a.tags.some((t) => t.slug === 'fca-redress-scheme'));
+  const textOfArticle = (slug: string) => textOf(findArticle(slug)!.html);
+
+  it('give the scheme’s periods, its deadlines and the opt-in period as the rules table has them, naming PS26/3', () => {
+    const days = [SCHEME1_FIRST_DAY, SCHEME1_LAST_DAY, SCHEME2_FIRST_DAY, SCHEME2_LAST_DAY];
+    for (const route of ['scheme1', 'scheme2'] as const) {
+      const ends = implementationEndsOn(route);
+      days.push(ends, determinationDueOn(route, ends));
+    }
+    const finalRules = textOfArticle('fca-final-rules-and-legal-challenge');
+    for (const day of days) expect(finalRules).toContain(formatDate(day));
+    expect(finalRules).toContain(`${SCHEME_RULES['deadline.optIn.months'].value} months`);
+    expect(finalRules).toContain(`${SCHEME_RULES['deadline.existingComplainants.months'].value} months`);
+    expect(finalRules).toContain('PS26/3');
+    expect(textOfArticle('complain-for-free')).toContain(
+      `${SCHEME_RULES['deadline.optIn.months'].value} months`,
+    );
+  });
+
+  it('say the scheme pays whether or not a firm is instructed, and link to the which-scheme page', () => {
+    for (const slug of ['complain-for-free', 'fca-final-rules-and-legal-challenge']) {
+      expect(textOfArticle(slug), slug).toMatch(/whether or not you use a firm/);
+    }
+    for (const article of schemeArticles)
+      expect(article.html, article.slug).toContain('href="/which-scheme"');
+  });
+
+  it('state none of the figures the rules table leaves unconfirmed, and no sums of money', () => {
+    const shares = Object.values(SCHEME_CONFIGURATION).flatMap(({ default: value }) =>
+      (typeof value === 'object' && value !== null ? Object.values(value) : [value]).filter(
+        (n): n is number => typeof n === 'number' && n > 0 && n < 1,
+      ),
+    );
+    expect(shares.length).toBeGreaterThan(0);
+    expect(schemeArticles.length).toBeGreaterThanOrEqual(4);
+    for (const article of schemeArticles) {
+      const text = textOf(article.html);
+      for (const share of shares) expect(text, article.slug).not.toContain(`${+(share * 100).toFixed(2)}%`);
+      expect(text, article.slug).not.toMatch(/£\s?\d|percentage points?/);
+    }
   });
 });
 
