@@ -15,6 +15,16 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { exitWithUsageIfAsked } from '../scripts/lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run build:functions
+
+Builds the gateway into ES modules in functions/lib (index.js and the chunks it loads on first use),
+what the emulators load and what \`firebase deploy\` uploads; lib/ is emptied first.
+GATEWAY_OUTDIR names another folder. Takes no arguments but --help (-h).`,
+);
 
 const here = import.meta.dirname;
 // GATEWAY_OUTDIR: another folder, for a test that loads the build without touching lib/.

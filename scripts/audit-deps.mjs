@@ -8,6 +8,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AUDIT_NOT_RUN_STATUS } from './lib/audit-run.mjs';
 import { importTs } from './lib/load-ts.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run audit-deps [-- <audit-report.json>]
+
+Checks npm's advisories against what ships (the app's and the gateway's production dependencies)
+with audit-policy.json. Exits 1 on an advisory the policy does not accept, and ${AUDIT_NOT_RUN_STATUS} with a NOT RUN
+line when the registry gives no report. \`npm test -- audit\` and \`npm run deploy\` run the same.
+
+Arguments:
+  <audit-report.json>   read this saved \`npm audit --json\` report instead of asking the registry
+  --help, -h            this text`,
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 const { applyPolicy, describeAudit, parsePolicy } = await importTs('scripts/lib/audit-policy.ts');

@@ -7,9 +7,15 @@
 // changes the local Firestore emulator; with `--project production` (an alias in .firebaserc, or a
 // project id it lists) a real project, with the signed-in Google account's credentials
 // (`gcloud auth application-default login`). See docs/operations.md.
-import { adminFirestore } from './lib/admin-auth.mjs';
 import { ProjectError } from './lib/project.mjs';
 import { importTs } from './lib/load-ts.mjs';
+import { BACKFILL_DESK_HELP } from './lib/operator-usage.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(process.argv.slice(2), BACKFILL_DESK_HELP);
+
+// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
+const { adminFirestore } = await import('./lib/admin-auth.mjs');
 
 const { BackfillError, backfillDesk, describeSummary, parseBackfillArgs } = await importTs(
   'scripts/lib/backfill-desk.ts',

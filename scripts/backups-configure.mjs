@@ -6,6 +6,22 @@
 import { parseArgs } from 'node:util';
 import { BackupsError, configureBackups, runGcloud } from './lib/backups.mjs';
 import { ProjectError, resolveProject } from './lib/project.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run backups:configure -- --project <development|production|project id> [--dry-run]
+
+Turns on Firestore point-in-time recovery and delete protection and sets the managed backup
+schedules, printing each gcloud command it runs. Needs the Google Cloud CLI, signed in
+(\`gcloud auth login\`) as a person with the Cloud Datastore Owner role in the project.
+\`npm run deploy\` runs the same with the firestore part.
+
+Options:
+  --project NAME    an alias in .firebaserc, or a project id it lists (required)
+  --dry-run         print the gcloud commands and run nothing
+  --help, -h        this text`,
+);
 
 try {
   const { values } = parseArgs({ options: { project: { type: 'string' }, 'dry-run': { type: 'boolean' } } });

@@ -3,6 +3,19 @@
 // runs it over the build it makes (step "html", decision 158).
 import path from 'node:path';
 import { HtmlCheckError, checkHtml, formatErrors, htmlFiles } from './lib/html-check.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run check-html [-- <dir>]
+
+Runs the W3C Nu HTML Checker (Java) over every HTML file of a build: every prerendered page,
+404.html and the app shell. Fails on any error. \`npm test -- html\` runs it over the build it makes.
+
+Arguments:
+  <dir>         the build's client folder to check (default build/client, from \`npm run build\`)
+  --help, -h    this text`,
+);
 
 const dir = path.resolve(process.argv[2] ?? 'build/client');
 let files;

@@ -4,6 +4,15 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { INDEX_FILE, readDecisions, renderIndex } from './lib/decisions-index.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run docs:decisions
+
+Writes docs/decisions/${INDEX_FILE}, the index of the decision records with each one's status. Refuses,
+listing the problems, while a record is malformed. Takes no arguments but --help (-h).`,
+);
 
 const dir = path.resolve(import.meta.dirname, '..', 'docs', 'decisions');
 const { records, problems } = readDecisions(dir);

@@ -4,6 +4,16 @@ import path from 'node:path';
 import { launchChromium } from './lib/chromium.mjs';
 import { startDevServer } from './lib/dev-server.mjs';
 import { root } from './lib/stack.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run docs:screenshot
+
+Takes the picture of the machine panel in docs/storybook.md (docs/images/machine-panel.png) from a
+dev server it starts (the panel exists only in development builds), in Chromium at a phone's width.
+Takes no arguments but --help (-h).`,
+);
 
 const out = path.join(root, 'docs', 'images', 'machine-panel.png');
 const server = await startDevServer();

@@ -7,9 +7,31 @@
 // Without --signatures the signature image (or typed name) is left out.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { adminFirestore } from './lib/admin-auth.mjs';
 import { ExportError, exportClaims, parseSince, toCsv } from './lib/export-claims.mjs';
 import { ProjectError } from './lib/project.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run export-claims -- --since <YYYY-MM-DD> [--format csv|json] [--out <file>] [--signatures]
+                                 [--project <alias|id>]
+
+Writes the claims submitted since a date for the firm's case handlers, to standard output or a file.
+Without --project it reads the local emulators' Firestore (\`npm start\`); with one (an alias in
+.firebaserc, or a project id it lists) the real project, with the signed-in Google account's
+credentials (\`gcloud auth application-default login\`).
+
+Options:
+  --since DATE          the first day of submissions to include (required)
+  --format csv|json     the output's format (default csv)
+  --out FILE            write to FILE (readable by its owner only) instead of standard output
+  --signatures          include each signature image or typed name (left out by default)
+  --project NAME        the project to read
+  --help, -h            this text`,
+);
+
+// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
+const { adminFirestore } = await import('./lib/admin-auth.mjs');
 
 try {
   const { values } = parseArgs({

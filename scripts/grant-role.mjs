@@ -7,9 +7,15 @@
 // application-default login`). It refuses to give a role to an account without a confirmed email
 // and a second factor, and ends the sessions of an account whose access it narrows (decision 247).
 // See docs/operations.md.
-import { adminAuth } from './lib/admin-auth.mjs';
 import { ProjectError } from './lib/project.mjs';
 import { importTs } from './lib/load-ts.mjs';
+import { GRANT_ROLE_HELP } from './lib/operator-usage.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(process.argv.slice(2), GRANT_ROLE_HELP);
+
+// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
+const { adminAuth } = await import('./lib/admin-auth.mjs');
 
 const { GrantRoleError, describeOutcome, grantRole, parseGrantArgs } =
   await importTs('scripts/lib/grant-role.ts');

@@ -6,10 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/stack.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
 
+const USAGE = 'Usage: node scripts/journey-shots.mjs <output dir> [e2e test files…]';
+exitWithUsageIfAsked(process.argv.slice(2), USAGE);
 const [dir, ...tests] = process.argv.slice(2);
 if (!dir) {
-  console.error('Usage: node scripts/journey-shots.mjs <output dir> [e2e test files…]');
+  console.error(USAGE);
   process.exit(2);
 }
 const out = path.resolve(dir);

@@ -3,6 +3,21 @@
 // "Trigger Email" extension, which delivers them in production; no extension runs locally). Both are
 // read from the Firestore emulator over its REST API.
 // Options: --watch (keep printing new messages), --limit N (default 10 of each).
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run outbox [-- --watch] [--limit N]
+
+Prints the passcode texts and emails the sandbox gateway "sent" while \`npm start\` runs, read from
+the Firestore emulator at FIRESTORE_EMULATOR_HOST (else 127.0.0.1:8080), project GCLOUD_PROJECT
+(else demo-redress). Nothing real is sent locally.
+
+Options:
+  --watch       keep printing new texts and emails as they come (Ctrl-C stops)
+  --limit N     the latest N texts and N emails (default 10)
+  --help, -h    this text`,
+);
 const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-redress';
 const args = process.argv.slice(2);

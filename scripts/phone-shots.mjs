@@ -5,6 +5,21 @@
 // REDRESS_PORT_OFFSET keeps its ports apart from another test run on the same machine.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run phone-shots [-- <dir>]
+
+Saves full-page PNGs of every content page and every step of the claim (with long names, email and
+address, and the error states) at phone widths, 320 and 390 px. It runs the reflow and
+phone-journey browser tests against emulators and a build of their own, as \`npm test -- e2e\`
+does; REDRESS_PORT_OFFSET keeps their ports apart from another run on the same machine.
+
+Arguments:
+  <dir>         where the pictures go (default ./phone-shots)
+  --help, -h    this text`,
+);
 
 const dir = path.resolve(process.argv[2] ?? 'phone-shots');
 const child = spawn(

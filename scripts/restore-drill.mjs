@@ -3,7 +3,23 @@
 // databases are local emulators this command starts and stops (ports from REDRESS_PORT_OFFSET); it
 // never touches a real project. Exits 1, listing each difference, when the restore is not identical.
 import { parseArgs } from 'node:util';
+import { handleInterrupts, stopOnInterrupt } from './lib/interrupt.mjs';
 import { importTs } from './lib/load-ts.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run restore-drill [-- --claims N]
+
+Backs up a Firestore database and restores it into a fresh one, then compares the two document by
+document and field by field. Both are local Firestore emulators this command starts and stops
+(ports from REDRESS_PORT_OFFSET); it never touches a real project. Exits 1, listing each
+difference, when the restore is not identical.
+
+Options:
+  --claims N    sample claims written before the backup, 1 to 5000 (default 20)
+  --help, -h    this text`,
+);
 
 // Only local emulators are read and written: no Google metadata server is asked for credentials
 // (where one answers oddly, the auth library prints a MetadataLookupWarning).
@@ -12,6 +28,7 @@ process.env.METADATA_SERVER_DETECTION ??= 'none';
 class DrillUsageError extends Error {}
 
 let drill;
+let releaseDrill = () => {};
 try {
   const { values } = parseArgs({ options: { claims: { type: 'string' } } });
   const claims = values.claims === undefined ? 20 : Number(values.claims);
@@ -20,7 +37,10 @@ try {
   }
   const { RestoreDrill } = await importTs('scripts/lib/restore-drill.ts');
   const { describeDifference } = await importTs('scripts/lib/firestore-compare.ts');
+  // Ctrl-C (or a SIGTERM) stops both emulators and removes the export, then exits 130 (143).
+  handleInterrupts();
   drill = new RestoreDrill();
+  releaseDrill = stopOnInterrupt(drill);
   await drill.backUp({ claims });
   await drill.restore();
   const result = await drill.compare();
@@ -43,4 +63,5 @@ try {
   process.exitCode = 1;
 } finally {
   await drill?.stop();
+  releaseDrill();
 }

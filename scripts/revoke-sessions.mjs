@@ -4,9 +4,15 @@
 // (docs/incidents.md). With the emulators running (`npm start`) it changes the local Auth
 // emulator; with `--project production` (an alias in .firebaserc, or a project id it lists) a real
 // project, with the signed-in Google account's credentials (`gcloud auth application-default login`).
-import { adminAuth } from './lib/admin-auth.mjs';
 import { ProjectError } from './lib/project.mjs';
 import { importTs } from './lib/load-ts.mjs';
+import { REVOKE_SESSIONS_HELP } from './lib/operator-usage.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(process.argv.slice(2), REVOKE_SESSIONS_HELP);
+
+// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
+const { adminAuth } = await import('./lib/admin-auth.mjs');
 
 const { RevokeSessionsError, describeOutcome, parseRevokeArgs, revokeSessions } = await importTs(
   'scripts/lib/revoke-sessions.ts',

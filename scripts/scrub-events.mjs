@@ -6,8 +6,14 @@
 // With the emulators running (`npm start`) it changes the local Firestore emulator; with
 // `--project <id>` a real project, with the signed-in Google account's credentials. See
 // docs/operations.md.
-import { adminFirestore } from './lib/admin-auth.mjs';
 import { importTs } from './lib/load-ts.mjs';
+import { SCRUB_EVENTS_HELP } from './lib/operator-usage.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(process.argv.slice(2), SCRUB_EVENTS_HELP);
+
+// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
+const { adminFirestore } = await import('./lib/admin-auth.mjs');
 
 const { ScrubError, describeSummary, parseScrubArgs, scrubEvents } = await importTs(
   'scripts/lib/scrub-events.ts',

@@ -5,6 +5,21 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run secrets-scan [-- <dir>]
+
+Runs secretlint's recommended rules (keys of AWS, GCP, Slack, npm, GitHub, private keys, …) over the
+repository's files (every tracked or new file git does not ignore, less .secretlintignore) or over
+every file of <dir>. Fails on a finding, with the secret masked. Runs offline.
+\`npm test -- secrets\` runs the same.
+
+Arguments:
+  <dir>         scan this folder's files instead of the repository's
+  --help, -h    this text`,
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = process.argv[2] ? path.resolve(process.argv[2]) : null;

@@ -4,11 +4,30 @@
 // events that led there (scripts/lib/seed.ts). Sample data only. It never writes to a real
 // project: there is no --project.
 import { parseArgs } from 'node:util';
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { importTs } from './lib/load-ts.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
 
 const MAX_CLAIMS = 100_000;
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm run seed -- --claims <1–${MAX_CLAIMS}> [--seed <number>]
+
+Fills the local emulators' Firestore with sample submitted claims in every workspace, their
+complaints at every point of their life and the events that led there. It writes to the emulator at
+FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080 (\`npm start\`); it never writes to a real project.
+
+Options:
+  --claims N    how many claims to write (required)
+  --seed N      the generator's seed: the same number gives the same claims (default: the clock)
+  --help, -h    this text`,
+);
+
+// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
+const [{ initializeApp }, { getFirestore }] = await Promise.all([
+  import('firebase-admin/app'),
+  import('firebase-admin/firestore'),
+]);
 
 class SeedError extends Error {}
 

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSP_REPORT_PATH, headersFor, isAppRoute } from './lib/headers.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -97,6 +98,13 @@ export function serve({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
+  exitWithUsageIfAsked(
+    args,
+    `Usage: node scripts/serve.mjs [--port 4173] [--dir build/client]
+
+Serves a production build the way Firebase Hosting does (static files, clean URLs, the app's shell
+for its routes, 404.html for everything else) at http://127.0.0.1:<port>/ until stopped.`,
+  );
   const get = (flag, fallback) => {
     const i = args.indexOf(flag);
     return i >= 0 ? args[i + 1] : fallback;

@@ -1,6 +1,17 @@
 // `npm start`: the whole product on one machine — emulators, the gateway and the app.
 import { Stack, StackError, appEnv, assertPortsFree, waitForPort, root } from './lib/stack.mjs';
 import path from 'node:path';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm start
+
+Starts the whole product on this machine: the Firebase emulators (Auth, Firestore, Functions with
+the gateway, built first) and the app's dev server, and prints its URL (http://127.0.0.1:5173/).
+Ctrl-C stops everything it started. WORKSPACE=<Redress|Complex365|SGUK|SGUKINTERNAL> shows another
+brand. Takes no arguments but --help (-h).`,
+);
 
 const stack = new Stack({ profile: 'dev' });
 let stopping = false;

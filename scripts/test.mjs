@@ -14,9 +14,37 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { AUDIT_NOT_RUN_STATUS } from './lib/audit-run.mjs';
 import { BrowserUnavailableError, chromiumVersion, findChromium } from './lib/chromium.mjs';
+import { handleInterrupts, interrupted, stopOnInterrupt } from './lib/interrupt.mjs';
 import { GATEWAY_BUILT_ENV, Stack, StackError, adminEnv, appEnv, buildGateway, root } from './lib/stack.mjs';
 import { digest } from './lib/failure-digest.mjs';
 import { serve } from './serve.mjs';
+import { exitWithUsageIfAsked } from './lib/usage.mjs';
+
+exitWithUsageIfAsked(
+  process.argv.slice(2),
+  `Usage: npm test [-- <step>… <path>…]      (npm run validate is the same)
+
+Runs every check in three lanes at once and prints each step's time at the end; a lane stops at its
+first failure, the others finish. The integration and browser tests start two emulator stacks of
+their own (REDRESS_PORT_OFFSET shifts their ports, so runs can share a machine).
+
+Steps (all when none is named; a step brings what it needs):
+  typecheck     tsc over the app and the gateway
+  lint          ESLint
+  format        Prettier's check
+  audit         npm's advisories against what ships (audit-policy.json)
+  secrets       secretlint over the repository's files
+  stories       Storybook built, every story in Chromium
+  html          the W3C Nu HTML Checker over every HTML file of the app build
+  unit          the unit and component tests
+  integration   the integration tests, against the emulator stack "test"
+  e2e           the browser tests, against the app build and the emulator stack "e2e"
+
+Arguments:
+  <path>        an argument with a / limits the test steps to the files it matches,
+                e.g. npm test -- integration tests/export
+  --help, -h    this text`,
+);
 
 const offset = process.env.REDRESS_PORT_OFFSET;
 const buildDir = offset ? `build-test-${offset}` : 'build-test';
@@ -48,6 +76,8 @@ async function run(name, cmd, args, env = {}, { notRunStatus } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...colour, ...env },
   });
+  const releaseChild = stopOnInterrupt(() => child.kill('SIGTERM'));
+  child.on('exit', releaseChild);
   const chunks = [];
   child.stdout.on('data', (chunk) => chunks.push(chunk));
   child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -121,7 +151,9 @@ const cleanup = async () => {
   server?.close();
   await Promise.all(Object.values(stacks).map((stack) => stack.stop()));
 };
-process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+// Ctrl-C (or a SIGTERM) stops both stacks, the server and every step running, then exits 130 (143).
+handleInterrupts();
+stopOnInterrupt(cleanup);
 
 // The gateway is compiled once, then both stacks start from it in the background.
 const gatewayBuilt = needsStacks ? task('gateway build', buildGateway) : Promise.resolve(true);
@@ -218,4 +250,5 @@ console.log(
     ? `\n✗ failed: ${failures.join(', ')}`
     : `\n✓ all checks passed${notRun.length ? `, except what was NOT RUN: ${notRun.join(', ')}` : ''}`,
 );
-process.exit(failures.length ? 1 : 0);
+// Interrupted, the handler exits 130 (143) once the emulators have stopped.
+if (!interrupted()) process.exit(failures.length ? 1 : 0);

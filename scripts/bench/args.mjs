@@ -7,7 +7,7 @@ export const USAGE = `Usage: npm run bench [-- <part> …] [--runs N] | [-- --re
 
 Measures Redress against its performance targets on emulators and servers of its own (port offset
 900, or REDRESS_PORT_OFFSET), writes reports/bench-<date>.json and, for a full run, regenerates
-docs/performance.md. Ctrl-C stops it and every emulator it started.
+docs/performance.md. Ctrl-C stops it and every emulator, server and browser it started.
 
 Parts (all when none is named):
   lighthouse   Lighthouse on every content page and /form/start (with sizes and steps: one build)
@@ -20,7 +20,7 @@ Parts (all when none is named):
 Options:
   --runs N           Lighthouse runs per page (default 3; /form/start gets at least 5)
   --render <file>    regenerate docs/performance.md from a saved report, measuring nothing
-  --help             this text`;
+  --help, -h         this text`;
 
 /** A command line the bench does not understand: the message and the usage, exit code 2. */
 export class BenchArgsError extends Error {}

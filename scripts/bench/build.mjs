@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { stopOnInterrupt } from '../lib/interrupt.mjs';
 import { root } from '../lib/stack.mjs';
 
 /**
@@ -27,6 +28,9 @@ export function buildApp({ buildDir, env = {}, onSpawn, onPrerender }) {
     env: { ...process.env, NODE_ENV: 'production', ...env, REDRESS_BUILD_DIR: buildDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A SIGTERM sent to the bench alone does not reach the build: it is stopped with the emulators.
+  const releaseBuild = stopOnInterrupt(() => child.kill('SIGTERM'));
+  child.on('exit', releaseBuild);
   const onData = (chunk) => {
     const text = chunk.toString();
     if (text.includes('Prerender (')) {

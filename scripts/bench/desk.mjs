@@ -2,6 +2,7 @@
 // bench's port offset), the seed, and each kind of deskListClaims query timed through the gateway
 // (scripts/bench/desk.ts). `npm run bench -- desk` runs it alone.
 import os from 'node:os';
+import { stopOnInterrupt } from '../lib/interrupt.mjs';
 import { Stack, adminEnv, gatewayUrl, projectId } from '../lib/stack.mjs';
 import { importTs } from '../lib/load-ts.mjs';
 import { median, percentile } from './stats.mjs';
@@ -14,6 +15,7 @@ export const DESK_SAMPLES = 30;
  */
 export async function measureDesk({ log = console.log, claims = DESK_CLAIMS, samples = DESK_SAMPLES } = {}) {
   const stack = new Stack({ profile: 'test', log });
+  const releaseStack = stopOnInterrupt(stack);
   const loadBefore = os.loadavg()[0];
   // One handler makes every timed call, more pages than a person's hourly limit (decision 245): the
   // limit is raised, not lifted, so each call still counts and pays for the count.
@@ -66,5 +68,6 @@ export async function measureDesk({ log = console.log, claims = DESK_CLAIMS, sam
     };
   } finally {
     await stack.stop();
+    releaseStack();
   }
 }

@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
+import { stopOnInterrupt } from '../lib/interrupt.mjs';
 import { readAssertOptions, slimLhr } from './lhci.mjs';
 import { median } from './stats.mjs';
 
@@ -46,7 +47,14 @@ export function medians(runs) {
  */
 export async function measurePages(pages, { runs = 3, log = console.log } = {}) {
   const assertOptions = readAssertOptions();
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: FLAGS });
+  // The bench's own interrupt handler stops Chromium with the emulators; chrome-launcher's would
+  // exit the process at once, before the emulators had stopped.
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: FLAGS,
+    handleSIGINT: false,
+  });
+  const releaseChrome = stopOnInterrupt(() => chrome.kill());
   const results = {};
   try {
     for (const page of pages) {
@@ -70,6 +78,7 @@ export async function measurePages(pages, { runs = 3, log = console.log } = {}) 
     }
   } finally {
     await chrome.kill();
+    releaseChrome();
   }
   return results;
 }

@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { chromiumVersion, findChromium } from '../lib/chromium.mjs';
-import { Stack, StackError, appEnv, root, stopStacksOnInterrupt } from '../lib/stack.mjs';
+import { handleInterrupts, stopOnInterrupt } from '../lib/interrupt.mjs';
+import { Stack, StackError, appEnv, root } from '../lib/stack.mjs';
 import { BenchArgsError, USAGE, parseBenchArgs } from './args.mjs';
 import { writeBaseline } from './baseline.mjs';
 import { buildApp } from './build.mjs';
@@ -33,8 +34,9 @@ if (options.help) {
   console.log(USAGE);
   process.exit(0);
 }
-// Ctrl-C (or a SIGTERM) stops every emulator the bench started before it exits.
-stopStacksOnInterrupt();
+// Ctrl-C (or a SIGTERM) stops every emulator, server, browser and build the bench started, then
+// exits 130 (143).
+handleInterrupts();
 const only = options.parts;
 const wanted = (part) => only.length === 0 || only.includes(part);
 const { runs } = options;
@@ -67,7 +69,12 @@ function firstPrerendered(clientDir, pattern) {
 
 async function measureApp(report) {
   const stack = new Stack({ profile: 'test', log });
+  const releaseStack = stopOnInterrupt(stack);
   const servers = [];
+  const closeServers = () => {
+    for (const server of servers) server.close();
+  };
+  const releaseServers = stopOnInterrupt(closeServers);
   try {
     log('▶ emulators');
     await stack.startEmulators();
@@ -151,8 +158,10 @@ async function measureApp(report) {
       };
     }
   } finally {
-    for (const server of servers) server.close();
+    closeServers();
+    releaseServers();
     await stack.stop();
+    releaseStack();
   }
 }
 

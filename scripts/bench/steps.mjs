@@ -2,6 +2,7 @@
 // whose Continue calls the gateway are kept apart: their time is the network and the function, not
 // the app. Each session is a fresh guest (new context), so rate limits per uid and number hold.
 import { launchChromium } from '../lib/chromium.mjs';
+import { stopOnInterrupt } from '../lib/interrupt.mjs';
 import { answers, fillStep } from './fill.mjs';
 import { installStepTimer } from './page-timer.mjs';
 import { readPasscode } from './outbox.mjs';
@@ -19,7 +20,10 @@ export async function measureSteps({
   maxSessions = 8,
   log = console.log,
 }) {
-  const browser = await launchChromium();
+  // The bench's own interrupt handler closes the browser with the emulators; Playwright's would exit
+  // the process as soon as the browser closed, before the emulators had stopped.
+  const browser = await launchChromium({ handleSIGINT: false, handleSIGTERM: false });
+  const releaseBrowser = stopOnInterrupt(() => browser.close());
   const local = [];
   const gateway = [];
   const stops = [];
@@ -85,6 +89,7 @@ export async function measureSteps({
     }
   } finally {
     await browser.close();
+    releaseBrowser();
   }
   return {
     wired,

@@ -35,15 +35,16 @@ import { complaintRouteOf, StoredComplaintSchema } from '../../contract/lifecycl
 import type { ComplaintRoute } from '../../contract/lifecycle/states';
 import { agreementRoute } from '../../contract/scheme/route';
 import type { StoredAgreementRoute } from '../../contract/scheme/routeSchema';
+import { BACKFILL_DESK_SYNOPSIS, BACKFILL_PAGE_SIZE } from './operator-usage.mjs';
 
 /** A problem with the command, reported as one line and exit code 1. */
 export class BackfillError extends Error {}
 
-export const DEFAULT_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = BACKFILL_PAGE_SIZE.default;
 /** A page's claims, then their rows, are each read in one call: pages stay small. */
-export const MAX_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = BACKFILL_PAGE_SIZE.max;
 
-export const USAGE = 'Usage: npm run backfill-desk -- [--dry-run] [--page-size <1–500>] [--project <id>]';
+export const USAGE = BACKFILL_DESK_SYNOPSIS;
 
 export interface BackfillOptions {
   /** Count what would be written, and write nothing. */

@@ -144,12 +144,14 @@ export function chromiumVersion(binary) {
 /**
  * Starts headless Chromium with playwright-core. Any failure to find or start it is a
  * BrowserUnavailableError naming the binary and the first line of the reason.
+ * @param {Pick<import('playwright-core').LaunchOptions, 'handleSIGINT' | 'handleSIGTERM'>} [options]
+ *   false for a command that stops the browser on a signal itself (scripts/lib/interrupt.mjs)
  */
-export async function launchChromium() {
+export async function launchChromium(options = {}) {
   const { path: executablePath, source } = findChromium();
   const { chromium } = await import('playwright-core');
   try {
-    return await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    return await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, ...options });
   } catch (error) {
     const reason = firstLine(error instanceof Error ? error.message : String(error));
     throw new BrowserUnavailableError(

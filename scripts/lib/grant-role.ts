@@ -13,15 +13,12 @@ import {
   type StaffClaims,
   type StaffRole,
 } from '../../contract/staff';
+import { GRANT_ROLE_SYNOPSIS } from './operator-usage.mjs';
 
 /** A problem with the command or the account, reported as one line. */
 export class GrantRoleError extends Error {}
 
-export const USAGE =
-  'Usage: npm run grant-role -- <email> <handler|supervisor> [--workspace <name>]… [--project <alias|id>]\n' +
-  '       npm run grant-role -- <email> --revoke [--project <alias|id>]\n' +
-  '       npm run grant-role -- <email> <role> --workspace <name> --create [--mobile <+44…>]   (local emulators only)\n' +
-  `Workspaces: ${WORKSPACES.join(', ')}, or all.`;
+export const USAGE = `${GRANT_ROLE_SYNOPSIS}\nWorkspaces: ${WORKSPACES.join(', ')}, or all.`;
 
 export type GrantRequest =
   | {

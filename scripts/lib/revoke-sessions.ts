@@ -5,11 +5,12 @@
 // The CLI is scripts/revoke-sessions.mjs.
 import { parseArgs } from 'node:util';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { REVOKE_SESSIONS_SYNOPSIS } from './operator-usage.mjs';
 
 /** A problem with the command or the account, reported as one line and exit code 1. */
 export class RevokeSessionsError extends Error {}
 
-export const USAGE = 'Usage: npm run revoke-sessions -- <uid|email> [--disable] [--project <alias|id>]';
+export const USAGE = REVOKE_SESSIONS_SYNOPSIS;
 
 export interface RevokeRequest {
   /** An account's uid, or its email address (anything with an @). */

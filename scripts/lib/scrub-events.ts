@@ -16,12 +16,13 @@ import {
 import { complaintEventOf } from '../../contract/lifecycle/stored';
 import type { ComplaintEventType } from '../../contract/lifecycle/events';
 import { eventRequestHash } from '../../functions/src/claims/eventFingerprint';
+import { SCRUB_EVENTS_SYNOPSIS } from './operator-usage.mjs';
 
 /** A problem with the command, reported as one line and exit code 1. */
 export class ScrubError extends Error {}
 
 export const DEFAULT_PAGE_SIZE = 300;
-export const USAGE = 'Usage: npm run scrub-events -- [--dry-run] [--project <id>]';
+export const USAGE = SCRUB_EVENTS_SYNOPSIS;
 
 export interface ScrubOptions {
   /** Count what would be written, and write nothing. */

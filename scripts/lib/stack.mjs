@@ -179,34 +179,8 @@ export async function loadFirestoreRules(ports) {
   if (!res.ok) throw new StackError(`The Firestore emulator refused firestore.rules: ${await res.text()}`);
 }
 
-/** Every stack this process made, so an interrupt can stop their emulators (stopStacksOnInterrupt). */
-const stacksMade = new Set();
-
-/**
- * Stops every stack this process made, then exits 130, on Ctrl-C or a SIGTERM. The emulators run
- * in process groups of their own (they are spawned detached, so a test run can stop them whole),
- * which a terminal's Ctrl-C does not reach: without this they outlive the command and hold their
- * ports. For the commands that have no cleanup of their own (the bench, the soak).
- * @param {{ exit?: (code: number) => void, stacks?: Iterable<{ stop: () => Promise<void> }> }} [options]
- * @returns {() => Promise<void>} the handler, for a test to call
- */
-export function stopStacksOnInterrupt({ exit = (code) => process.exit(code), stacks = stacksMade } = {}) {
-  let stopping = false;
-  const handler = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.error('\nInterrupted: stopping the emulators…');
-    await Promise.allSettled([...stacks].map((stack) => stack.stop()));
-    exit(130);
-  };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
-  return handler;
-}
-
 export class Stack {
   constructor({ profile = 'dev', log = console.log, logDir } = {}) {
-    stacksMade.add(this);
     this.profileName = profile;
     this.ports = PROFILES[profile];
     this.log = log;

@@ -7,19 +7,49 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { signInAnonymously } from 'firebase/auth';
 import { clientFor, identity, runJourney } from './journey.mjs';
+import { handleInterrupts, interrupted, stopOnInterrupt } from '../lib/interrupt.mjs';
+import { exitWithUsageIfAsked } from '../lib/usage.mjs';
 import { limiter, percentile, summarise } from './stats.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    journeys: { type: 'string', default: '50' },
-    'in-flight': { type: 'string', default: '10' },
-    offset: { type: 'string', default: '1150' },
-    probes: { type: 'string', default: '10' },
-    'no-docs': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-    report: { type: 'string' },
-  },
-});
+const USAGE = `Usage: npm run soak [-- --journeys N] [--in-flight N] [--offset N] [--probes N] [--no-docs]
+                     [--json] [--report <file>]
+
+Starts its own emulators (the test ports shifted by --offset, so it runs beside \`npm start\` and
+\`npm test\`), runs the claim journeys at once, checks that nothing was lost and no passcode went
+twice, scans the emulators' output for the claimants' personal data, and writes
+reports/soak-<date>.json and the soak section of docs/reliability.md. Ctrl-C stops it and the
+emulators it started.
+
+Options:
+  --journeys N     claim journeys, all started at once (default 50)
+  --in-flight N    requests in flight at most (default 10)
+  --offset N       the port offset of its emulators (default 1150)
+  --probes N       rounds of confirmUserExists for an account that exists and one that does not,
+                   timed (default 10)
+  --no-docs        leave docs/reliability.md as it is
+  --json           print the report as JSON on the last line (other lines start with #)
+  --report FILE    write the report to FILE instead of reports/soak-<date>.json
+  --help, -h       this text`;
+
+exitWithUsageIfAsked(process.argv.slice(2), USAGE);
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: {
+      journeys: { type: 'string', default: '50' },
+      'in-flight': { type: 'string', default: '10' },
+      offset: { type: 'string', default: '1150' },
+      probes: { type: 'string', default: '10' },
+      'no-docs': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      report: { type: 'string' },
+    },
+  }));
+} catch (error) {
+  if (!error?.code?.startsWith?.('ERR_PARSE_ARGS')) throw error;
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
 const journeys = Number(args.journeys);
 // The Functions emulator starts a worker per simultaneous request (decision 034).
 const inFlight = Number(args['in-flight']);
@@ -27,7 +57,7 @@ const probes = Number(args.probes);
 
 // The stack module reads the offset when it loads.
 process.env.REDRESS_PORT_OFFSET = args.offset;
-const { Stack, StackError, adminEnv, root, stopStacksOnInterrupt } = await import('../lib/stack.mjs');
+const { Stack, StackError, adminEnv, root } = await import('../lib/stack.mjs');
 const { passcodeFor, personalDataIn, probeUserExists, putOnFile, verifyWrites } =
   await import('./checks.mjs');
 const { writeReports } = await import('./report.mjs');
@@ -35,9 +65,10 @@ const { writeReports } = await import('./report.mjs');
 const say = (line) => console.log(args.json ? `# ${line}` : line);
 // Run inside `npm test`, this process inherits the other stack's hosts; its own replace them.
 for (const name of Object.keys(adminEnv({}))) delete process.env[name];
+// Ctrl-C (or a SIGTERM) stops the soak's emulators, then exits 130 (143).
+handleInterrupts();
 const stack = new Stack({ profile: 'test', log: say });
-// Ctrl-C stops the soak's emulators too.
-stopStacksOnInterrupt();
+const releaseStack = stopOnInterrupt(stack);
 const captured = [];
 let exitCode = 1;
 try {
@@ -142,5 +173,7 @@ try {
   console.error(error instanceof StackError ? error.message : error);
 } finally {
   await stack.stop();
+  releaseStack();
 }
-process.exit(exitCode);
+// Interrupted, the handler exits 130 (143) once the emulators have stopped.
+if (!interrupted()) process.exit(exitCode);
