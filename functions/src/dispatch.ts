@@ -13,7 +13,8 @@ const EnvelopeSchema = v.object({
 /**
  * What a password sign-in may call before its email is confirmed: finishing the account (the
  * password, the mobile, the confirmation link again), keeping the journey it saves for later
- * (write only), and nothing that reads or changes a claim.
+ * (write only), asking for a sign-in link (which answers every caller alike), and nothing that
+ * reads or changes a claim.
  */
 export const BEFORE_EMAIL_CONFIRMED: ReadonlySet<string> = new Set([
   'ping',
@@ -21,6 +22,7 @@ export const BEFORE_EMAIL_CONFIRMED: ReadonlySet<string> = new Set([
   'sendEmailVerification',
   'setUserContactDetails',
   'saveProgress',
+  'sendSignInLink',
 ]);
 
 export function emailNotConfirmed(): HttpsError {

@@ -25,6 +25,7 @@ export const handlers: Record<string, () => Promise<Handler>> = {
     import('./handlers/downloadSignedLetter.js').then((m) => m.downloadSignedLetter),
   upgradeAccount: () => import('./handlers/upgradeAccount.js').then((m) => m.upgradeAccount),
   sendEmailVerification: () => import('./handlers/upgradeAccount.js').then((m) => m.sendEmailVerification),
+  sendSignInLink: () => import('./handlers/signInLink.js').then((m) => m.sendSignInLink),
   saveProgress: () => import('./handlers/progress.js').then((m) => m.saveProgress),
   resumeProgress: () => import('./handlers/progress.js').then((m) => m.resumeProgress),
   recordComplaintEvent: () =>
@@ -36,6 +37,7 @@ export const handlers: Record<string, () => Promise<Handler>> = {
   deskReadAudit: () => import('./desk/readAudit.js').then((m) => m.deskReadAudit),
   deskSendComplaint: () => import('./desk/sendComplaint.js').then((m) => m.deskSendComplaint),
   deskSignedLetter: () => import('./desk/signedLetter.js').then((m) => m.deskSignedLetter),
+  deskCheckDetermination: () => import('./desk/checkDetermination.js').then((m) => m.deskCheckDetermination),
   exportMyData: () => import('./handlers/exportMyData.js').then((m) => m.exportMyData),
   requestDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.requestDataDeletion),
   approveDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.approveDataDeletion),

@@ -89,6 +89,10 @@ export interface GatewayLimits {
   userExistsPerEmailPerHour: number;
   userExistsPerClientPerHour: number;
   contactChangesPerUserPerHour: number;
+  /** Sign-in links asked for (sendSignInLink, decision 265): per caller, per address, per IP. */
+  signInLinksPerUserPerHour: number;
+  signInLinksPerEmailPerHour: number;
+  signInLinksPerClientPerHour: number;
   /** Copies of their data ("Download my data") one account may ask for in an hour. */
   dataExportsPerUserPerHour: number;
   /** Requests to delete their data one account may send in an hour. */
@@ -134,6 +138,9 @@ export const LIMITS: GatewayLimits = {
   userExistsPerEmailPerHour: 10,
   userExistsPerClientPerHour: 60,
   contactChangesPerUserPerHour: 10,
+  signInLinksPerUserPerHour: 5,
+  signInLinksPerEmailPerHour: 5,
+  signInLinksPerClientPerHour: 30,
   dataExportsPerUserPerHour: 10,
   deletionRequestsPerUserPerHour: 5,
   paidChecksPerDay: 5000,
@@ -160,6 +167,7 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): GatewayLimits {
     ...LIMITS,
     checksPerClientPerHour: clientOff ? Number.POSITIVE_INFINITY : LIMITS.checksPerClientPerHour,
     userExistsPerClientPerHour: clientOff ? Number.POSITIVE_INFINITY : LIMITS.userExistsPerClientPerHour,
+    signInLinksPerClientPerHour: clientOff ? Number.POSITIVE_INFINITY : LIMITS.signInLinksPerClientPerHour,
     paidChecksPerDay: limitFrom(env.REDRESS_PAID_CHECKS_PER_DAY, LIMITS.paidChecksPerDay),
     paidTextsPerDay: limitFrom(env.REDRESS_PAID_TEXTS_PER_DAY, LIMITS.paidTextsPerDay),
     staff: Object.fromEntries(
