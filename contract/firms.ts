@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CANCELLATION_DAYS } from './lifecycle/dates.js';
 
 /** The four workspaces (brandings); the web app is built for one, and a claim records it. */
 export const WorkspaceSchema = v.picklist(
@@ -64,7 +65,11 @@ export const NEXT_STEPS = [
   'If a lender offers compensation, we explain it and ask whether you want to accept. If not, we may take the complaint to the Financial Ombudsman Service.',
 ] as const;
 
-export const CANCELLATION_RIGHT = 'You can cancel within 14 days without paying anything.';
+/** The button on Your claims that cancels a claim (a confirmation follows); the email names it too. */
+export const CANCEL_CLAIM_BUTTON = 'Cancel this claim';
+
+/** The claimant's right to cancel, in the period the complaint's calendar holds (contract/lifecycle/dates.ts). */
+export const CANCELLATION_RIGHT = `You can cancel within ${CANCELLATION_DAYS} days without paying anything.`;
 
 /**
  * How long making a claim takes, said on the home page and on the claim's first page alike.
@@ -78,7 +83,7 @@ export const CLAIM_DURATION = 'about 10 minutes';
  * compensation, for the work already done).
  */
 export function withdrawalText(workspace: Workspace, reference: string): string {
-  return `The 14 days to cancel without paying have passed. ${withdrawalHow(workspace, reference)}`;
+  return `The ${CANCELLATION_DAYS} days to cancel without paying have passed. ${withdrawalHow(workspace, reference)}`;
 }
 
 /** How to withdraw a claim after the 14 days, and what it may cost: the page and a refusal say it. */

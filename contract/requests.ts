@@ -263,6 +263,18 @@ export function isAllowedContinueUrl(value: string, sites: AllowedSites): boolea
   const url = new URL(value);
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return false;
   if (url.pathname !== '/login') return false;
+  return isAllowedSiteOrigin(url.origin, sites);
+}
+
+/**
+ * True when a value is exactly the origin of one of the allowed sites (scheme, host and port, no
+ * path): a configured https origin, or the local machine over http on the emulators. The
+ * continueUrl's rule, and the rule for the links in the claimant's emails (decision 264).
+ */
+export function isAllowedSiteOrigin(value: string, sites: AllowedSites): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.origin !== value) return false;
   const local = sites.local && url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
   return local || (url.protocol === 'https:' && sites.origins.includes(url.origin));
 }

@@ -257,6 +257,8 @@ export class Stack {
           ...emulatorSecrets(),
           // The browser tests may move the service's clock past a deadline (decision 261).
           ...(this.profileName === 'e2e' ? { REDRESS_EMULATOR_CLOCK: '1' } : {}),
+          // The claimant's emails link to the app this stack serves (decision 264).
+          REDRESS_LOCAL_APP_ORIGIN: `http://127.0.0.1:${ports.app}`,
         },
       },
     );

@@ -2,6 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef } from 'react';
 import { signedLetterFileName } from '../../contract/claim';
 import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
+import { YOUR_CLAIMS_PATH } from '../../contract/siteLinks';
 import { claimConfirmationMessage } from '../../functions/src/mail/claimConfirmation';
 import { brandForGlobals } from '../support/workspace';
 
@@ -12,9 +13,10 @@ import { brandForGlobals } from '../support/workspace';
 const meta = {
   title: 'Account/Confirmation email',
   render: (_args, { globals }: StoryContext) => {
-    const { workspace } = brandForGlobals(globals);
+    const { workspace, sampleOrigin } = brandForGlobals(globals);
     const claim = signedClaim({ workspace });
-    const message = claimConfirmationMessage(claim);
+    // The brand's own site, as the deployment's WORKSPACE_ORIGINS names it (decision 264).
+    const message = claimConfirmationMessage(claim, `${sampleOrigin}${YOUR_CLAIMS_PATH}`);
     return (
       <main>
         <h1>{message.subject}</h1>

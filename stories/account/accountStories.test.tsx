@@ -9,6 +9,7 @@ import { MAX_RETRIES_MESSAGE } from '../../machines/retry';
 import { AUTH_ERROR_MESSAGES } from '../../src/adapters/authErrors';
 import { CLAIM_STORE_MESSAGES } from '../../src/adapters/claims';
 import { FIRMS } from '../../contract/firms';
+import { BRANDS } from '../../src/brands/table';
 import * as confirmationEmail from './ConfirmationEmail.stories';
 import * as signIn from './SignIn.stories';
 import * as signInLink from './SignInLink.stories';
@@ -323,12 +324,15 @@ describe('confirmation email stories', () => {
   const s = (name: string) => show(confirmationEmail, name);
 
   it.each(['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'] as const)(
-    'render the template in %s with that firm’s details',
+    'render the template in %s with that firm’s details and its own Your claims to cancel on',
     async (workspace) => {
       const canvas = await s(workspace);
       expect(await canvas.findByRole('heading', { level: 1, name: /RDR-ABCD2345/ })).toBeTruthy();
       const body = canvas.getByRole('region', { name: 'Email body' }).shadowRoot;
       expect(body?.textContent).toContain(FIRMS[workspace].phone);
+      const link = body?.querySelector('a');
+      expect(link?.textContent).toBe('Your claims');
+      expect(link?.getAttribute('href')).toBe(`${BRANDS[workspace].sampleOrigin}/form/claims`);
     },
   );
 });

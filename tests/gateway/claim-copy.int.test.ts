@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { RETENTION_DAYS } from '../../contract/retention';
 import { describe, expect, it } from 'vitest';
+import { PROFILES } from '../../scripts/lib/stack.mjs';
 import { readPdf } from '../support/pdf';
 import { checkedClaim, signing } from './claims';
 import { adminDb, anonymousCaller, errorOf, startCheck } from './support';
@@ -55,6 +56,13 @@ describe('submitClaim emails the claimant a confirmation (Trigger Email document
     expect(mail?.message.text).toContain(checked.agreements[0]?.lender);
     expect(mail?.message.text).toContain('Within 5 working days, we send your complaint to each lender.');
     expect(mail?.message.text).toContain('You can cancel within 14 days without paying anything.');
+    // Cancelling is on Your claims, linked on the app this stack serves (decision 264).
+    const yourClaims = `http://127.0.0.1:${PROFILES.test.app}/form/claims`;
+    expect(mail?.message.text).toContain(
+      `To cancel, open Your claims at ${yourClaims} and press “Cancel this claim”`,
+    );
+    expect(mail?.message.html).toContain(`<a href="${yourClaims}">Your claims</a>`);
+    expect(mail?.message.text).not.toMatch(/reply to this email/i);
     expect(mail?.message.html).toContain(`<strong>${data.reference}</strong>`);
 
     const [attachment] = mail?.message.attachments ?? [];

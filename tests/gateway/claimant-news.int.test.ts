@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fullName } from '../../contract/claim';
@@ -6,10 +7,12 @@ import { CANCELLATION_DAYS } from '../../contract/lifecycle/dates';
 import { StoredEventSchema } from '../../contract/lifecycle/stored';
 import { CancelClaimResponseSchema } from '../../contract/responses';
 import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
+import { PROFILES } from '../../scripts/lib/stack.mjs';
 import { lenderRowsOf } from '../desk/claims';
 import { recordAsTheDesk } from './events';
 import { staffCaller } from './staff';
 import {
+  adminApp,
   adminDb,
   anonymousCaller,
   checkedClaim,
@@ -21,6 +24,11 @@ import {
 } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Your claims on the app this test stack serves: what the gateway's emails link to on the emulators. */
+const YOUR_CLAIMS = `http://127.0.0.1:${PROFILES.test.app}/form/claims`;
+/** The lenders of submittedClaim's two complaints, in order. */
+const LENDERS = { 'complaint-1': 'First Example Finance', 'complaint-2': 'Example Motor Finance' } as const;
 
 /**
  * A claim submitted against two lenders, each with an agreement added by hand outside the redress
@@ -100,13 +108,17 @@ describe('cancelClaim (extension)', () => {
       'claimant.cancel',
     ]);
 
-    // One confirmation, with the claimant's name and reference and no lender.
+    // One confirmation, with the claimant's name and reference, the lenders it will not contact
+    // and the link to Your claims (decision 264).
     const mails = await newsFor(claimId);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ id: `claim-event-${claimId}-${key}`, to: applicant.email });
     expect(mails[0]?.message.subject).toBe(`Your claim ${reference}: your claim is cancelled`);
     expect(mails[0]?.message.text).toContain(`Dear ${fullName(applicant)},`);
-    expect(mails[0]?.message.text).not.toContain('Example Motor Finance');
+    expect(mails[0]?.message.text).toContain(
+      `we will not contact ${LENDERS['complaint-1']} or ${LENDERS['complaint-2']} for you`,
+    );
+    expect(mails[0]?.message.html).toContain(`<a href="${YOUR_CLAIMS}">Your claims</a>`);
 
     // A new call on a cancelled claim is refused: nothing is open.
     const twice = await errorOf(claimant.call('cancelClaim', { claimId, idempotencyKey: randomUUID() }));
@@ -139,7 +151,7 @@ describe('cancelClaim (extension)', () => {
 });
 
 describe('an email on every event the claimant should know', () => {
-  it('tells the claimant when a complaint is sent, answered and offered, once per event even when retried, with only their name and reference', async () => {
+  it('tells the claimant when a complaint is sent, received and offered, once per event even when retried, naming the lender and linking Your claims, with nothing else personal', async () => {
     const { claimId, reference, applicant } = await submittedClaim();
     const handler = await staffCaller('handler', ['Redress']);
     const sendKey = randomUUID();
@@ -165,9 +177,9 @@ describe('an email on every event the claimant should know', () => {
     const mails = await newsFor(claimId);
     expect(mails.map((m) => m.message.subject).sort()).toEqual(
       [
-        `Your claim ${reference}: a lender has answered`,
-        `Your claim ${reference}: we have sent your complaint to a lender`,
-        `Your claim ${reference}: you have an offer`,
+        `Your claim ${reference}: Example Motor Finance has received your complaint`,
+        `Your claim ${reference}: we have sent your complaint to Example Motor Finance`,
+        `Your claim ${reference}: Example Motor Finance has made an offer`,
       ].sort(),
     );
     expect(mails.map((m) => m.id)).toContain(`claim-event-${claimId}-${offerKey}`);
@@ -176,12 +188,54 @@ describe('an email on every event the claimant should know', () => {
       for (const body of [mail.message.text, mail.message.html]) {
         expect(body).toContain(reference);
         expect(body).toContain(fullName(applicant));
-        // Nothing else about the claimant or the claim: no lender, amount, birth date or mobile.
-        expect(body).not.toContain('Example Motor Finance');
+        expect(body).toContain(LENDERS['complaint-2']);
+        expect(body).not.toMatch(/one of your lenders/i);
+        // Nothing else about the claimant or the claim: no amount, birth date or mobile.
         expect(body).not.toMatch(/1,234|1234\.56|123456/);
         expect(body).not.toContain(applicant.dateOfBirth);
         expect(body).not.toContain(applicant.phoneNumber);
       }
+      // A guest (no password set): Your claims on the device they claimed on, linked, no "Sign in".
+      expect(mail.message.text).toContain(
+        `Open Your claims, on the device and browser you made your claim on,`,
+      );
+      expect(mail.message.text).toContain(YOUR_CLAIMS);
+      expect(mail.message.html).toContain(`Open <a href="${YOUR_CLAIMS}">Your claims</a>`);
+      expect(mail.message.text).not.toMatch(/sign in/i);
+    }
+  });
+
+  it('says “Sign in” only to a claimant with a password, and to one whose account is gone sends the news without a link or a sign-in', async () => {
+    const { claimant, claimId } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    const auth = getAuth(adminApp());
+    const newsOf = async (key: string) =>
+      (await newsFor(claimId)).find((mail) => mail.id === `claim-event-${claimId}-${key}`)?.message;
+
+    await auth.updateUser(claimant.uid, { email: `news.${randomUUID().slice(0, 8)}@example.com` });
+    const emailOnly = randomUUID();
+    await record(handler, claimId, 'complaint-1', { type: 'handler.send' }, emailOnly);
+    const toEmailOnly = await newsOf(emailOnly);
+    expect(toEmailOnly?.text).toContain(`Open Your claims to see`);
+    expect(toEmailOnly?.text).toContain('on the sign-in page you can ask for an email to set a password');
+    expect(toEmailOnly?.text).not.toContain('Sign in to');
+
+    await auth.updateUser(claimant.uid, { password: 'correct horse battery staple' });
+    const withPassword = randomUUID();
+    await record(handler, claimId, 'complaint-1', { type: 'handler.acknowledge' }, withPassword);
+    const toPassword = await newsOf(withPassword);
+    expect(toPassword?.subject).toContain(`${LENDERS['complaint-1']} has received your complaint`);
+    expect(toPassword?.html).toContain(`Sign in to <a href="${YOUR_CLAIMS}">Your claims</a>`);
+
+    await auth.deleteUser(claimant.uid);
+    const deleted = randomUUID();
+    await record(handler, claimId, 'complaint-2', { type: 'handler.send' }, deleted);
+    const toNobody = await newsOf(deleted);
+    expect(toNobody?.subject).toContain(`we have sent your complaint to ${LENDERS['complaint-2']}`);
+    for (const body of [toNobody?.text, toNobody?.html]) {
+      expect(body).not.toMatch(/sign in|Open Your claims/i);
+      expect(body).not.toContain(YOUR_CLAIMS);
+      expect(body).toContain('To hear more, or with any question, call us on');
     }
   });
 
@@ -211,13 +265,13 @@ describe('an email on every event the claimant should know', () => {
     const news = await newsFor(claimId);
     expect(news.map((m) => m.message.subject.split(': ')[1]).sort()).toEqual(
       [
-        'we have sent your complaint to a lender',
-        'we have sent your complaint to a lender',
-        'a lender has not answered in time',
-        'a lender has not answered in time',
-        'we have referred your complaint to the Financial Ombudsman Service',
-        'a complaint is closed',
-        'a complaint has been withdrawn',
+        'we have sent your complaint to First Example Finance',
+        'we have sent your complaint to Example Motor Finance',
+        'First Example Finance has not answered in time',
+        'Example Motor Finance has not answered in time',
+        'we have referred your complaint about First Example Finance to the Financial Ombudsman Service',
+        'your complaint to First Example Finance is closed',
+        'your complaint to Example Motor Finance has been withdrawn',
       ].sort(),
     );
     for (const mail of news) {
@@ -225,7 +279,7 @@ describe('an email on every event the claimant should know', () => {
       expect(mail.message.subject.startsWith(`Your claim ${reference}: `)).toBe(true);
       expect(mail.message.text).toContain(fullName(applicant));
       for (const body of [mail.message.text, mail.message.html]) {
-        expect(body).not.toContain('Example Motor Finance');
+        expect(body).not.toMatch(/one of your lenders/i);
         expect(body).not.toContain(applicant.dateOfBirth);
         expect(body).not.toContain(applicant.phoneNumber);
       }
@@ -243,9 +297,9 @@ describe('an email on every event the claimant should know', () => {
 
     const mails = await newsFor(claimId);
     expect(mails.map((m) => m.message.subject.split(': ')[1]).sort()).toEqual([
-      'we have sent your complaint to a lender',
+      'Example Motor Finance has made an offer',
+      'we have sent your complaint to Example Motor Finance',
       'you accepted Example Motor Finance’s offer',
-      'you have an offer',
     ]);
     const accepted = mails.find((m) => m.id === `claim-event-${claimId}-${key}`);
     expect(accepted?.to).toBe(applicant.email);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../src/brands/table';
 import { parseSiteOrigins } from '../../contract/requests';
+import { parseWorkspaceOrigins } from '../../contract/siteLinks';
 import { GATEWAY_OPTIONS } from '../../functions/src/config';
 import * as deployed from '../../functions/src/index';
 import { CONFIRMATIONS_AT_ONCE } from '../../functions/src/definitions/confirmationTask';
@@ -160,6 +161,32 @@ describe('the deployment configuration', () => {
         (site) => `https://${site}.web.app`,
       ),
     );
+  });
+  it('names each workspace’s own site for the claimant’s emails, one of the project’s allowed sites (decision 264)', () => {
+    const setting = (file: string, name: string) => {
+      const line = new RegExp(`^${name}=(.*)$`, 'm').exec(
+        readFileSync(path.join(root, 'functions', file), 'utf8'),
+      );
+      expect(line, `${name} in ${file}`).not.toBeNull();
+      return line?.[1];
+    };
+    const rc = JSON.parse(readFileSync(path.join(root, '.firebaserc'), 'utf8')) as {
+      targets: Record<string, { hosting: Record<string, string[]> }>;
+    };
+    const expected = {
+      '.env.redress-prod': (workspace: keyof typeof BRANDS) => BRANDS[workspace].sampleOrigin,
+      '.env.demo-redress': (workspace: keyof typeof BRANDS) => BRANDS[workspace].sampleOrigin,
+      '.env.redress-dev': (workspace: keyof typeof BRANDS) =>
+        `https://${rc.targets['redress-dev']?.hosting[WORKSPACE_TARGETS[workspace]]?.[0]}.web.app`,
+    };
+    for (const [file, originOf] of Object.entries(expected)) {
+      const origins = parseWorkspaceOrigins(setting(file, 'WORKSPACE_ORIGINS'));
+      const sites = parseSiteOrigins(setting(file, 'SITE_ORIGINS'));
+      for (const workspace of Object.keys(BRANDS) as (keyof typeof BRANDS)[]) {
+        expect(origins[workspace], `${workspace} in ${file}`).toBe(originOf(workspace));
+        expect(sites, `${workspace} in ${file}`).toContain(origins[workspace]);
+      }
+    }
   });
   it('makes the confirmation emails a few at a time, retrying each until it is sent (decision 241)', () => {
     const endpoint = (deployed.sendClaimConfirmation as unknown as { __endpoint: Record<string, unknown> })

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { MailSender } from '../mail/types.js';
 import { letterOfAuthorityPdf } from '../documents/letterOfAuthority.js';
 import { claimConfirmationMail } from '../mail/claimConfirmation.js';
+import { yourClaimsLink } from '../mail/yourClaimsLink.js';
 import { signedClaimOf } from './signedClaim.js';
 
 export { signedClaimOf } from './signedClaim.js';
@@ -32,7 +33,7 @@ export async function sendClaimConfirmation(
   const claim = signedClaimOf(snapshot.data());
   if (!claim) throw new Error('A submitted claim is missing what its confirmation needs');
   const pdf = await letterOfAuthorityPdf(claim);
-  await mail.send(claimConfirmationMail(claimId, claim, pdf));
+  await mail.send(claimConfirmationMail(claimId, claim, pdf, yourClaimsLink(claim.workspace)));
   await db.runTransaction(async (tx) => {
     const current = await tx.get(claimRef);
     if (current.exists && current.get('confirmationQueuedAt') === undefined) {

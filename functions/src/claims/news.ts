@@ -1,22 +1,39 @@
 import type { Deps } from '../context.js';
-import { claimantNewsMail } from '../mail/complaintEvent.js';
+import { claimantNewsMail, isNews, lendersInWords, type ClaimantAccess } from '../mail/complaintEvent.js';
+import { yourClaimsLink } from '../mail/yourClaimsLink.js';
 import { fullName } from '../../../contract/claim.js';
 import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
+import { complaintsOfClaim } from '../../../contract/lifecycle/stored.js';
 import { signedClaimOf } from './signedClaim.js';
 
+export type NewsDeps = Pick<Deps, 'db' | 'accounts'> & { providers: Pick<Deps['providers'], 'mail'> };
+
 /**
- * Emails the claimant about an event they should know of (decisions 188, 257), once: the mail's id is
- * the event's, so a retried event, or a second run after a failure, queues nothing new. Events the
- * claimant is not told about send nothing.
+ * How the claim's owner can reach Your claims now (decision 264): no way at all once their data
+ * was erased (the claim keeps `accountDeletedAt`) or their account is deleted or disabled.
+ */
+async function accessOf(deps: NewsDeps, uid: string, accountDeletedAt: unknown): Promise<ClaimantAccess> {
+  if (accountDeletedAt !== undefined) return 'none';
+  const account = await deps.accounts(uid);
+  return account === null || account.disabled ? 'none' : account.signIn;
+}
+
+/**
+ * Emails the claimant about an event they should know of (decisions 188, 257, 264), once: the
+ * mail's id is the event's, so a retried event, or a second run after a failure, queues nothing
+ * new. Events the claimant is not told about send nothing. The email names the complaint's lender
+ * (for a cancelled claim, every lender on it), links to Your claims on the brand's own site, and
+ * says how to get in as this claimant can.
  */
 export async function tellClaimant(
-  deps: Pick<Deps, 'db'> & { providers: Pick<Deps['providers'], 'mail'> },
+  deps: NewsDeps,
   claimId: string,
   eventId: string,
   type: ComplaintEventType,
-  /** The complaint the event is on: a decision's email names its lender. */
+  /** The complaint the event is on; none for cancelling the whole claim. */
   complaintId?: string,
 ): Promise<void> {
+  if (!isNews(type)) return;
   const claimRef = deps.db.collection('claims').doc(claimId);
   const [snapshot, complaint] = await Promise.all([
     claimRef.get(),
@@ -24,16 +41,26 @@ export async function tellClaimant(
   ]);
   const claim = signedClaimOf(snapshot.data());
   if (!claim) throw new Error('A submitted claim is missing what its news needs');
-  const lender: unknown = complaint?.get('lender');
+  const lender: unknown = complaint ? complaint.get('lender') : lendersInWords(lendersOf(claim));
+  if (typeof lender !== 'string' || lender.trim() === '') {
+    throw new Error('A complaint is missing the lender its news names');
+  }
   const route: unknown = complaint?.get('route');
+  const access = await accessOf(deps, claim.uid, snapshot.get('accountDeletedAt'));
   const mail = claimantNewsMail(claimId, eventId, type, {
     uid: claim.uid,
     name: fullName(claim.applicant),
     email: claim.applicant.email,
     reference: claim.submission.reference,
     workspace: claim.workspace,
-    ...(typeof lender === 'string' ? { lender } : {}),
+    lender,
     ...(route === 'scheme1' || route === 'scheme2' ? { route } : {}),
+    access,
+    yourClaims: access === 'none' ? null : yourClaimsLink(claim.workspace),
   });
   if (mail) await deps.providers.mail.send(mail);
 }
+
+/** The lenders the claim complains to, as its complaints name them. */
+const lendersOf = (claim: Parameters<typeof complaintsOfClaim>[0]) =>
+  complaintsOfClaim(claim).map((complaint) => complaint.lender);

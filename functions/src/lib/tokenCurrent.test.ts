@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOG_ALERTS, logFilterOf } from './alerts.js';
-import { refusedTokenLine, tokenEnded, type AccountNow } from './tokenCurrent.js';
+import { accountSignIn, refusedTokenLine, tokenEnded, type AccountNow } from './tokenCurrent.js';
 
 const SIGNED_IN = 1_790_000_000; // seconds, as `auth_time` holds it
 const handlerToken = { auth_time: SIGNED_IN, role: 'handler', workspaces: ['Redress', 'SGUK'] };
@@ -8,6 +8,7 @@ const account = (over: Partial<AccountNow> = {}): AccountNow => ({
   disabled: false,
   validSinceMs: null,
   claims: { role: 'handler', workspaces: ['Redress', 'SGUK'] },
+  signIn: 'password',
   ...over,
 });
 
@@ -77,5 +78,14 @@ describe('the log line of a refused ended session', () => {
       staff: false,
     });
     expect(refusedTokenLine('cancelClaim', 'uid-3', undefined, 'deleted')).toMatchObject({ staff: false });
+  });
+});
+
+describe('accountSignIn: how the claimant can get back to Your claims (decision 264)', () => {
+  it('tells a password account from one with only an email address and from a guest', () => {
+    const password = { providerId: 'password' };
+    expect(accountSignIn({ email: 'jane@example.com', providerData: [password] })).toBe('password');
+    expect(accountSignIn({ email: 'jane@example.com', providerData: [] })).toBe('email');
+    expect(accountSignIn({ providerData: [] })).toBe('guest');
   });
 });

@@ -13,6 +13,23 @@ export interface AccountNow {
   validSinceMs: number | null;
   /** The account's custom claims now: a staff role and workspaces as grant-role last set them. */
   claims: Readonly<Record<string, unknown>>;
+  /** How its owner can sign in: what the claimant's emails tell them to do (decision 264). */
+  signIn: AccountSignIn;
+}
+
+/**
+ * `password`: with its email and a password; `email`: it has an email address but no password;
+ * `guest`: neither (a guest, on the device and browser the account was made in).
+ */
+export type AccountSignIn = 'password' | 'email' | 'guest';
+
+/** How an account as Firebase Authentication holds it can be signed in to. */
+export function accountSignIn(user: {
+  email?: string | undefined;
+  providerData: readonly { providerId: string }[];
+}): AccountSignIn {
+  if (user.providerData.some((provider) => provider.providerId === 'password')) return 'password';
+  return user.email ? 'email' : 'guest';
 }
 
 /** Reads an account now; null when there is no such account (it was deleted). */
@@ -30,6 +47,7 @@ export function accountLookup(auth: () => Promise<Pick<Auth, 'getUser'>>): Accou
         disabled: user.disabled,
         validSinceMs: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : null,
         claims: user.customClaims ?? {},
+        signIn: accountSignIn(user),
       };
     } catch (error) {
       if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
@@ -52,6 +70,7 @@ export const ACCOUNT_CHECKED_OPERATIONS: ReadonlySet<string> = new Set([
   'deskReadAudit',
   'deskSendComplaint',
   'deskSignedLetter',
+  'deskCheckDetermination',
   'approveDataDeletion',
   'listDataRequests',
   'recordComplaintEvent',

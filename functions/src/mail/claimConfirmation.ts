@@ -6,7 +6,8 @@ import {
   signedLetterFileName,
   type SignedClaim,
 } from '../../../contract/claim.js';
-import { CANCELLATION_RIGHT, FIRMS, NEXT_STEPS } from '../../../contract/firms.js';
+import { CANCEL_CLAIM_BUTTON, CANCELLATION_RIGHT, FIRMS, NEXT_STEPS } from '../../../contract/firms.js';
+import { lastDayToCancel } from '../../../contract/lifecycle/dates.js';
 import type { Mail, MailMessage } from './types.js';
 
 const escapeHtml = (value: string) =>
@@ -16,16 +17,40 @@ const escapeHtml = (value: string) =>
   );
 
 /**
- * The confirmation's subject and bodies: the reference, the agreements, what happens next and how
- * to cancel within 14 days. Plain data in, strings out, so Storybook shows the very same email.
+ * How to cancel (decision 264): on Your claims, with its button and then its confirmation, by the
+ * last day of the cancellation period; linked when the brand's own site is known.
  */
-export function claimConfirmationMessage(claim: SignedClaim): Omit<MailMessage, 'attachments'> {
+function cancelling(claim: SignedClaim, yourClaims: string | null): { text: string; html: string } {
+  const lastDay = formatUkDay(Date.parse(`${lastDayToCancel(claim.signedAt)}T12:00:00Z`));
+  const how = `and press “${CANCEL_CLAIM_BUTTON}”, then confirm. The last day to cancel online is ${lastDay}.`;
+  const where =
+    'Your claims opens on the device and browser you made your claim on, or when you sign in with the password you set.';
+  const e = escapeHtml;
+  if (yourClaims === null) {
+    const text = `${CANCELLATION_RIGHT} To cancel, open Your claims on our website ${how} ${where}`;
+    return { text, html: e(text) };
+  }
+  return {
+    text: `${CANCELLATION_RIGHT} To cancel, open Your claims at ${yourClaims} ${how} ${where}`,
+    html: `${e(CANCELLATION_RIGHT)} To cancel, open <a href="${e(yourClaims)}">Your claims</a> ${e(how)} ${e(where)}`,
+  };
+}
+
+/**
+ * The confirmation's subject and bodies: the reference, the agreements, what happens next and how
+ * to cancel within the cancellation period. Plain data in, strings out, so Storybook shows the very
+ * same email. `yourClaims` is Your claims on the brand's own site (mail/yourClaimsLink.ts), or null.
+ */
+export function claimConfirmationMessage(
+  claim: SignedClaim,
+  yourClaims: string | null,
+): Omit<MailMessage, 'attachments'> {
   const firm = FIRMS[claim.workspace];
   const { reference } = claim.submission;
   const agreements = claimedAgreements(claim).map(claimedAgreementText);
   const greeting = `Dear ${fullName(claim.applicant)},`;
   const received = `We have received your car finance commission claim, signed on ${formatUkDay(claim.signedAt)}.`;
-  const cancel = `${CANCELLATION_RIGHT} To cancel, reply to this email or call us on ${firm.phone} (${firm.hours}), quoting ${reference}.`;
+  const cancel = cancelling(claim, yourClaims);
   const attached = 'Your signed letter of authority is attached as a PDF. Keep it with this email.';
 
   const text = [
@@ -41,7 +66,7 @@ export function claimConfirmationMessage(claim: SignedClaim): Omit<MailMessage, 
     'What happens next:',
     ...NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
     '',
-    cancel,
+    cancel.text,
     '',
     attached,
     '',
@@ -61,7 +86,7 @@ export function claimConfirmationMessage(claim: SignedClaim): Omit<MailMessage, 
     `<ul>${agreements.map((agreement) => `<li>${e(agreement)}</li>`).join('')}</ul>`,
     '<h2>What happens next</h2>',
     `<ol>${NEXT_STEPS.map((step) => `<li>${e(step)}</li>`).join('')}</ol>`,
-    `<p>${e(cancel)}</p>`,
+    `<p>${cancel.html}</p>`,
     `<p>${e(attached)}</p>`,
     `<p>${[firm.legalEntity, firm.address, `Telephone: ${firm.phone} (${firm.hours})`, `Email: ${firm.email}`, firm.regulator].map(e).join('<br>')}</p>`,
   ].join('\n');
@@ -73,7 +98,12 @@ export function claimConfirmationMessage(claim: SignedClaim): Omit<MailMessage, 
  * The confirmation a claimant receives when their claim is submitted, with the signed letter of
  * authority attached.
  */
-export function claimConfirmationMail(claimId: string, claim: SignedClaim, pdf: Uint8Array): Mail {
+export function claimConfirmationMail(
+  claimId: string,
+  claim: SignedClaim,
+  pdf: Uint8Array,
+  yourClaims: string | null,
+): Mail {
   const { reference } = claim.submission;
   return {
     id: `claim-submitted-${claimId}`,
@@ -81,7 +111,7 @@ export function claimConfirmationMail(claimId: string, claim: SignedClaim, pdf: 
     uid: claim.uid,
     claimId,
     message: {
-      ...claimConfirmationMessage(claim),
+      ...claimConfirmationMessage(claim, yourClaims),
       attachments: [
         {
           filename: signedLetterFileName(reference),

@@ -5,6 +5,7 @@ import * as logger from 'firebase-functions/logger';
 import { recordComplaintEventIn } from '../claims/complaintEvents.js';
 import { tellClaimant } from '../claims/news.js';
 import { serviceClock } from '../lib/emulatorClock.js';
+import { accountLookup, type AccountLookup } from '../lib/tokenCurrent.js';
 import { triggerEmailSender } from '../mail/triggerEmail.js';
 import type { MailSender } from '../mail/types.js';
 import { ukDay } from '../../../contract/lifecycle/dates.js';
@@ -24,6 +25,7 @@ export async function recordOverdueResponses(
   db: Firestore,
   now: () => number,
   mail: MailSender = triggerEmailSender(db),
+  accounts: AccountLookup = accountLookup(async () => (await import('firebase-admin/auth')).getAuth()),
 ): Promise<{ recorded: number; skipped: number }> {
   const overdue = await db
     .collectionGroup('complaints')
@@ -46,10 +48,11 @@ export async function recordOverdueResponses(
       });
       recorded += 1;
       await tellClaimant(
-        { db, providers: { mail } },
+        { db, accounts, providers: { mail } },
         claimId,
         `system-overdue-${doc.id}`,
         'system.responseOverdue',
+        doc.id,
       );
     } catch (error) {
       // A response recorded since the query was read: the complaint has moved on.

@@ -4,7 +4,7 @@ import type { DecisionConfirmation } from '../../../contract/offerDecisions';
 import type { ComplaintTimeline, OfferDecision } from '../../../machines/claims/timeline';
 import { Button } from '../../ui/form/Button';
 import { StatusMessage } from '../../ui/form/StatusMessage';
-import { CANCELLATION_RIGHT, NEXT_STEPS } from '../../../contract/firms';
+import { CANCEL_CLAIM_BUTTON, CANCELLATION_RIGHT, NEXT_STEPS } from '../../../contract/firms';
 import { isSignedStatus, type ClaimStatus } from '../../../contract/responses';
 import { ClaimTimeline } from './ClaimTimeline';
 import { Prose } from './Prose';
@@ -125,7 +125,7 @@ function Cancelling({ card, acting, onCancel, onConfirmCancel, onKeepClaim }: { 
           {card.lastDayToCancel && ` The last day to cancel online is ${card.lastDayToCancel}.`}
         </p>
         <Button variant="secondary" onClick={onCancel} disabled={acting} aria-disabled={acting}>
-          Cancel this claim
+          {CANCEL_CLAIM_BUTTON}
         </Button>
       </>
     );
