@@ -18,6 +18,7 @@ import { searchEmail, searchLender, searchReference, searchSurname } from './sea
 import { COMPLAINT_EVENT_TYPES } from './lifecycle/events.js';
 import { COMPLAINT_ROUTES, COMPLAINT_STATES } from './lifecycle/states.js';
 import { StoredDeterminationSchema } from './lifecycle/determination.js';
+import { StoredDeterminationCheckSchema } from './scheme/determination.js';
 import { AgreementRouteSchema } from './scheme/routeSchema.js';
 import { AuditActionSchema, StaffRoleSchema } from './staff.js';
 
@@ -103,6 +104,19 @@ export const DeskListClaimsRequestSchema = v.pipe(
 );
 export type DeskListClaimsRequest = v.InferInput<typeof DeskListClaimsRequestSchema>;
 export type DeskListClaimsQuery = v.InferOutput<typeof DeskListClaimsRequestSchema>;
+
+/**
+ * The orders deskListClaims reads a list in, each one way: by submission, newest first; or by the
+ * date a lender's final response is due, longest overdue first, which it has for the overdue list
+ * only (functions/src/desk/claimsQuery.ts; a Firestore range on the due date orders by it).
+ */
+export const DESK_LIST_ORDERS = ['submitted', 'responseDue'] as const;
+export type DeskListOrder = (typeof DESK_LIST_ORDERS)[number];
+
+/** The order deskListClaims gives a request's list: by response due for the overdue list. */
+export function deskListOrder(request: { overdue?: boolean; search?: unknown }): DeskListOrder {
+  return request.overdue && request.search === undefined ? 'responseDue' : 'submitted';
+}
 
 /** deskOpenClaim: one claim in the caller's workspaces, in full. */
 export const DeskOpenClaimRequestSchema = v.object({ claimId: ClaimIdSchema });
@@ -234,6 +248,8 @@ export const DeskComplaintSchema = v.object({
   dueOn: v.nullable(v.string()),
   /** The lender's determination under the scheme, when one is recorded. */
   determination: v.optional(v.nullable(StoredDeterminationSchema), null),
+  /** The latest check of that determination at the desk (decision 266), when one was made. */
+  determinationCheck: v.optional(v.nullable(StoredDeterminationCheckSchema), null),
   offerPence: v.nullable(v.number()),
   paidPence: v.nullable(v.number()),
   feePence: v.nullable(v.number()),

@@ -137,6 +137,8 @@ export const AUDIT_ACTIONS = [
   'dataRequest.approve',
   /** A page of the data requests queue read at the desk (details: the page, the count). */
   'dataRequests.list',
+  /** A lender's determination checked against the scheme's remedies (details: the complaint, flagged). */
+  'complaint.checkDetermination',
   /** A desk call refused because the staff member reached an hourly limit (details: the limit). */
   'limit.reached',
   ...COMPLAINT_AUDIT_ACTIONS,

@@ -2,7 +2,7 @@
 // (decision 258): flagged when it is below the low end of the check's range by more than the
 // firm's tolerance, the greater of a sum and a share of that low end.
 import * as v from 'valibot';
-import { penceFrom } from './figures.js';
+import { AgreementFiguresSchema, DaySchema, penceFrom } from './figures.js';
 import { pounds, poundsOf, roundPence, type PenceRange } from './working.js';
 
 /** The firm's tolerance: a shortfall up to the greater of `pence` and `share` of the low end passes. */
@@ -51,3 +51,49 @@ export function checkDetermination(
   const range = low === high ? '' : ` We work out ${poundsOf(check.total)}. ${check.missing.join(' ')}`;
   return { flagged, shortfallPence, tolerancePence, reason: verdict + range };
 }
+
+/**
+ * The firm's tolerance from its deployment's settings (decision 266):
+ * `REDRESS_DETERMINATION_TOLERANCE_PENCE` (whole pence) and
+ * `REDRESS_DETERMINATION_TOLERANCE_SHARE` (a share of the low end, from 0 to 1, like 0.02). A
+ * setting that is absent or not such a number keeps the default.
+ */
+export function toleranceFromSettings(
+  env: Readonly<Record<string, string | undefined>>,
+): DeterminationTolerance {
+  const read = <K extends keyof DeterminationTolerance>(key: K, text: string | undefined) => {
+    const parsed = v.safeParse(
+      DeterminationToleranceSchema.entries[key],
+      text === undefined ? NaN : Number(text),
+    );
+    return text !== undefined && text.trim() !== '' && parsed.success
+      ? parsed.output
+      : DEFAULT_DETERMINATION_TOLERANCE[key];
+  };
+  return {
+    pence: read('pence', env.REDRESS_DETERMINATION_TOLERANCE_PENCE),
+    share: read('share', env.REDRESS_DETERMINATION_TOLERANCE_SHARE),
+  };
+}
+
+/**
+ * A check of a lender's determination as the gateway stores it on the complaint
+ * (`determinationCheck`, decision 266): the figures the handler gave, the settlement day, the sum
+ * checked, the range worked out, and the verdict with the firm's tolerance at the time. The desk
+ * works the lines out again from the figures (the same pure check) to show the working.
+ */
+export const StoredDeterminationCheckSchema = v.object({
+  figures: AgreementFiguresSchema,
+  settlementOn: DaySchema,
+  determinedPence: penceFrom(0),
+  lowPence: penceFrom(0),
+  highPence: penceFrom(0),
+  flagged: v.boolean(),
+  shortfallPence: penceFrom(0),
+  tolerancePence: penceFrom(0),
+  reason: v.string(),
+  /** When the check was made (ISO time) and the role of the staff member who made it. */
+  checkedAt: v.pipe(v.string(), v.isoTimestamp()),
+  role: v.picklist(['handler', 'supervisor']),
+});
+export type StoredDeterminationCheck = v.InferOutput<typeof StoredDeterminationCheckSchema>;

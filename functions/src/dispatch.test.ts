@@ -95,8 +95,21 @@ describe('the desk’s operations never repeat what was sent either', () => {
     deskReadAudit: ['claimId', 'staffUid', 'action', 'cursor', 'pageSize'],
     deskSendComplaint: ['claimId', 'complaintId', 'idempotencyKey'],
     deskSignedLetter: ['claimId'],
+    deskCheckDetermination: ['claimId', 'complaintId', 'figures', 'settlementOn'],
   };
   const base: Record<string, Record<string, unknown>> = {
+    deskCheckDetermination: {
+      claimId: 'claim-00000001',
+      complaintId: 'complaint-1',
+      figures: {
+        creditPence: 1_200_000,
+        aprPercent: 9.9,
+        termMonths: 48,
+        startDate: '2018-03-15',
+        commissionPence: null,
+      },
+      settlementOn: '2026-11-29',
+    },
     deskAddNote: { claimId: 'claim-00000001', idempotencyKey: 'k'.repeat(16), text: 'A note' },
     deskSendComplaint: {
       claimId: 'claim-00000001',

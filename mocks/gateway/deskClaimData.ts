@@ -69,6 +69,7 @@ export function deskComplaintIn(
       sentOn: record.sentOn,
       dueOn: record.dueOn,
       determination: record.determination,
+      determinationCheck: null,
       offerPence: record.offerPence,
       paidPence: record.paidPence,
       feePence: record.feePence,

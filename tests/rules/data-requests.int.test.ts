@@ -50,6 +50,8 @@ beforeEach(async () => {
     await setDoc(doc(db, REQUEST), request);
     await setDoc(doc(db, 'audit/entry-1'), { action: 'approveDataDeletion', subjectUid: 'alice' });
     await setDoc(doc(db, 'claims/claim-a/notes/note-1'), { uid: 'alice', text: 'internal' });
+    await setDoc(doc(db, 'claims/claim-a/determinationChecks/complaint-1'), { flagged: true });
+    await setDoc(doc(db, 'emulator/clock'), { offsetMs: 0 });
   });
 });
 afterAll(async () => {
@@ -87,11 +89,20 @@ describe('dataRequests/{requestId}: a claimant’s request about their data', ()
 });
 
 describe('what only the firm’s staff keep', () => {
-  it('shows no client the audit log or a claim’s internal notes, the claimant included', async () => {
+  it('shows no client the audit log, a claim’s internal notes or its determination checks, the claimant included', async () => {
     for (const who of [alice, mallory, nobody]) {
       await assertFails(getDoc(doc(who, 'audit/entry-1')));
       await assertFails(getDocs(collection(who, 'audit')));
       await assertFails(getDoc(doc(who, 'claims/claim-a/notes/note-1')));
+      await assertFails(getDoc(doc(who, 'claims/claim-a/determinationChecks/complaint-1')));
+      await assertFails(getDocs(collection(who, 'claims/claim-a/determinationChecks')));
+    }
+  });
+
+  it('lets no client read or move the emulators’ service clock (decision 261)', async () => {
+    for (const who of [alice, mallory, nobody, handler]) {
+      await assertFails(getDoc(doc(who, 'emulator/clock')));
+      await assertFails(setDoc(doc(who, 'emulator/clock'), { offsetMs: 86_400_000 }));
     }
   });
 });

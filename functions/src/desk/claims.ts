@@ -14,6 +14,10 @@ import {
   StoredAgreementRouteSchema,
   type StoredAgreementRoute,
 } from '../../../contract/scheme/routeSchema.js';
+import {
+  StoredDeterminationCheckSchema,
+  type StoredDeterminationCheck,
+} from '../../../contract/scheme/determination.js';
 import { COMPLAINT_AUDIT_ACTIONS, StaffRoleSchema } from '../../../contract/staff.js';
 import type { StaffCaller } from './access.js';
 import { AUDIT_COLLECTION } from './audit.js';
@@ -80,6 +84,30 @@ export function toNote(snapshot: DocumentSnapshot): DeskNote {
 export const notesOf = (db: Firestore, claimId: string) =>
   db.collection('claims').doc(claimId).collection(NOTES);
 
+/**
+ * The latest check of each complaint's determination: `claims/{claimId}/determinationChecks/{complaintId}`.
+ * Written by the gateway, read at the desk only: the Firestore rules give no client access, so the
+ * firm's working never reaches a claimant's page (decision 266).
+ */
+export const DETERMINATION_CHECKS = 'determinationChecks';
+
+export const determinationChecksOf = (db: Firestore, claimId: string) =>
+  db.collection('claims').doc(claimId).collection(DETERMINATION_CHECKS);
+
+/** The stored checks of a claim's complaints, by complaint id; a record that does not read is left out. */
+export async function determinationChecksOfClaim(
+  db: Firestore,
+  claimId: string,
+): Promise<Map<string, StoredDeterminationCheck>> {
+  const snapshot = await determinationChecksOf(db, claimId).get();
+  const checks = new Map<string, StoredDeterminationCheck>();
+  for (const doc of snapshot.docs) {
+    const check = v.safeParse(StoredDeterminationCheckSchema, doc.data());
+    if (check.success) checks.set(doc.id, check.output);
+  }
+  return checks;
+}
+
 /** What the desk needs of a complaint event's audit entry: which event, and who recorded it. */
 const EventAuditSchema = v.object({
   uid: v.string(),
@@ -121,15 +149,16 @@ function actorOf(
 
 /**
  * A claim's complaints as the desk works them (decision 174's collections): each with its state,
- * the handlers' events that state accepts at `now` and its timeline, oldest event first, each
- * event with who recorded it.
+ * the handlers' events that state accepts at `now`, the latest check of its determination, and its
+ * timeline, oldest event first, each event with who recorded it.
  */
 export async function complaintsOf(db: Firestore, claimId: string, now: number): Promise<DeskComplaint[]> {
   const claimRef = db.collection('claims').doc(claimId);
-  const [complaints, events, staff] = await Promise.all([
+  const [complaints, events, staff, checks] = await Promise.all([
     claimRef.collection('complaints').get(),
     claimRef.collection('events').get(),
     staffOfEvents(db, claimId),
+    determinationChecksOfClaim(db, claimId),
   ]);
   const timeline = events.docs
     .map((doc) => ({ eventId: doc.id, ...v.parse(StoredEventSchema, doc.data()) }))
@@ -149,6 +178,7 @@ export async function complaintsOf(db: Firestore, claimId: string, now: number):
       sentOn: complaint.sentOn,
       dueOn: complaint.dueOn,
       determination: complaint.determination,
+      determinationCheck: checks.get(complaint.complaintId) ?? null,
       offerPence: complaint.offerPence,
       paidPence: complaint.paidPence,
       feePence: complaint.feePence,

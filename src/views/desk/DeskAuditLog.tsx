@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'complaint.close': 'Closed a complaint',
   'complaint.withdraw': 'Withdrew a complaint',
   'complaint.recordDetermination': 'Recorded a lender’s scheme determination',
+  'complaint.checkDetermination': 'Checked a lender’s scheme determination',
 };
 
 const FILTER_LABELS: Record<AuditFilterBy, string> = {
