@@ -6,7 +6,7 @@ import { feeOnAwardPence, formatPounds } from '../contract/fees';
 import { ACTION_NOTICES } from '../machines/claims/yourClaimsMachine';
 import { recordAsTheDesk } from '../tests/gateway/events';
 import { staffCaller } from '../tests/gateway/staff';
-import { launch } from './support/browser';
+import { appUrl, launch } from './support/browser';
 import { DAY, seedClaimant, seedComplaint, seedSignedClaim } from './support/seed';
 import * as j from './journeySupport';
 
@@ -29,6 +29,13 @@ async function accessibleAtPhoneWidths(page: Page) {
     await j.expectAccessible(page);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The HTML link to Your claims in the claim's email with this subject. */
+async function yourClaimsLinkIn(claimId: string, subject: string) {
+  const snap = await j.admin().db.collection('mail').where('claimId', '==', claimId).get();
+  const html = snap.docs.find((doc) => doc.get('message.subject') === subject)?.get('message.html') as string;
+  return /<a href="([^"]+)">Your claims<\/a>/.exec(html)?.[1];
 }
 
 async function mailSubjects(claimId: string) {
@@ -61,13 +68,21 @@ describe('the claimant’s timeline', () => {
 
     expect((await mailSubjects(who.claimId)).sort()).toEqual(
       [
-        `Your claim ${who.reference}: we have sent your complaint to a lender`,
-        `Your claim ${who.reference}: you have an offer`,
+        `Your claim ${who.reference}: we have sent your complaint to Black Horse`,
+        `Your claim ${who.reference}: Black Horse has made an offer`,
       ].sort(),
     );
+    // The offer's email links Your claims on this app (decision 264), and the link opens it.
+    const link = await yourClaimsLinkIn(
+      who.claimId,
+      `Your claim ${who.reference}: Black Horse has made an offer`,
+    );
+    expect(link).toBe(appUrl('/form/claims'));
 
     const { context, page, problems } = await j.openPage(browser);
     await j.signInToYourClaims(page, who);
+    await page.goto(link ?? '', { waitUntil: 'networkidle' });
+    await j.onPage(page, 'Your claims');
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     const lender = claim.getByRole('region', { name: 'Black Horse' });
     await lender.getByText(`${today}: Complaint sent to the lender`).waitFor();

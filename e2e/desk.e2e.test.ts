@@ -190,8 +190,8 @@ describe('the firm’s desk', () => {
     const today = formatUkDay(Date.now());
     expect(await mailSubjects(claimId)).toEqual(
       expect.arrayContaining([
-        `Your claim ${reference}: we have sent your complaint to a lender`,
-        `Your claim ${reference}: you have an offer`,
+        `Your claim ${reference}: we have sent your complaint to ${generalRouteAgreement.lender}`,
+        `Your claim ${reference}: ${generalRouteAgreement.lender} has made an offer`,
       ]),
     );
     const device = await j.openPage(browser);

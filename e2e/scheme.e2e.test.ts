@@ -203,7 +203,7 @@ describe('claims under the redress scheme', () => {
     );
     expect(subjects).toEqual(
       expect.arrayContaining([
-        `Your claim ${who.reference}: a lender has sent its determination`,
+        `Your claim ${who.reference}: Black Horse has sent its determination`,
         `Your claim ${who.reference}: you disputed Black Horse’s determination`,
       ]),
     );
@@ -256,6 +256,6 @@ describe('claims under the redress scheme', () => {
     const subjects = (await db.collection('mail').where('claimId', '==', claimId).get()).docs.map(
       (d) => d.get('message.subject') as string,
     );
-    expect(subjects).toContain(`Your claim ${who.reference}: a lender has not answered in time`);
+    expect(subjects).toContain(`Your claim ${who.reference}: Black Horse has not answered in time`);
   });
 });
