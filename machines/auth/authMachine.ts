@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { LoginSchema } from '../../contract/answers';
 import { EmailSchema } from '../../contract/fields';
 import { errorMessage, failureKind } from '../errors';
+import { SIGN_IN_LINK_OTHER_EMAIL_MESSAGE } from '../../contract/signInLink';
 import { fieldErrors } from '../wizard/validate';
 import type { UserProfile } from '../../contract/profile';
 import { authGuards } from './guards';
@@ -95,7 +96,10 @@ const upgradeRegistered = [
   { guard: 'isWellFormedUpgrade', ...fail(AUTH_MESSAGES.noCurrentLocalUser) },
 ] as const;
 
-/** /login's two actions, once the session has settled on a guest, a user or a failure. */
+/**
+ * /login's actions, once the session has settled on a guest, a user or a failure: a password
+ * sign-in, a reset link, and a sign-in link by email, asked for and used (decision 265).
+ */
 const passwordSignIn = {
   'user.login': [
     {
@@ -113,6 +117,30 @@ const passwordSignIn = {
     },
     { actions: 'setResetErrors' },
   ],
+  'user.requestSignInLink': [
+    {
+      guard: 'isValidSignInLinkRequest',
+      target: '#auth.session.requestingSignInLink',
+      actions: ['clearError', 'clearFormErrors'],
+    },
+    { actions: 'setSignInLinkErrors' },
+  ],
+  'user.loginWithEmailLink': [
+    {
+      guard: 'isValidEmailLinkLogin',
+      target: '#auth.session.loggingInWithEmailLink',
+      actions: ['clearError', 'clearFormErrors'],
+    },
+    { actions: 'setEmailLinkErrors' },
+  ],
+} as const;
+
+/** Before the session has started, /login's actions get the spec's 'Auth is not initialized'. */
+const notYetSignIn = {
+  'user.login': fail(AUTH_MESSAGES.notInitialized),
+  'user.requestPasswordReset': fail(AUTH_MESSAGES.notInitialized),
+  'user.requestSignInLink': fail(AUTH_MESSAGES.notInitialized),
+  'user.loginWithEmailLink': fail(AUTH_MESSAGES.notInitialized),
 } as const;
 
 /** The listener has reported who is signed in while a link waits. */
@@ -164,6 +192,12 @@ export const authMachine = setup({
       notProvided('signInWithEmail'),
     ),
     sendPasswordReset: fromPromise<void, { email: string }>(notProvided('sendPasswordReset')),
+    /** Asks for a sign-in link by email; the answer is the same whoever the address belongs to. */
+    sendSignInLink: fromPromise<void, { email: string }>(notProvided('sendSignInLink')),
+    /** Signs in with an email sign-in link for the address the claimant typed. */
+    signInWithEmailLink: fromPromise<UserSummary, { email: string; href: string }>(
+      notProvided('signInWithEmailLink'),
+    ),
     /** Emails the signed-in account's confirmation link again (rate limited by the gateway). */
     resendConfirmation: fromPromise<void>(notProvided('resendConfirmation')),
     /** The signed-in user as the sign-in service has them now, with a fresh token. */
@@ -212,7 +246,41 @@ export const authMachine = setup({
       const checked = v.safeParse(v.object({ email: EmailSchema }), { email: event.email });
       return { formErrors: checked.success ? {} : fieldErrors(checked.issues), resetRequested: false };
     }),
-    clearFormErrors: assign({ formErrors: {}, resetRequested: false }),
+    setSignInLinkErrors: assign(({ event }) => {
+      assertEvent(event, 'user.requestSignInLink');
+      const checked = v.safeParse(v.object({ email: EmailSchema }), { email: event.email });
+      return { formErrors: checked.success ? {} : fieldErrors(checked.issues), signInLinkRequested: false };
+    }),
+    setEmailLinkErrors: assign(({ event }) => {
+      assertEvent(event, 'user.loginWithEmailLink');
+      const checked = v.safeParse(v.object({ email: EmailSchema }), { email: event.email });
+      return { formErrors: checked.success ? {} : fieldErrors(checked.issues) };
+    }),
+    /**
+     * A sign-in link that did not sign in: the address typed is not the link's (the link is kept,
+     * the field says so), the link was refused (used before, expired: /login offers a new one),
+     * or the service could not be reached (the message, the link kept to try again).
+     */
+    noteEmailLinkFailure: assign(({ event }) => {
+      const error = 'error' in event ? event.error : undefined;
+      const message = errorMessage(error);
+      if (message === SIGN_IN_LINK_OTHER_EMAIL_MESSAGE) {
+        return { formErrors: { email: message }, error: null, errorKind: null };
+      }
+      const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : null;
+      return {
+        error: message,
+        errorKind: kind === 'network' ? failureKind(error) : null,
+        emailLinkRefused: kind === 'invalid-credentials',
+      };
+    }),
+    markSignInLinkRequested: assign({ signInLinkRequested: true }),
+    clearFormErrors: assign({
+      formErrors: {},
+      resetRequested: false,
+      signInLinkRequested: false,
+      emailLinkRefused: false,
+    }),
     markResetRequested: assign({ resetRequested: true }),
     markConfirmationResent: assign({ confirmationResent: true }),
     clearConfirmationResent: assign({ confirmationResent: false }),
@@ -228,6 +296,8 @@ export const authMachine = setup({
       profile: context.profile,
       progress,
     })),
+    /** Navigation belongs to the router: signed in with an email link, the page goes to Your claims. */
+    redirectToYourClaims: emit({ type: 'auth.redirectToYourClaims' as const }),
     /** Removes personal data kept in the browser (storage, cached answers); src/ supplies it. */
     clearPersonalData: () => undefined,
   },
@@ -246,6 +316,8 @@ export const authMachine = setup({
     linkRefused: false,
     formErrors: {},
     resetRequested: false,
+    signInLinkRequested: false,
+    emailLinkRefused: false,
     confirmationResent: false,
   },
   initial: 'uninitialised',
@@ -257,8 +329,7 @@ export const authMachine = setup({
         'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
         'user.loginWithToken': fail(AUTH_MESSAGES.notInitialized),
         'user.logout': fail(AUTH_MESSAGES.notInitialized),
-        'user.login': fail(AUTH_MESSAGES.notInitialized),
-        'user.requestPasswordReset': fail(AUTH_MESSAGES.notInitialized),
+        ...notYetSignIn,
       },
     },
     session: {
@@ -285,8 +356,7 @@ export const authMachine = setup({
             'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
             'user.loginWithToken': keepLinkForLater,
             'user.logout': fail(AUTH_MESSAGES.notInitialized),
-            'user.login': fail(AUTH_MESSAGES.notInitialized),
-            'user.requestPasswordReset': fail(AUTH_MESSAGES.notInitialized),
+            ...notYetSignIn,
           },
         },
         /** Waits 2 s, then 4 s, before the session starts again with a new listener. */
@@ -298,8 +368,7 @@ export const authMachine = setup({
             'user.setContactDetails': fail(AUTH_MESSAGES.notInitialized),
             'user.loginWithToken': keepLinkForLater,
             'user.logout': fail(AUTH_MESSAGES.notInitialized),
-            'user.login': fail(AUTH_MESSAGES.notInitialized),
-            'user.requestPasswordReset': fail(AUTH_MESSAGES.notInitialized),
+            ...notYetSignIn,
           },
         },
         signingInAnonymously: {
@@ -544,6 +613,41 @@ export const authMachine = setup({
             },
             onDone: [...returnToSession('markResetRequested')],
             onError: [...backToSession],
+          },
+        },
+        /** /login's "Email me a sign-in link": the same answer whoever the address belongs to. */
+        requestingSignInLink: {
+          tags: ['authenticating'],
+          invoke: {
+            id: 'sendSignInLink',
+            src: 'sendSignInLink',
+            input: ({ event }) => {
+              assertEvent(event, 'user.requestSignInLink');
+              return { email: event.email };
+            },
+            onDone: [...returnToSession('markSignInLinkRequested')],
+            onError: [...backToSession],
+          },
+        },
+        /**
+         * /login opened with an email sign-in link (decision 265): signed in as its account, the
+         * page goes to Your claims. The link is Firebase's, valid once; a failure returns to the
+         * session the claimant had, with what happened (noteEmailLinkFailure).
+         */
+        loggingInWithEmailLink: {
+          tags: ['authenticating'],
+          invoke: {
+            id: 'signInWithEmailLink',
+            src: 'signInWithEmailLink',
+            input: ({ event }) => {
+              assertEvent(event, 'user.loginWithEmailLink');
+              return { email: event.email, href: event.href };
+            },
+            onDone: {
+              target: '#auth.session.authenticated',
+              actions: [{ type: 'setUser', params: ({ event }) => event.output }, 'redirectToYourClaims'],
+            },
+            onError: [...returnToSession('noteEmailLinkFailure')],
           },
         },
         /** A sign-in link for someone else while a registered user is signed in: ask first. */

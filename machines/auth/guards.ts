@@ -1,10 +1,10 @@
 import { canRetry } from '../retry';
-import { failureKind } from '../errors';
 import * as v from 'valibot';
 import { LoginSchema } from '../../contract/answers';
 import { EmailSchema } from '../../contract/fields';
 import { hasEmailAndPhone } from '../../contract/profile';
 import { isUnconfirmedPasswordSignIn } from '../../contract/signIn';
+import { failureKind } from '../errors';
 import { customTokenUid } from './token';
 import { isUserSummary, type AuthContext, type AuthEvent } from './types';
 
@@ -65,6 +65,13 @@ export const authGuards = {
   isValidResetEmail: ({ event }: GuardArgs) =>
     event.type === 'user.requestPasswordReset' && v.is(EmailSchema, event.email),
   hasPendingLogin: ({ context }: GuardArgs) => context.pendingLogin !== null,
+  isValidSignInLinkRequest: ({ event }: GuardArgs) =>
+    event.type === 'user.requestSignInLink' && v.is(EmailSchema, event.email),
+  /** An email sign-in link and the address the claimant typed for it, both well formed. */
+  isValidEmailLinkLogin: ({ event }: GuardArgs) =>
+    event.type === 'user.loginWithEmailLink' &&
+    isNonEmptyString(event.href, 8192) &&
+    v.is(EmailSchema, event.email),
   /** A password sign-in succeeded for an account whose email is not confirmed yet. */
   signedInUnconfirmed: ({ event }: GuardArgs) => {
     const output = outputOf(event);

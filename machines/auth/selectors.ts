@@ -38,17 +38,26 @@ export const selectLinkSignIn = (snapshot: AuthSnapshot): LinkSignInStatus => {
 export const selectSignedInEmail = (snapshot: AuthSnapshot): string | null =>
   snapshot.context.user?.email ?? null;
 
-/** What /login shows: the field errors, the problem from the sign-in service, busy, reset asked. */
+/**
+ * What /login shows: the field errors, the problem from the sign-in service, busy, a reset or a
+ * sign-in link asked for, a sign-in link refused.
+ */
 export const selectLoginForm = (snapshot: AuthSnapshot) => ({
   // Busy until the session is ready too: /login is often a fresh page load, and a sign-in sent
   // before the session has started would only be answered 'Auth is not initialized'.
   busy:
     !selectInitialized(snapshot) ||
     snapshot.matches({ session: 'loggingInWithPassword' }) ||
-    snapshot.matches({ session: 'loggingInWithToken' }),
+    snapshot.matches({ session: 'loggingInWithToken' }) ||
+    snapshot.matches({ session: 'loggingInWithEmailLink' }) ||
+    snapshot.matches({ session: 'requestingSignInLink' }),
   errors: snapshot.context.formErrors,
   problem: snapshot.context.error,
   resetRequested: snapshot.context.resetRequested,
+  /** A sign-in link was asked for: the page says one was sent if an account uses the address. */
+  signInLinkRequested: snapshot.context.signInLinkRequested,
+  /** The email sign-in link was refused (used before, expired): the page offers a new one. */
+  emailLinkRefused: snapshot.context.emailLinkRefused,
   /** The session could not start: the problem comes with Try again (`user.retry`). */
   failed: selectFailed(snapshot),
 });

@@ -32,6 +32,17 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
       Promise.resolve({ uid: 'reg-2', isAnonymous: false, email }),
     ),
     sendPasswordReset: vi.fn((_: { email: string }): Promise<void> => Promise.resolve()),
+    sendSignInLink: vi.fn((_: { email: string }): Promise<void> => Promise.resolve()),
+    signInWithEmailLink: vi.fn(({ email }: { email: string; href: string }): Promise<UserSummary> =>
+      Promise.resolve({
+        uid: 'reg-3',
+        isAnonymous: false,
+        email,
+        emailVerified: true,
+        signInProvider: 'password',
+      }),
+    ),
+    redirectToYourClaims: vi.fn(),
     loadSavedProgress: vi.fn((): Promise<string | null> => Promise.resolve(null)),
     resendConfirmation: vi.fn((): Promise<void> => Promise.resolve()),
     refreshUser: vi.fn((): Promise<UserSummary> =>
@@ -55,6 +66,8 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
       logout: fromPromise<void>(() => spies.logout()),
       signInWithEmail: fromPromise(({ input }) => spies.signInWithEmail(input)),
       sendPasswordReset: fromPromise<void, { email: string }>(({ input }) => spies.sendPasswordReset(input)),
+      sendSignInLink: fromPromise<void, { email: string }>(({ input }) => spies.sendSignInLink(input)),
+      signInWithEmailLink: fromPromise(({ input }) => spies.signInWithEmailLink(input)),
       loadSavedProgress: fromPromise<string | null>(() => spies.loadSavedProgress()),
       resendConfirmation: fromPromise<void>(() => spies.resendConfirmation()),
       refreshUser: fromPromise<UserSummary>(() => spies.refreshUser()),
@@ -66,6 +79,9 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
       },
       clearPersonalData: () => {
         spies.clearPersonalData();
+      },
+      redirectToYourClaims: () => {
+        spies.redirectToYourClaims();
       },
     },
   });

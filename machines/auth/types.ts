@@ -28,6 +28,13 @@ export interface AuthContext {
   formErrors: Record<string, string>;
   /** A password-reset email was asked for (the answer is the same whether or not the account exists). */
   resetRequested: boolean;
+  /** A sign-in link was asked for (the answer is the same whether or not the account exists). */
+  signInLinkRequested: boolean;
+  /**
+   * The last email sign-in link was refused (used before, expired): /login says so and offers a
+   * new one. Kept apart from `error`, which a later action clears.
+   */
+  emailLinkRefused: boolean;
   /** A new email-confirmation link was sent from the "Confirm your email address" page. */
   confirmationResent: boolean;
   /** A sign-in link waiting for the session to settle or for the claimant's answer; cleared once used. */
@@ -72,6 +79,13 @@ export type AuthEvent =
   | { type: 'user.login'; email: string; password: string; redirect?: boolean }
   /** /login: send a password-reset email whose link returns to /login. */
   | { type: 'user.requestPasswordReset'; email: string }
+  /** /login: email a one-time sign-in link to this address, if an account may sign in with it. */
+  | { type: 'user.requestSignInLink'; email: string }
+  /**
+   * /login opened with an email sign-in link: sign in with it (`href`, the whole address) as the
+   * claimant who typed `email`, then go to Your claims (decision 265).
+   */
+  | { type: 'user.loginWithEmailLink'; href: string; email: string }
   /** A different registered user is signed in: use the link (sign them out) or keep the session. */
   | { type: 'user.confirmSwitch' }
   | { type: 'user.cancelSwitch' }
@@ -95,5 +109,7 @@ export type AuthEmitted =
       /** The journey saved with "Save and come back later" (opaque here), or null. */
       progress: string | null;
     }
+  /** Signed in with an email sign-in link: the router moves to Your claims. */
+  | { type: 'auth.redirectToYourClaims' }
   /** Signed out and the claimant's data removed from the browser: the page leaves the claim. */
   | { type: 'auth.signedOut' };

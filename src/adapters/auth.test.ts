@@ -7,6 +7,7 @@ import { FirebaseLoadError } from './firebaseLoadError';
 const EMAIL = 'sam.jones@example.com';
 const PASSWORD = 'a long pass phrase';
 const TOKEN = 'eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ1c2VyLTQyIn0.';
+const LINK = 'https://www.redress.example/login?mode=signIn&oobCode=Qzx7LinkCode&apiKey=key';
 
 /** The sign-in service's code could not be downloaded: every operation fails before it starts. */
 const unreachable: FirebaseLoader = () => Promise.reject(new FirebaseLoadError('chunk missing'));
@@ -16,6 +17,7 @@ const OPERATIONS = [
   ['signInAnonymously', (auth) => auth.signInAnonymously()],
   ['signInWithEmail', (auth) => auth.signInWithEmail({ email: EMAIL, password: PASSWORD })],
   ['signInWithCustomToken', (auth) => auth.signInWithCustomToken(TOKEN)],
+  ['signInWithEmailLink', (auth) => auth.signInWithEmailLink({ email: EMAIL, href: LINK })],
   ['sendPasswordReset', (auth) => auth.sendPasswordReset(EMAIL, 'https://example.test')],
   ['logout', (auth) => auth.logout(() => undefined)],
   ['refreshUser', (auth) => auth.refreshUser()],
@@ -36,7 +38,7 @@ describe('the auth adapter’s failures (spec section 8: logged to the console a
       code: undefined,
     });
     const logged = JSON.stringify(log.mock.calls);
-    for (const personal of [EMAIL, PASSWORD, TOKEN]) expect(logged).not.toContain(personal);
+    for (const personal of [EMAIL, PASSWORD, TOKEN, 'Qzx7LinkCode']) expect(logged).not.toContain(personal);
   });
 
   it('logs a refresh with nobody signed in as "No current user", with no uid', async () => {

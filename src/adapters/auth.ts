@@ -1,5 +1,6 @@
 import type * as AuthSdk from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
+import { SIGN_IN_LINK_OTHER_EMAIL_MESSAGE, SIGN_IN_LINK_REFUSED_MESSAGE } from '../../contract/signInLink';
 import { AuthAdapterError, firebaseCode, toAuthAdapterError } from './authErrors';
 import { getFirebase, type FirebaseLoader } from './firebase';
 import { clearPersonalData } from './storage';
@@ -47,6 +48,7 @@ export type AuthOperation =
   | 'signInAnonymously'
   | 'signInWithEmail'
   | 'signInWithCustomToken'
+  | 'signInWithEmailLink'
   | 'refreshUser'
   | 'sendPasswordReset'
   | 'logout';
@@ -142,6 +144,33 @@ export function createAuthAdapter(
             cause: error,
             message: 'This sign-in link has expired or has already been used.',
           });
+        }
+      }),
+
+    /**
+     * Signs in with an email sign-in link (decision 265) for the address the claimant typed. A
+     * link the sign-in service refuses (used before, expired, not a link) and an address that is
+     * not the link's are told apart: the second keeps the link, so the claimant can type it again.
+     */
+    signInWithEmailLink: ({ email, href }: { email: string; href: string }) =>
+      withAuth('signInWithEmailLink', async (sdk, auth) => {
+        const refused = (code?: string, cause?: unknown) =>
+          new AuthAdapterError('invalid-credentials', code, { cause, message: SIGN_IN_LINK_REFUSED_MESSAGE });
+        if (!sdk.isSignInWithEmailLink(auth, href)) throw refused();
+        try {
+          return await toAuthUser((await sdk.signInWithEmailLink(auth, email, href)).user);
+        } catch (error) {
+          const code = firebaseCode(error);
+          if (code === 'auth/invalid-email') {
+            throw new AuthAdapterError('invalid-credentials', code, {
+              cause: error,
+              message: SIGN_IN_LINK_OTHER_EMAIL_MESSAGE,
+            });
+          }
+          if (code === 'auth/invalid-action-code' || code === 'auth/expired-action-code') {
+            throw refused(code, error);
+          }
+          throw error;
         }
       }),
 

@@ -42,5 +42,8 @@ export function firebaseAuthActors<TReceived extends EventObject = EventObject>(
       auth.sendPasswordReset(input.email),
     ),
     refreshUser: fromPromise<AuthUser>(() => auth.refreshUser()),
+    signInWithEmailLink: fromPromise<AuthUser, { email: string; href: string }>(({ input }) =>
+      auth.signInWithEmailLink(input),
+    ),
   };
 }

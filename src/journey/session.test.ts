@@ -35,6 +35,7 @@ function services(auth: AuthAdapter) {
       upgradeAccount: vi.fn(),
       sendEmailVerification: vi.fn(),
       resumeProgress: vi.fn(),
+      callExtension: vi.fn(),
     },
   };
 }
@@ -169,6 +170,7 @@ describe("the claim journey's account steps, done by the session", () => {
       ),
       sendEmailVerification: vi.fn(() => Promise.resolve({ sent: true, emailVerified: false })),
       resumeProgress: vi.fn(() => Promise.resolve({ progress: null, savedAt: null })),
+      callExtension: vi.fn(),
     };
     const session = startSession({ auth, profiles, gateway });
     return { auth, gateway, profiles, session, account: accountActions(() => session, profiles) };

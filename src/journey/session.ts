@@ -10,6 +10,7 @@ import type { AuthAdapter } from '../adapters/auth';
 import { AuthAdapterError } from '../adapters/authErrors';
 import type { GatewayClient } from '../adapters/gateway';
 import type { ProfileStore } from '../adapters/profile';
+import { sendSignInLink } from '../adapters/signInLinkGateway';
 import { clearPersonalData } from '../adapters/storage';
 
 /** What the session needs from the adapters. */
@@ -18,7 +19,7 @@ export interface SessionServices {
   profiles: ProfileStore;
   gateway: Pick<
     GatewayClient,
-    'setUserContactDetails' | 'upgradeAccount' | 'sendEmailVerification' | 'resumeProgress'
+    'setUserContactDetails' | 'upgradeAccount' | 'sendEmailVerification' | 'resumeProgress' | 'callExtension'
   >;
 }
 
@@ -68,6 +69,15 @@ export function sessionMachine(services: SessionServices) {
           workspace,
           ...(continueUrl ? { continueUrl } : {}),
         });
+      }),
+      /**
+       * "Email me a sign-in link" (decision 265): the link opens this site's /login. Without a
+       * site the gateway accepts (never in a browser on one), nothing can be asked for.
+       */
+      sendSignInLink: fromPromise<void, { email: string }>(async ({ input }) => {
+        const continueUrl = signInUrl();
+        if (!continueUrl) throw new Error('A sign-in link cannot be sent from this address.');
+        await sendSignInLink(services.gateway, { email: input.email, continueUrl, workspace });
       }),
       loadSavedProgress: fromPromise<string | null>(
         async () => (await services.gateway.resumeProgress()).progress,

@@ -32,6 +32,7 @@ function sessionServices() {
       upgradeAccount: vi.fn(),
       sendEmailVerification: vi.fn(),
       resumeProgress: vi.fn(),
+      callExtension: vi.fn(),
     },
   };
 }

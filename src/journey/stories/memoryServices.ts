@@ -52,6 +52,10 @@ export function memoryAuth(delayMs = 0): AuthAdapter {
       await wait(delayMs);
       return set({ uid: STORY_UID, isAnonymous: false, email: 'sam@example.com' }) as AuthUser;
     },
+    signInWithEmailLink: async ({ email }) => {
+      await wait(delayMs);
+      return set({ uid: STORY_UID, isAnonymous: false, email, emailVerified: true }) as AuthUser;
+    },
     sendPasswordReset: () => wait(delayMs),
     refreshUser: async () => {
       await wait(delayMs);
