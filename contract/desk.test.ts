@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  deskListOrder,
   DESK_PAGE_SIZE_DEFAULT,
   DeskAddNoteRequestSchema,
   DeskListClaimsRequestSchema,
@@ -60,6 +61,13 @@ describe('deskListClaims request', () => {
         search: { by: 'surnamePostcode', surname: 'Example', postcode: 'SW1A' },
       }),
     ).toEqual(['Enter a full UK postcode, like SW1A 2AA']);
+  });
+
+  it('is read newest first, and the overdue list by response due', () => {
+    expect(deskListOrder({})).toBe('submitted');
+    expect(deskListOrder({ overdue: false })).toBe('submitted');
+    expect(deskListOrder({ overdue: true })).toBe('responseDue');
+    expect(deskListOrder({ search: { by: 'email', email: 'a@example.com' } })).toBe('submitted');
   });
 });
 

@@ -10,6 +10,7 @@ import { readPdf } from '../tests/support/pdf';
 import { launch } from './support/browser';
 import {
   accessibleOnPhones,
+  deskShots,
   enterPassword,
   openByReference,
   signInToDesk,
@@ -80,6 +81,17 @@ describe('the firm’s desk', () => {
     const signedAt = Date.now() - 3 * DAY;
     await seedSignedClaim(who, claimId, signedAt);
     await seedComplaint(who, claimId, signedAt);
+    // Two claims with the lender's response awaited: one due in a fortnight, one 9 days overdue.
+    const awaited = await seedClaimant('Awaited-Longsurname', 'awaited pass phrase here');
+    await seedSignedClaim(awaited, `desk-${awaited.uid}`, signedAt - 40 * DAY, {
+      status: 'in-progress',
+      responseDueAt: Date.now() + 14 * DAY,
+    });
+    const late = await seedClaimant('Overdue', 'overdue pass phrase here');
+    await seedSignedClaim(late, `desk-${late.uid}`, signedAt - 65 * DAY, {
+      status: 'in-progress',
+      responseDueAt: Date.now() - 9 * DAY,
+    });
     const handler = await staffAccount({ role: 'handler', workspaces: ['Redress'] });
 
     const { context, page, problems } = await j.openPage(browser);
@@ -96,11 +108,41 @@ describe('the firm’s desk', () => {
     await j.continueOn(page);
     await j.onPage(page, 'Claims');
     await accessibleOnPhones(page);
+    // At 1280 px the list takes the window's width, with no public-site cookie banner (decision 262).
+    await page.getByRole('table').waitFor();
+    expect((await page.locator('main').boundingBox())!.width).toBeGreaterThan(1200);
+    expect(await page.getByRole('button', { name: 'Accept additional cookies' }).count()).toBe(0);
+    const submitted = page.getByRole('columnheader', { name: 'Submitted' });
+    expect(await submitted.getAttribute('aria-sort')).toBe('descending');
+    await j.expectAccessible(page);
+    await deskShots(page, 'desk-claims');
+    // Sorting by response due is the gateway's overdue list; by submitted date, all of them again.
+    await page.getByRole('button', { name: 'Response due' }).click();
+    await page.waitForURL(/[?&]overdue=yes/);
+    const overdue = page.getByRole('table', { name: /^Overdue claims, longest overdue first/ });
+    await overdue.waitFor();
+    // Other tests' claims may share the emulator: only these three are looked for.
+    const ours = async (table: typeof overdue) =>
+      (await table.getByRole('link').allTextContents()).filter((text) =>
+        [who.reference, awaited.reference, late.reference].includes(text),
+      );
+    expect(await ours(overdue)).toEqual([late.reference]);
+    await deskShots(page, 'desk-claims-by-response-due');
+    expect(await page.getByRole('columnheader', { name: 'Response due' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    await page.getByRole('button', { name: 'Submitted' }).click();
+    const all = page.getByRole('table', { name: /^Claims, newest first/ });
+    await all.waitFor();
+    expect(await ours(all)).toEqual([who.reference, awaited.reference, late.reference]);
 
     await openByReference(page, who.reference);
     await j.expectPath(page, `/desk/claims/${claimId}`);
     await j.onPage(page, `Claim ${who.reference}`);
     await accessibleOnPhones(page);
+    expect((await page.locator('main').boundingBox())!.width).toBeGreaterThan(1200);
+    await j.expectAccessible(page);
+    await deskShots(page, 'desk-claim');
     expect(problems.filter((problem) => !expectedProblems(problem))).toEqual([]);
     await context.close();
   });

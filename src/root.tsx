@@ -1,16 +1,17 @@
-import { lazy, Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { Route } from './+types/root';
 import { BuildVersion } from './app/BuildVersion';
 import { errorPageContent } from './app/errorPage';
 import { StaticPageContext } from './app/staticPage';
+import { useHydrated } from './app/useHydrated';
 import { DevInspectPanel } from './app/inspect';
 import { ReferralCapture } from './journey/ReferralCapture';
 import { brand } from './brands/brand';
 import { BrandThemes } from './brands/themes';
 import { isAppPath, isDeskPath } from './config/appPaths';
-import { ConsentBanner } from './consent/ConsentBanner';
+import { PageConsentBanner } from './consent/PageConsentBanner';
 import { CONSENT_DECIDED_SCRIPT, SITE_SCRIPT_SOURCE } from './site/page';
 import { StaticCookieBanner } from './ui/CookieBanner';
 import { ErrorPage } from './ui/ErrorPage';
@@ -33,16 +34,13 @@ const SessionAccount = lazy(() => import('./journey/SessionAccount'));
  * not match the shell's HTML (React's hydration error 418).
  */
 function NoClaimantAccount() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? null : <AccountLink />;
+  return useHydrated() ? null : <AccountLink />;
 }
-const noSubscription = () => () => {};
 
-/** The default layout (spec section 2): header, footer and the cookie-consent banner on every page. */
+/**
+ * The default layout (spec section 2): header, footer and the cookie-consent banner on every page
+ * but the staff desk's (appPaths `showsCookieBanner`).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // A content page is prerendered into static HTML that never hydrates: its banner and the rest are
@@ -81,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {staticPage ? (
           <StaticCookieBanner brandName={brand.displayName} />
         ) : (
-          <ConsentBanner brandName={brand.displayName} />
+          <PageConsentBanner pathname={pathname} brandName={brand.displayName} />
         )}
         <Header brandName={brand.displayName} account={account} />
         {children}

@@ -64,3 +64,17 @@ export async function accessibleOnPhones(page: Page) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * Full-page pictures of a desk page at 1280 and 1920 px into DESK_SHOTS_DIR, when it is set
+ * (`DESK_SHOTS_DIR=<dir> npm test -- e2e e2e/desk.e2e.test.ts`); nothing otherwise.
+ */
+export async function deskShots(page: Page, name: string) {
+  const dir = process.env.DESK_SHOTS_DIR;
+  if (!dir) return;
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

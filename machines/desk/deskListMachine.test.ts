@@ -5,7 +5,7 @@ import {
   type DeskClaimSummary,
   type DeskListClaimsRequest,
 } from '../../contract/desk';
-import { deskListMachine, type DeskListInput } from './deskListMachine';
+import { deskListMachine, listOrder, type DeskListInput } from './deskListMachine';
 
 /** A refusal as the gateway client throws it: an Error with the gateway's message. */
 class GatewayLikeError extends Error {}
@@ -88,6 +88,42 @@ describe('the desk’s list of claims', () => {
       workspace: 'SGUK',
     });
     expect(actor.getSnapshot().context.claims).toEqual([]);
+  });
+
+  it('sorts by the gateway’s orders with one event each, from the first page, keeping the other filters', async () => {
+    const pages: Record<string, unknown> = {
+      first: { claims: [row(1)], nextCursor: 'c2' },
+      c2: { claims: [row(2)], nextCursor: null },
+    };
+    const { actor, requests } = start((request) => pages[request.cursor ?? 'first'], {
+      query: { kind: 'filters', filters: { status: 'in-progress' } },
+    });
+    await settled(actor);
+    actor.send({ type: 'user.nextPage' });
+    await settled(actor);
+    expect(listOrder(actor.getSnapshot().context.query)).toBe('submitted');
+    actor.send({ type: 'user.sort', order: 'submitted' }); // already in that order: nothing to read
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.send({ type: 'user.sort', order: 'responseDue' });
+    await settled(actor);
+    expect(requests.at(-1)).toEqual({ status: 'in-progress', overdue: true });
+    expect(actor.getSnapshot().context.page).toBe(0);
+    expect(listOrder(actor.getSnapshot().context.query)).toBe('responseDue');
+    actor.send({ type: 'user.sort', order: 'submitted' });
+    await settled(actor);
+    expect(requests.at(-1)).toEqual({ status: 'in-progress' });
+    expect(requests).toHaveLength(4);
+  });
+
+  it('keeps a search’s results newest first: the gateway has no other order for them', async () => {
+    const { actor, requests } = start(() => ({ claims: [row(1)], nextCursor: null }), {
+      query: { kind: 'search', search: { by: 'reference', reference: 'RDR-AAAA0001' } },
+    });
+    await settled(actor);
+    expect(listOrder(actor.getSnapshot().context.query)).toBe('submitted');
+    actor.send({ type: 'user.sort', order: 'responseDue' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(requests).toHaveLength(1);
   });
 
   it('searches apart from the filters, and checks the search first by the contract’s rules', async () => {

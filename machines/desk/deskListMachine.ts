@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import * as v from 'valibot';
 import {
+  deskListOrder,
   DeskSearchSchema,
   type DeskClaimSummary,
+  type DeskListOrder,
   type DeskListClaimsData,
   type DeskListClaimsRequest,
 } from '../../contract/desk';
@@ -63,6 +65,12 @@ export type DeskListEvent =
   | { type: 'user.clearSearch' }
   | { type: 'user.nextPage' }
   | { type: 'user.previousPage' }
+  /**
+   * A sortable column's header pressed: the list in the gateway's order by that column, from its
+   * first page. The gateway orders by response due only the overdue claims, so that order is the
+   * overdue filter's list (contract/desk.ts `deskListOrder`); by submitted date, the filter is off.
+   */
+  | { type: 'user.sort'; order: DeskListOrder }
   /** "Try again" after the list could not be read. */
   | { type: 'user.retry' };
 
@@ -94,6 +102,17 @@ export function listRequest(query: DeskListQuery, cursor: string | null): DeskLi
   };
 }
 
+/** The order the gateway reads this query's list in. */
+export function listOrder(query: DeskListQuery): DeskListOrder {
+  return deskListOrder(listRequest(query, null));
+}
+
+/** The filters that give the list the order asked for, the others kept. */
+function filtersInOrder(filters: DeskFilters, order: DeskListOrder): DeskFilters {
+  const { overdue: _overdue, ...others } = filters;
+  return order === 'responseDue' ? { ...others, overdue: true } : others;
+}
+
 const firstPage = {
   cursors: [null],
   page: 0,
@@ -117,6 +136,10 @@ export const deskListMachine = setup({
   guards: {
     searchIsComplete: ({ event }) =>
       event.type === 'user.search' && Object.keys(searchErrors(event.search)).length === 0,
+    changesOrder: ({ context, event }) =>
+      event.type === 'user.sort' &&
+      context.query.kind === 'filters' &&
+      listOrder(context.query) !== event.order,
     hasNextPage: ({ context }) => context.nextCursor !== null,
     hasPreviousPage: ({ context }) => context.page > 0,
     gatewayNamedFields: ({ event }) =>
@@ -148,6 +171,18 @@ export const deskListMachine = setup({
       },
       { actions: assign({ fieldErrors: ({ event }) => searchErrors(event.search) }) },
     ],
+    'user.sort': {
+      // A search's claims are one claimant's, newest first: the gateway has no other order for them.
+      guard: 'changesOrder',
+      target: '.loading',
+      actions: assign({
+        ...firstPage,
+        query: ({ context, event }) =>
+          context.query.kind === 'filters'
+            ? { kind: 'filters', filters: filtersInOrder(context.query.filters, event.order) }
+            : context.query,
+      }),
+    },
     'user.clearSearch': {
       target: '.loading',
       actions: assign({ ...firstPage, query: { kind: 'filters', filters: {} } }),

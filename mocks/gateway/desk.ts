@@ -34,6 +34,9 @@ export const SAMPLE_DESK_PAGES: Record<'first' | 'second', DeskListClaimsData> =
   second: { claims: [4, 5].map((n) => sampleClaim(n)), nextCursor: null },
 };
 
+/** The sample's one claim whose lender's response is overdue, all the overdue list holds. */
+export const SAMPLE_OVERDUE = SAMPLE_DESK_PAGES.first.claims.find((claim) => claim.overdue)!;
+
 /** The claim a search finds. */
 export const SEARCH_HIT = sampleClaim(7, { reference: 'RDR-ABCD2345', claimant: 'Jane Example' });
 
@@ -41,6 +44,8 @@ function answer(data: unknown, scenario: DeskScenario) {
   if (scenario === 'empty') return ok({ data: { claims: [], nextCursor: null } });
   if (scenario === 'searchHit' || field(data, 'search') !== undefined)
     return ok({ data: { claims: [SEARCH_HIT], nextCursor: null } });
+  // The overdue list, which the gateway reads by response due: the sample's overdue claim.
+  if (field(data, 'overdue') === true) return ok({ data: { claims: [SAMPLE_OVERDUE], nextCursor: null } });
   return ok({
     data: field(data, 'cursor') === SECOND_PAGE_CURSOR ? SAMPLE_DESK_PAGES.second : SAMPLE_DESK_PAGES.first,
   });

@@ -19,6 +19,15 @@ export function isDeskPath(pathname: string): boolean {
   return pathname === '/desk' || pathname.startsWith('/desk/');
 }
 
+/**
+ * Whether a page shows the public site's cookie banner: every page but the desk's. The desk sets
+ * no optional cookies and loads no third-party script, so its staff have nothing to consent to
+ * (the privacy notice says so; decision 262).
+ */
+export function showsCookieBanner(pathname: string): boolean {
+  return !isDeskPath(pathname);
+}
+
 /** The desk's claim pages, one per claim id: Hosting rewrites them by this glob (one segment). */
 export const DESK_CLAIM_ROUTE_GLOB = '/desk/claims/*';
 

@@ -1,7 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { InspectionEvent } from 'xstate';
-import type { deskListMachine, DeskListQuery } from '../../machines/desk/deskListMachine';
+import { listOrder, type deskListMachine, type DeskListQuery } from '../../machines/desk/deskListMachine';
 import { DeskClaimsList } from '../views/desk/DeskClaimsList';
 import type { DeskStaff } from './DeskContext';
 
@@ -39,6 +39,7 @@ export function DeskClaimsContainer({
           ? ('failed' as const)
           : ('ready' as const),
       query: s.context.query,
+      order: listOrder(s.context.query),
       claims: s.context.claims,
       page: s.context.page,
       hasNextPage: s.context.nextCursor !== null,
@@ -56,6 +57,7 @@ export function DeskClaimsContainer({
       workspaces={staff.workspaces}
       phase={view.phase}
       query={view.query}
+      order={view.order}
       claims={view.claims}
       pageNumber={view.page + 1}
       hasNextPage={view.hasNextPage}
@@ -65,6 +67,7 @@ export function DeskClaimsContainer({
       onFilter={(filters) => actor.send({ type: 'user.filter', filters })}
       onSearch={(search) => actor.send({ type: 'user.search', search })}
       onClearSearch={() => actor.send({ type: 'user.clearSearch' })}
+      onSort={(order) => actor.send({ type: 'user.sort', order })}
       onNextPage={() => actor.send({ type: 'user.nextPage' })}
       onPreviousPage={() => actor.send({ type: 'user.previousPage' })}
       onRetry={() => actor.send({ type: 'user.retry' })}

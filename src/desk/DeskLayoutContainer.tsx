@@ -6,6 +6,7 @@ import { formatUkMobile } from '../../contract/fields';
 import { DeskEnrolAppStep, DeskEnrolCodeStep, DeskEnrolPhoneStep } from '../views/desk/DeskEnrol';
 import { DeskCodeStep, DeskPasswordStep } from '../views/desk/DeskSignIn';
 import { DeskHeaderLine, type DeskPage } from '../views/desk/DeskHeaderLine';
+import { DeskPageWidth } from '../views/desk/deskPageStyles';
 import { PageMain } from '../views/site/Page';
 import { DeskSessionContext, type DeskSession, type DeskStaff } from './DeskContext';
 import type { DeskGateway } from './deskGateway';
@@ -84,6 +85,7 @@ export function DeskLayoutContainer({
   if (view.step === 'signedIn' && session) {
     return (
       <PageMain>
+        <DeskPageWidth />
         <DeskHeaderLine
           email={session.staff.email}
           role={session.staff.role}
@@ -98,6 +100,7 @@ export function DeskLayoutContainer({
   }
   return (
     <PageMain>
+      <DeskPageWidth />
       {view.step === 'restoring' && (
         <>
           <title>{`Sign in to the desk – ${brandName}`}</title>

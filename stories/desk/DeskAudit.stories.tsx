@@ -8,6 +8,7 @@ import { DeskAuditContainer } from '../../src/desk/DeskAuditContainer';
 import type { DeskGateway } from '../../src/desk/deskGateway';
 import { provideDeskAudit } from '../../src/desk/deskMachines';
 import { SiteLayout } from '../support/SiteLayout';
+import { DeskPage } from './DeskPage';
 import { brandForGlobals } from '../support/workspace';
 import { storyDeskGateway } from './desk';
 
@@ -41,13 +42,13 @@ const audit = (
 ): StoryObj => ({
   render: (_args, { globals }: StoryContext) => (
     <SiteLayout brand={brandForGlobals(globals)}>
-      <main>
+      <DeskPage>
         <DeskAuditContainer
           auditMachine={provideDeskAudit(gateway)}
           staff={{ role }}
           brandName={brandForGlobals(globals).displayName}
         />
-      </main>
+      </DeskPage>
     </SiteLayout>
   ),
   parameters: { msw: { handlers: { gateway: gatewayHandler({ deskAudit }) } } },

@@ -7,6 +7,7 @@ import { DeskClaimsContainer } from '../../src/desk/DeskClaimsContainer';
 import type { DeskGateway } from '../../src/desk/deskGateway';
 import { provideDeskList } from '../../src/desk/deskMachines';
 import { SiteLayout } from '../support/SiteLayout';
+import { DeskPage } from './DeskPage';
 import { brandForGlobals } from '../support/workspace';
 import { failingDeskGateway, STORY_HANDLER, storyDeskGateway } from './desk';
 
@@ -23,14 +24,14 @@ const list = (
 ): StoryObj => ({
   render: (_args, { globals }: StoryContext) => (
     <SiteLayout brand={brandForGlobals(globals)}>
-      <main>
+      <DeskPage>
         <DeskClaimsContainer
           listMachine={provideDeskList(gateway)}
           staff={STORY_HANDLER}
           brandName={brandForGlobals(globals).displayName}
           initialQuery={initialQuery}
         />
-      </main>
+      </DeskPage>
     </SiteLayout>
   ),
   parameters: { msw: { handlers: { gateway: gatewayHandler({ desk }) } } },
@@ -49,6 +50,20 @@ export const Filtered = list('success', storyDeskGateway, {
   kind: 'filters',
   filters: { status: 'in-progress', overdue: true, workspace: 'SGUK' },
 });
+/** Sorted by response due, as the address `?overdue=yes` opens it: the overdue claims. */
+export const SortedByResponseDue = list('success', storyDeskGateway, {
+  kind: 'filters',
+  filters: { overdue: true },
+});
+/** The Response due header pressed: the gateway reads the overdue claims, longest overdue first. */
+export const SortingByResponseDue = {
+  ...list('success'),
+  play: async ({ canvasElement }: Canvas) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Response due' }));
+    await canvas.findByRole('button', { name: 'Submitted' });
+  },
+};
 export const Loading = list('slow');
 export const NoneMatch = list('empty');
 export const SearchFound = {

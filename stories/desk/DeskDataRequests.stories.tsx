@@ -7,6 +7,7 @@ import { DeskDataRequestsContainer } from '../../src/desk/DeskDataRequestsContai
 import type { DeskGateway } from '../../src/desk/deskGateway';
 import { provideDeskDataRequests } from '../../src/desk/deskMachines';
 import { SiteLayout } from '../support/SiteLayout';
+import { DeskPage } from './DeskPage';
 import { brandForGlobals } from '../support/workspace';
 import { storyDeskGateway } from './desk';
 
@@ -41,12 +42,12 @@ const requests = (
 ): StoryObj => ({
   render: (_args, { globals }: StoryContext) => (
     <SiteLayout brand={brandForGlobals(globals)}>
-      <main>
+      <DeskPage>
         <DeskDataRequestsContainer
           dataRequestsMachine={provideDeskDataRequests(gateway)}
           brandName={brandForGlobals(globals).displayName}
         />
-      </main>
+      </DeskPage>
     </SiteLayout>
   ),
   parameters: { msw: { handlers: { gateway: gatewayHandler({ deskDataRequests }) } } },

@@ -3,10 +3,10 @@ import type { DeskGateway } from '../../src/desk/deskGateway';
 import { deskGateway } from '../../src/desk/deskGateway';
 import { DeskClaimContainer } from '../../src/desk/claim/DeskClaimContainer';
 import { createGatewayClient } from '../../src/adapters/gateway';
-import { PageMain } from '../../src/views/site/Page';
 import { gatewayHandler } from '../../mocks/handlers';
 import type { DeskClaimScenario } from '../../mocks/gateway/deskClaim';
 import { DESK_CLAIM_ID, DESK_HANDLER_UID } from '../../mocks/gateway/deskClaimData';
+import { DeskPage } from './DeskPage';
 
 export const storyStaff = {
   uid: DESK_HANDLER_UID,
@@ -38,13 +38,13 @@ export function deskClaimStory(
     render: () => {
       const gateway = storyDeskGateway();
       return (
-        <PageMain>
+        <DeskPage>
           <DeskClaimContainer
             staff={storyStaff}
             gateway={{ ...gateway, ...change(gateway) }}
             claimId={DESK_CLAIM_ID}
           />
-        </PageMain>
+        </DeskPage>
       );
     },
   };

@@ -1,6 +1,6 @@
 // The desk's list and searches as Firestore queries. The plan is pure, so a unit test can check
 // that firestore.indexes.json has an index for every query the desk can make (decision 180).
-import type { DeskListClaimsQuery } from '../../../contract/desk.js';
+import { deskListOrder, type DeskListClaimsQuery } from '../../../contract/desk.js';
 import type { Workspace } from '../../../contract/firms.js';
 import { WORKSPACES } from '../../../contract/staff.js';
 
@@ -81,8 +81,8 @@ export function planClaimsQuery(query: DeskListClaimsQuery, workspaces: Workspac
     // A lender's list reads that lender's rows, with equality filters only (decision 231).
     ...(query.lender ? { source: { kind: 'lender' as const, lender: query.lender } } : {}),
     equal: query.status ? [{ field: CLAIM_FIELDS.status, value: query.status }] : [],
-    // Overdue: the longest overdue first.
-    ...(query.overdue
+    // Overdue: the longest overdue first (the contract's order for that list).
+    ...(deskListOrder(query) === 'responseDue'
       ? {
           before: { field: CLAIM_FIELDS.responseDueAt, value: now },
           order: { field: CLAIM_FIELDS.responseDueAt, direction: 'asc' as const },

@@ -29,6 +29,7 @@ import { ErrorBox, ErrorSummary, type SummaryItem } from '../../ui/form/ErrorSum
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { SummaryList, type SummaryRow } from '../../ui/form/SummaryList';
 import { TextInput } from '../../ui/form/TextInput';
+import { OverdueTag } from '../../views/desk/deskTags';
 import { DeterminationCheck } from './DeterminationCheck';
 import { DeterminationForm } from './DeterminationForm';
 import { routeRows } from './complaintRoute';
@@ -106,13 +107,37 @@ const Complaint = styled.section`
   }
 `;
 
-const Tag = styled.strong`
-  display: inline-block;
-  margin-left: var(--space-2);
-  padding: 0 var(--space-2);
-  color: #ffffff;
-  background: var(--colour-error);
-  text-transform: uppercase;
+/** MOJ's timeline: a line down the side, a mark by each event, the oldest first. */
+const Timeline = styled.ol`
+  list-style: none;
+  margin: 0 0 var(--space-4);
+  padding: 0 0 0 var(--space-4);
+  border-left: 5px solid var(--colour-border);
+  li {
+    position: relative;
+    padding-bottom: var(--space-3);
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: calc(-1 * var(--space-4) - 10px);
+    top: 0.35em;
+    width: 15px;
+    height: 5px;
+    background: var(--colour-border);
+  }
+  .when {
+    color: var(--colour-secondary-text);
+  }
+`;
+
+/** On a wide window the claimant's answers and the claim sit side by side. */
+const Columns = styled.div`
+  @media (min-width: 64rem) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: var(--space-5);
+  }
 `;
 
 const Confirm = styled.div`
@@ -347,7 +372,12 @@ function ComplaintSection({
       value: complaint.dueOn ? (
         <>
           {formatClaimDate(complaint.dueOn)}
-          {overdue && <Tag>Overdue</Tag>}
+          {overdue && (
+            <>
+              {' '}
+              <OverdueTag />
+            </>
+          )}
         </>
       ) : (
         'Not yet'
@@ -366,7 +396,7 @@ function ComplaintSection({
       {events.length === 0 ? (
         <p>Nothing recorded yet.</p>
       ) : (
-        <ol>
+        <Timeline>
           {events.map((event) => {
             const amount = event.data.offerPence ?? event.data.amountPence;
             return (
@@ -374,11 +404,13 @@ function ComplaintSection({
                 <strong>{COMPLAINT_EVENT_LABELS[event.type]}</strong>
                 {typeof amount === 'number' && ` (${formatPounds(amount / 100)})`}
                 <br />
-                {formatDateTime(event.at)}, by {WHO[event.by.role]}
+                <span className="when">
+                  {formatDateTime(event.at)}, by {WHO[event.by.role]}
+                </span>
               </li>
             );
           })}
-        </ol>
+        </Timeline>
       )}
       {complaint.determination?.outcome === 'redress' && complaint.determination.amountPence !== null && (
         <DeterminationCheck
@@ -596,38 +628,40 @@ export function DeskClaimView(props: DeskClaimViewProps) {
       )}
       <StatusMessage>{notice}</StatusMessage>
 
-      <Section aria-labelledby="claimant-heading">
-        <h2 id="claimant-heading">The claimant and their answers</h2>
-        <SummaryList rows={claimantRows(claim)} />
-      </Section>
+      <Columns>
+        <Section aria-labelledby="claimant-heading">
+          <h2 id="claimant-heading">The claimant and their answers</h2>
+          <SummaryList rows={claimantRows(claim)} />
+        </Section>
 
-      <Section aria-labelledby="claim-heading">
-        <h2 id="claim-heading">The claim</h2>
-        <SummaryList rows={claimRows(claim)} />
-        <h3>Agreements</h3>
-        <ul>
-          {claim.agreements.map((agreement, index) => (
-            <li key={index}>
-              {agreement.lender}: {agreementFacts(agreement).join('; ')}
-              {agreement.source === 'manual' ? ' (added by hand)' : ' (from the credit file)'}
-              {agreement.route && <div>{agreement.route.words}</div>}
-            </li>
-          ))}
-        </ul>
-        <Button
-          variant="secondary"
-          onClick={props.onDownloadSignedLetter}
-          disabled={busy}
-          aria-disabled={busy}
-        >
-          {props.downloading ? 'Preparing the signed letter…' : 'Download the signed letter'}
-        </Button>
-        {props.downloadProblem && (
-          <ErrorBox role="alert">
-            <p>The signed letter could not be downloaded: {props.downloadProblem}</p>
-          </ErrorBox>
-        )}
-      </Section>
+        <Section aria-labelledby="claim-heading">
+          <h2 id="claim-heading">The claim</h2>
+          <SummaryList rows={claimRows(claim)} />
+          <h3>Agreements</h3>
+          <ul>
+            {claim.agreements.map((agreement, index) => (
+              <li key={index}>
+                {agreement.lender}: {agreementFacts(agreement).join('; ')}
+                {agreement.source === 'manual' ? ' (added by hand)' : ' (from the credit file)'}
+                {agreement.route && <div>{agreement.route.words}</div>}
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="secondary"
+            onClick={props.onDownloadSignedLetter}
+            disabled={busy}
+            aria-disabled={busy}
+          >
+            {props.downloading ? 'Preparing the signed letter…' : 'Download the signed letter'}
+          </Button>
+          {props.downloadProblem && (
+            <ErrorBox role="alert">
+              <p>The signed letter could not be downloaded: {props.downloadProblem}</p>
+            </ErrorBox>
+          )}
+        </Section>
+      </Columns>
 
       <Section aria-labelledby="complaints-heading">
         <h2 id="complaints-heading">Complaints</h2>

@@ -11,6 +11,7 @@ function props(overrides: Partial<DeskClaimsListProps> = {}): DeskClaimsListProp
     workspaces: ['Redress', 'SGUK'],
     phase: 'ready',
     query: { kind: 'filters', filters: {} },
+    order: 'submitted',
     claims: SAMPLE_DESK_PAGES.first.claims,
     pageNumber: 1,
     hasNextPage: true,
@@ -20,6 +21,7 @@ function props(overrides: Partial<DeskClaimsListProps> = {}): DeskClaimsListProp
     onFilter: vi.fn(),
     onSearch: vi.fn(),
     onClearSearch: vi.fn(),
+    onSort: vi.fn(),
     onNextPage: vi.fn(),
     onPreviousPage: vi.fn(),
     onRetry: vi.fn(),
@@ -46,6 +48,56 @@ describe('the desk’s list', () => {
       `/desk/claims/${first.claimId}`,
     );
     expect(within(table).getAllByText('Overdue')).toHaveLength(1);
+  });
+
+  it('is a table with a header for each column, the status as a tag in words', () => {
+    renderList();
+    const table = screen.getByRole('table', { name: 'Claims, newest first (page 1)' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Reference', 'Claimant', 'Workspace', 'Status', 'Lenders', 'Submitted▼', 'Response due▲▼']);
+    const [, first, , third] = within(table).getAllByRole('row');
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells[3]!.textContent).toBe('Submitted');
+    expect(cells[3]!.querySelector('strong')?.textContent).toBe('Submitted');
+    expect(cells[5]!.textContent).toBe('1 Nov 2026');
+    expect(within(third!).getAllByRole('cell')[3]!.textContent).toBe('In progress');
+  });
+
+  it('marks the gateway’s order on its header and offers the other as a sort button', async () => {
+    const { user, props: given } = renderList();
+    const submitted = screen.getByRole('columnheader', { name: /^Submitted/ });
+    const due = screen.getByRole('columnheader', { name: /^Response due/ });
+    expect(submitted.getAttribute('aria-sort')).toBe('descending');
+    expect(due.getAttribute('aria-sort')).toBe('none');
+    expect(within(submitted).queryByRole('button')).toBeNull();
+    await user.click(within(due).getByRole('button', { name: 'Response due' }));
+    expect(given.onSort).toHaveBeenCalledWith('responseDue');
+  });
+
+  it('sorted by response due, says the list is the overdue claims and offers Submitted', async () => {
+    const { user, props: given } = renderList({
+      query: { kind: 'filters', filters: { overdue: true } },
+      order: 'responseDue',
+    });
+    screen.getByRole('table', { name: 'Overdue claims, longest overdue first (page 1)' });
+    expect(screen.getByRole('columnheader', { name: /^Response due/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submitted' }));
+    expect(given.onSort).toHaveBeenCalledWith('submitted');
+  });
+
+  it('offers no sorting of a search’s claims, which come newest first', () => {
+    renderList({ query: { kind: 'search', search: { by: 'reference', reference: 'RDR-DESK0001' } } });
+    screen.getByRole('table', { name: 'Claims found (page 1)' });
+    expect(screen.getByRole('columnheader', { name: /^Submitted/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: /^Response due/ }).hasAttribute('aria-sort')).toBe(false);
+    expect(screen.queryByRole('button', { name: /Response due|Submitted/ })).toBeNull();
   });
 
   it('offers only the staff member’s workspaces and sends the filters chosen', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { DeskClaimSummary } from '../../../contract/desk';
+import type { DeskClaimSummary, DeskListOrder } from '../../../contract/desk';
 import type { Workspace } from '../../../contract/firms';
 import { CLAIM_PROGRESS_STATUSES } from '../../../contract/lifecycle/states';
 import type { ClaimStatus } from '../../../contract/responses';
@@ -16,16 +15,9 @@ import { ErrorSummary } from '../../ui/form/ErrorSummary';
 import { Select } from '../../ui/form/Select';
 import { TextInput } from '../../ui/form/TextInput';
 import { fieldId } from '../../ui/form/fieldId';
-
-export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
-  draft: 'Draft',
-  checked: 'Checked',
-  signed: 'Signed',
-  submitted: 'Submitted',
-  'in-progress': 'In progress',
-  cancelled: 'Cancelled',
-  closed: 'Closed',
-};
+import { DeskClaimsTable } from './DeskClaimsTable';
+import { Pagination } from './deskPageStyles';
+import { CLAIM_STATUS_LABELS } from './deskTags';
 
 const Heading = styled.h1`
   margin: 0 0 var(--space-4);
@@ -35,11 +27,23 @@ const Heading = styled.h1`
   }
 `;
 
+/**
+ * MOJ's filter layout: on a wide window the search and the filters sit beside the list, which
+ * takes the rest of the width; on a narrow one they come first, one under the other.
+ */
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  align-items: start;
+  @media (min-width: 64rem) {
+    grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr);
+  }
+`;
+
 const Forms = styled.div`
   display: grid;
   gap: var(--space-4);
-  margin-bottom: var(--space-4);
-  @media (min-width: 48rem) {
+  @media (min-width: 40rem) and (max-width: 63.99rem) {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -65,54 +69,10 @@ const Check = styled.div`
   }
 `;
 
-/** Wide tables scroll inside their own box at 320 px, so the page itself never scrolls sideways. */
-const TableBox = styled.div`
-  overflow-x: auto;
-  margin-bottom: var(--space-4);
-  &:focus-visible {
-    outline: 3px solid var(--colour-focus);
-  }
+const SortHint = styled.p`
+  margin-top: 0;
+  color: var(--colour-secondary-text);
 `;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption {
-    text-align: left;
-    font-weight: 700;
-    font-size: 1.5rem;
-    margin-bottom: var(--space-2);
-  }
-  th,
-  td {
-    padding: var(--space-2) var(--space-3) var(--space-2) 0;
-    border-bottom: 1px solid var(--colour-border, #b1b4b6);
-    text-align: left;
-    vertical-align: top;
-  }
-`;
-
-const Tag = styled.strong`
-  display: inline-block;
-  padding: 2px 8px;
-  font-weight: 700;
-  color: #2a0b06;
-  background: #f4cdc6;
-`;
-
-const Pagination = styled.nav`
-  display: flex;
-  gap: var(--space-4);
-  flex-wrap: wrap;
-`;
-
-const ukDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
 
 export interface DeskClaimsListProps {
   brandName: string;
@@ -120,6 +80,8 @@ export interface DeskClaimsListProps {
   workspaces: readonly Workspace[];
   phase: 'loading' | 'ready' | 'failed';
   query: DeskListQuery;
+  /** The order the gateway read the list in. */
+  order: DeskListOrder;
   claims: readonly DeskClaimSummary[];
   /** 1 for the first page. */
   pageNumber: number;
@@ -131,6 +93,8 @@ export interface DeskClaimsListProps {
   onFilter: (filters: DeskFilters) => void;
   onSearch: (search: DeskSearchInput) => void;
   onClearSearch: () => void;
+  /** A sortable column's header pressed. */
+  onSort: (order: DeskListOrder) => void;
   onNextPage: () => void;
   onPreviousPage: () => void;
   onRetry: () => void;
@@ -150,6 +114,13 @@ export function DeskClaimsList(props: DeskClaimsListProps) {
   const [lender, setLender] = useState(filters.lender ?? '');
   const [workspace, setWorkspace] = useState<string>(filters.workspace ?? '');
   const [overdue, setOverdue] = useState(Boolean(filters.overdue));
+  // Sorting by response due turns the overdue filter on, and by submitted date off: the box shows it.
+  const listedOverdue = Boolean(filters.overdue);
+  const [shownOverdue, setShownOverdue] = useState(listedOverdue);
+  if (shownOverdue !== listedOverdue) {
+    setShownOverdue(listedOverdue);
+    setOverdue(listedOverdue);
+  }
   const initialSearch = query.kind === 'search' ? query.search : null;
   const [by, setBy] = useState<DeskSearchInput['by']>(initialSearch?.by ?? 'reference');
   const [reference, setReference] = useState(
@@ -197,119 +168,130 @@ export function DeskClaimsList(props: DeskClaimsListProps) {
       <title>{`${hasErrors ? 'Error: ' : ''}Claims – ${brandName} desk`}</title>
       {errorItems.length > 0 && <ErrorSummary items={errorItems} summaryRef={summaryRef} />}
       <Heading>Claims</Heading>
-      <Forms>
-        <Panel aria-labelledby="filter-heading" onSubmit={applyFilters} noValidate>
-          <h2 id="filter-heading">Filter claims</h2>
-          <Select
-            id="status"
-            label="Status"
-            placeholder="Any status"
-            options={CLAIM_PROGRESS_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }))}
-            value={status}
-            onChange={setStatus}
-          />
-          <TextInput
-            id="lender"
-            label="Lender"
-            value={lender}
-            onChange={setLender}
-            error={fieldErrors.lender}
-          />
-          <Select
-            id="workspace"
-            label="Workspace"
-            placeholder="All your workspaces"
-            options={workspaces.map((value) => ({ value, label: value }))}
-            value={workspace}
-            onChange={setWorkspace}
-          />
-          <Check>
-            <input
-              id="overdue"
-              type="checkbox"
-              checked={overdue}
-              onChange={(e) => setOverdue(e.target.checked)}
+      <Layout>
+        <Forms>
+          <Panel aria-labelledby="filter-heading" onSubmit={applyFilters} noValidate>
+            <h2 id="filter-heading">Filter claims</h2>
+            <Select
+              id="status"
+              label="Status"
+              placeholder="Any status"
+              options={CLAIM_PROGRESS_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }))}
+              value={status}
+              onChange={setStatus}
             />
-            <label htmlFor="overdue">Response overdue only</label>
-          </Check>
-          <Button type="submit" variant="secondary">
-            Apply filters
-          </Button>
-        </Panel>
-        <Panel aria-labelledby="search-heading" onSubmit={search} noValidate>
-          <h2 id="search-heading">Find a claim</h2>
-          <p>Search instead of filtering: a search finds one claimant’s claims in your workspaces.</p>
-          <Select
-            id="search-by"
-            label="Search by"
-            placeholder="Choose what to search by"
-            options={[
-              { value: 'reference', label: 'Claim reference' },
-              { value: 'email', label: 'Claimant’s email address' },
-              { value: 'surnamePostcode', label: 'Surname and postcode' },
-            ]}
-            value={by}
-            onChange={(value) => setBy((value || 'reference') as DeskSearchInput['by'])}
-          />
-          {SEARCH_FIELDS[by].includes('reference') && (
             <TextInput
-              id="search-reference"
-              label="Claim reference"
-              hint="For example, RDR-ABCD2345"
-              spellCheck={false}
-              autoCapitalize="characters"
-              value={reference}
-              onChange={setReference}
-              error={fieldErrors.reference}
+              id="lender"
+              label="Lender"
+              value={lender}
+              onChange={setLender}
+              error={fieldErrors.lender}
             />
-          )}
-          {SEARCH_FIELDS[by].includes('email') && (
-            <TextInput
-              id="search-email"
-              label="Email address"
-              type="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              value={email}
-              onChange={setEmail}
-              error={fieldErrors.email}
+            <Select
+              id="workspace"
+              label="Workspace"
+              placeholder="All your workspaces"
+              options={workspaces.map((value) => ({ value, label: value }))}
+              value={workspace}
+              onChange={setWorkspace}
             />
-          )}
-          {SEARCH_FIELDS[by].includes('surname') && (
-            <>
-              <TextInput
-                id="search-surname"
-                label="Surname"
-                spellCheck={false}
-                value={surname}
-                onChange={setSurname}
-                error={fieldErrors.surname}
+            <Check>
+              <input
+                id="overdue"
+                type="checkbox"
+                checked={overdue}
+                onChange={(e) => setOverdue(e.target.checked)}
               />
-              <TextInput
-                id="search-postcode"
-                label="Postcode"
-                width={10}
-                autoCapitalize="characters"
-                value={postcode}
-                onChange={setPostcode}
-                error={fieldErrors.postcode}
-              />
-            </>
-          )}
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-          {searching && (
-            <Button type="button" variant="secondary" onClick={props.onClearSearch}>
-              Clear search
+              <label htmlFor="overdue">Response overdue only</label>
+            </Check>
+            <Button type="submit" variant="secondary">
+              Apply filters
             </Button>
-          )}
-        </Panel>
-      </Forms>
-      <ListState {...props} />
+          </Panel>
+          <Panel aria-labelledby="search-heading" onSubmit={search} noValidate>
+            <h2 id="search-heading">Find a claim</h2>
+            <p>Search instead of filtering: a search finds one claimant’s claims in your workspaces.</p>
+            <Select
+              id="search-by"
+              label="Search by"
+              placeholder="Choose what to search by"
+              options={[
+                { value: 'reference', label: 'Claim reference' },
+                { value: 'email', label: 'Claimant’s email address' },
+                { value: 'surnamePostcode', label: 'Surname and postcode' },
+              ]}
+              value={by}
+              onChange={(value) => setBy((value || 'reference') as DeskSearchInput['by'])}
+            />
+            {SEARCH_FIELDS[by].includes('reference') && (
+              <TextInput
+                id="search-reference"
+                label="Claim reference"
+                hint="For example, RDR-ABCD2345"
+                spellCheck={false}
+                autoCapitalize="characters"
+                value={reference}
+                onChange={setReference}
+                error={fieldErrors.reference}
+              />
+            )}
+            {SEARCH_FIELDS[by].includes('email') && (
+              <TextInput
+                id="search-email"
+                label="Email address"
+                type="email"
+                spellCheck={false}
+                autoCapitalize="none"
+                value={email}
+                onChange={setEmail}
+                error={fieldErrors.email}
+              />
+            )}
+            {SEARCH_FIELDS[by].includes('surname') && (
+              <>
+                <TextInput
+                  id="search-surname"
+                  label="Surname"
+                  spellCheck={false}
+                  value={surname}
+                  onChange={setSurname}
+                  error={fieldErrors.surname}
+                />
+                <TextInput
+                  id="search-postcode"
+                  label="Postcode"
+                  width={10}
+                  autoCapitalize="characters"
+                  value={postcode}
+                  onChange={setPostcode}
+                  error={fieldErrors.postcode}
+                />
+              </>
+            )}
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+            {searching && (
+              <Button type="button" variant="secondary" onClick={props.onClearSearch}>
+                Clear search
+              </Button>
+            )}
+          </Panel>
+        </Forms>
+        <div>
+          <ListState {...props} />
+        </div>
+      </Layout>
     </>
   );
 }
+
+const caption = (query: DeskListQuery, order: DeskListOrder) =>
+  query.kind === 'search'
+    ? 'Claims found'
+    : order === 'responseDue'
+      ? 'Overdue claims, longest overdue first'
+      : 'Claims, newest first';
 
 function ListState(props: DeskClaimsListProps) {
   const { phase, claims, query } = props;
@@ -339,51 +321,18 @@ function ListState(props: DeskClaimsListProps) {
   }
   return (
     <>
-      <TableBox tabIndex={0} role="region" aria-labelledby="claims-caption">
-        <Table>
-          <caption id="claims-caption">
-            {query.kind === 'search' ? 'Claims found' : 'Claims, newest first'} (page {props.pageNumber})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Claimant</th>
-              <th scope="col">Workspace</th>
-              <th scope="col">Status</th>
-              <th scope="col">Lenders</th>
-              <th scope="col">Submitted</th>
-              <th scope="col">Response due</th>
-            </tr>
-          </thead>
-          <tbody>
-            {claims.map((claim) => (
-              <tr key={claim.claimId}>
-                <td>
-                  <Link to={`/desk/claims/${claim.claimId}`}>{claim.reference}</Link>
-                </td>
-                <td>
-                  {claim.claimant}
-                  <br />
-                  {claim.postcode}
-                </td>
-                <td>{claim.workspace}</td>
-                <td>{CLAIM_STATUS_LABELS[claim.status]}</td>
-                <td>{claim.lenders.join(', ') || '—'}</td>
-                <td>{ukDate(claim.submittedAt)}</td>
-                <td>
-                  {claim.responseDueAt ? ukDate(claim.responseDueAt) : '—'}
-                  {claim.overdue && (
-                    <>
-                      {' '}
-                      <Tag>Overdue</Tag>
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableBox>
+      {query.kind === 'filters' && (
+        <SortHint>
+          Sort by Submitted, newest first, or by Response due: the overdue claims, longest overdue first.
+        </SortHint>
+      )}
+      <DeskClaimsTable
+        claims={claims}
+        caption={`${caption(query, props.order)} (page ${props.pageNumber})`}
+        order={props.order}
+        sortable={query.kind === 'filters'}
+        onSort={props.onSort}
+      />
       {(props.hasPreviousPage || props.hasNextPage) && (
         <Pagination aria-label="Pages of claims">
           {props.hasPreviousPage && (

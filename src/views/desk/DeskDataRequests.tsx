@@ -8,7 +8,7 @@ import type { ApprovalProblem, DeskDataRequest } from '../../../machines/desk/de
 import { Button } from '../../ui/form/Button';
 import { InsetText } from '../../ui/form/InsetText';
 import { WarningText } from '../../ui/form/WarningText';
-import { CLAIM_STATUS_LABELS } from './DeskClaimsList';
+import { CLAIM_STATUS_LABELS } from './deskTags';
 import { DeskHeading, ukDate } from './deskPageStyles';
 
 const STATUS_LABELS: Record<DeskDataRequest['status'], string> = {

@@ -1,6 +1,18 @@
-// What the desk's newer pages (the audit log, the data requests) share: the heading, a table that
-// scrolls in its own box at 320 px, and the row of page buttons.
-import styled from 'styled-components';
+// What the desk's pages share: the full-width layout, the heading, a table that scrolls in its own box
+// at 320 px, and the row of page buttons.
+import styled, { createGlobalStyle } from 'styled-components';
+
+/**
+ * The desk's pages use the whole width of the window (MOJ's wide layout): staff read tables of
+ * claims all day. Rendered by the desk's layout, so the header, the page and the footer widen only
+ * while a desk page is shown; the claimant's pages keep the narrow column. Doubled to outrank the
+ * base token whichever style sheet comes first.
+ */
+export const DeskPageWidth = createGlobalStyle`
+  :root:root {
+    --page-width: none;
+  }
+`;
 
 export const DeskHeading = styled.h1`
   margin: 0 0 var(--space-4);

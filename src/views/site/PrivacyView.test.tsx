@@ -36,4 +36,15 @@ describe('the privacy notice', () => {
     expect(deletes).toContain('your account on this website');
     expect(deletes).toContain('how you found us');
   });
+
+  it('says the staff desk sets no optional cookies', () => {
+    render(
+      <MemoryRouter>
+        <PrivacyView brandName="Redress" legalEntity="Sample Law LLP" email="privacy@example.com" />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByText(/Our staff desk, where our case handlers work on claims, sets no optional cookies/),
+    ).toBeTruthy();
+  });
 });

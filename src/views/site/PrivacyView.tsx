@@ -93,6 +93,10 @@ export function PrivacyView({ brandName, legalEntity, email }: PrivacyViewProps)
       <p>
         For cookies and browser storage see our <Link to="/cookies">cookie policy</Link>.
       </p>
+      <p>
+        Our staff desk, where our case handlers work on claims, sets no optional cookies: it keeps only the
+        staff member’s sign-in and the security checks that protect it, so it shows no cookie banner.
+      </p>
     </PageMain>
   );
 }

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { DeskPageWidth } from '../../src/views/desk/deskPageStyles';
+import { PageMain } from '../../src/views/site/Page';
+
+/** A desk page's main area as the desk's layout renders it (src/desk/DeskLayoutContainer.tsx): full width. */
+export function DeskPage({ children }: { children: ReactNode }) {
+  return (
+    <PageMain>
+      <DeskPageWidth />
+      {children}
+    </PageMain>
+  );
+}
