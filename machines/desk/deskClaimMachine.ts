@@ -10,13 +10,14 @@ import {
   type DeskSendComplaintRequest,
   type DeskSignedLetterData,
 } from '../../contract/desk';
+import type { DeskCheckDeterminationData, DeskCheckDeterminationRequest } from '../../contract/deskCheck';
 import type { RecordComplaintEventRequest } from '../../contract/requests';
 import type { RecordComplaintEventData } from '../../contract/responses';
 import { complaintMachine } from '../../contract/lifecycle/machine';
 import { errorMessage, failureKind } from '../errors';
 import { parseAmount } from './amount';
 import { parseDetermination, type DeterminationField } from './determination';
-import { runDeterminationCheck, type FiguresField } from './determinationCheck';
+import { checksOfClaim, readFigures, type FiguresField } from './determinationCheck';
 import { complaintReplays, describeAction } from './deskClaimRules';
 import {
   fieldIds,
@@ -71,6 +72,9 @@ export const deskClaimMachine = setup({
       notProvided('recordEvent'),
     ),
     addNote: fromPromise<DeskAddNoteData, DeskAddNoteRequest>(notProvided('addNote')),
+    checkDetermination: fromPromise<DeskCheckDeterminationData, DeskCheckDeterminationRequest>(
+      notProvided('checkDetermination'),
+    ),
     fetchSignedLetter: fromPromise<DeskSignedLetterData, { claimId: string }>(
       notProvided('fetchSignedLetter'),
     ),
@@ -128,6 +132,7 @@ export const deskClaimMachine = setup({
       event.type === 'user.checkDetermination' &&
       typeof context.claim?.complaints.find((c) => c.complaintId === event.complaintId)?.determination
         ?.amountPence === 'number',
+    areFiguresValid: ({ event }) => event.type === 'user.checkDetermination' && readFigures(event.typed).ok,
     isDeterminationValid: ({ event }) =>
       event.type === 'user.recordDetermination' && parseDetermination(event.typed).ok,
     isNoteValid: ({ event }) =>
@@ -136,6 +141,7 @@ export const deskClaimMachine = setup({
     retriesReload: ({ context }) => context.actionProblem?.retry === 'reload',
     pendingIsSend: ({ context }) => context.pending?.action.kind === 'send',
     pendingIsRecord: ({ context }) => context.pending?.action.kind === 'record',
+    pendingIsCheck: ({ context }) => context.pending?.action.kind === 'check',
   },
 }).createMachine({
   id: 'deskClaim',
@@ -165,6 +171,7 @@ export const deskClaimMachine = setup({
           actions: [
             assign(({ context, event }) => ({
               claim: event.output,
+              checks: checksOfClaim(event.output),
               problem: null,
               replays: context.replays + 1,
             })),
@@ -264,26 +271,43 @@ export const deskClaimMachine = setup({
                 }),
               },
             ],
-            'user.checkDetermination': {
-              guard: 'hasDeterminedSum',
-              actions: assign(({ context, event }) => {
-                const complaint = context.claim?.complaints.find((c) => c.complaintId === event.complaintId);
-                const result = runDeterminationCheck(event.typed, complaint?.determination?.amountPence ?? 0);
-                return {
-                  checks: { ...context.checks, [event.complaintId]: result },
-                  fieldErrors: result.ok
-                    ? {}
-                    : Object.fromEntries(
-                        Object.entries(result.errors).map(([field, message]) => [
-                          fieldIds.figures(event.complaintId, field as FiguresField),
-                          message,
-                        ]),
-                      ),
-                  notice: null,
-                  actionProblem: null,
-                };
-              }),
-            },
+            'user.checkDetermination': [
+              {
+                guard: and(['hasDeterminedSum', 'areFiguresValid']),
+                target: 'acting',
+                actions: {
+                  type: 'startAction',
+                  params: ({ event }) => {
+                    const read = readFigures(event.typed);
+                    // The guard has checked it.
+                    if (!read.ok) throw new Error('Figures the guard refused');
+                    return {
+                      kind: 'check',
+                      complaintId: event.complaintId,
+                      figures: read.figures,
+                      settlementOn: read.settlement,
+                    };
+                  },
+                },
+              },
+              {
+                guard: 'hasDeterminedSum',
+                actions: assign(({ event }) => {
+                  const read = readFigures(event.typed);
+                  const errors = read.ok ? {} : read.errors;
+                  return {
+                    fieldErrors: Object.fromEntries(
+                      Object.entries(errors).map(([field, message]) => [
+                        fieldIds.figures(event.complaintId, field as FiguresField),
+                        message,
+                      ]),
+                    ),
+                    notice: null,
+                    actionProblem: null,
+                  };
+                }),
+              },
+            ],
             'user.recordDetermination': [
               {
                 guard: and(['canRecord', 'isDeterminationValid']),
@@ -365,6 +389,7 @@ export const deskClaimMachine = setup({
           always: [
             { guard: 'pendingIsSend', target: 'sending' },
             { guard: 'pendingIsRecord', target: 'recording' },
+            { guard: 'pendingIsCheck', target: 'checking' },
             { target: 'noting' },
           ],
         },
@@ -448,6 +473,31 @@ export const deskClaimMachine = setup({
             ],
           },
         },
+        /** The determination checked by the gateway, which keeps the check with the complaint. */
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            src: 'checkDetermination',
+            input: ({ context }) => {
+              const { complaintId, figures, settlementOn } = actionOf(context) as Extract<
+                DeskAction,
+                { kind: 'check' }
+              >;
+              return { claimId: context.claimId, complaintId, figures, settlementOn };
+            },
+            onDone: {
+              target: 'refreshing',
+              actions: assign(({ context }) => ({
+                notice: describeAction(context.claim, actionOf(context)),
+                pending: null,
+              })),
+            },
+            onError: [
+              { guard: 'isTransient', target: 'idle', actions: 'keepForRetry' },
+              { target: 'idle', actions: 'refused' },
+            ],
+          },
+        },
         /** The claim read again, so the page shows the complaint as the gateway now holds it. */
         refreshing: {
           tags: ['busy'],
@@ -457,7 +507,11 @@ export const deskClaimMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign(({ context, event }) => ({ claim: event.output, replays: context.replays + 1 })),
+                assign(({ context, event }) => ({
+                  claim: event.output,
+                  checks: checksOfClaim(event.output),
+                  replays: context.replays + 1,
+                })),
                 'replayComplaints',
               ],
             },

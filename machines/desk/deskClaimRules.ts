@@ -10,6 +10,7 @@ import type { DeskAction } from './deskClaimTypes';
 export function describeAction(claim: DeskClaimData | null, action: DeskAction, fileName?: string): string {
   if (action.kind === 'note') return 'Note added.';
   const lender = claim?.complaints.find((c) => c.complaintId === action.complaintId)?.lender ?? 'The lender';
+  if (action.kind === 'check') return `${lender}: the determination is checked, and the check is kept.`;
   if (action.kind === 'send') {
     return `${lender}: ${COMPLAINT_EVENT_LABELS['handler.send']}. The letter is saved as ${fileName ?? 'a PDF'}.`;
   }

@@ -1,6 +1,7 @@
 // What the desk's claim page machine holds and hears (machines/desk/deskClaimMachine.ts).
 import type { DeskClaimData } from '../../contract/desk';
 import type { ComplaintEventType } from '../../contract/lifecycle/events';
+import type { AgreementFigures } from '../../contract/scheme/figures';
 import type { AmountEventType } from './amount';
 import type { DeterminationEvent, DeterminationField, TypedDetermination } from './determination';
 import type { CheckResult, FiguresField, TypedFigures } from './determinationCheck';
@@ -45,7 +46,9 @@ export type DeskAction =
         | DeterminationEvent;
     }
   /** Add an internal note to the claim. */
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** Check the complaint's determination against these figures, and keep the check (decision 266). */
+  | { kind: 'check'; complaintId: string; figures: AgreementFigures; settlementOn: string };
 
 /** An action on its way, with the key its calls carry: kept until it succeeds or is refused. */
 export interface PendingAction {
@@ -80,8 +83,8 @@ export interface DeskClaimContext extends DeskClaimInput {
   /** The page's own checks of what was typed, by field id. */
   fieldErrors: Record<string, string>;
   /**
-   * The check of each complaint's determination, by complaint id, as last worked out at this page
-   * from the figures typed (decision 259; worked here, not stored).
+   * The check of each complaint's determination, by complaint id, as the gateway last kept it
+   * (decision 266), read again with the claim.
    */
   checks: Record<string, CheckResult>;
   /** What the last action did. */

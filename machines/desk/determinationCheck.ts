@@ -12,6 +12,8 @@ import {
   type DeterminationTolerance,
   type SchemeCheck,
 } from '../../contract/scheme/check';
+import type { DeskClaimData } from '../../contract/desk';
+import type { StoredDeterminationCheck } from '../../contract/scheme/determination';
 import { parsePounds } from './amount';
 
 /** A day as its three boxes ('' where not typed). */
@@ -101,7 +103,14 @@ export function figuresToStart(
 const knownOf = (answer: Known): boolean | null => (answer === 'yes' ? true : answer === 'no' ? false : null);
 
 export type CheckResult =
-  | { ok: true; figures: AgreementFigures; check: SchemeCheck; verdict: DeterminationCheck }
+  | {
+      ok: true;
+      figures: AgreementFigures;
+      check: SchemeCheck;
+      verdict: DeterminationCheck;
+      /** When the gateway made and kept it, and the role of who asked (decision 266). */
+      recorded?: { checkedAt: string; role: 'handler' | 'supervisor' };
+    }
   | { ok: false; errors: Partial<Record<FiguresField, string>> };
 
 /** The typed figures as the check's, or a message for each field that is wrong. */
@@ -169,4 +178,34 @@ export function runDeterminationCheck(
     // The fields each read, but together are not an agreement the check can work out.
     return { ok: false, errors: { credit: CHECK_MESSAGES.notWorkable } };
   }
+}
+
+/**
+ * A check the gateway kept (decision 266) as the page shows it: the verdict as the gateway gave it,
+ * with the firm's tolerance at the time, and the working done again from the figures it kept by
+ * the same pure check, so every line shows.
+ */
+export function shownCheck(stored: StoredDeterminationCheck): CheckResult {
+  const { figures, settlementOn, flagged, shortfallPence, tolerancePence, reason, checkedAt, role } = stored;
+  return {
+    ok: true,
+    figures,
+    check: schemeCheck(figures, settlementOn),
+    verdict: { flagged, shortfallPence, tolerancePence, reason },
+    recorded: { checkedAt, role },
+  };
+}
+
+/** The kept check of each of a claim's complaints that has one, by complaint id. */
+export function checksOfClaim(claim: DeskClaimData): Record<string, CheckResult> {
+  const checks: Record<string, CheckResult> = {};
+  for (const complaint of claim.complaints) {
+    if (!complaint.determinationCheck) continue;
+    try {
+      checks[complaint.complaintId] = shownCheck(complaint.determinationCheck);
+    } catch {
+      // Figures kept under an older check that this one no longer works out: shown as not checked.
+    }
+  }
+  return checks;
 }

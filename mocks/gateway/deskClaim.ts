@@ -1,5 +1,5 @@
 // The desk's claim page's gateway calls (deskOpenClaim, deskAddNote, recordComplaintEvent from a
-// handler, deskSendComplaint, deskSignedLetter), answered from the lifecycle machine: the claim
+// handler, deskSendComplaint, deskSignedLetter, deskCheckDetermination), answered from the lifecycle machine: the claim
 // starts with its complaints in the scenario's states (mocks/gateway/deskClaimData.ts), and each
 // event is decided by the machine and kept, so reading the claim again shows what was recorded.
 import { signedLetterFileName } from '../../contract/claim';
@@ -16,6 +16,12 @@ import {
   COMPLAINT_STATES,
   type ComplaintState,
 } from '../../contract/lifecycle/states';
+import {
+  DETERMINATION_CHECK_REFUSALS,
+  determinationCheckRecord,
+  type DeskCheckDeterminationRequest,
+} from '../../contract/deskCheck';
+import { DEFAULT_DETERMINATION_TOLERANCE } from '../../contract/scheme/determination';
 import { DESK_HANDLER_UID, deskClaimIn, deskNote } from './deskClaimData';
 import { fail, field, ok, type DomainResponder } from './respond';
 
@@ -42,6 +48,7 @@ const FUNCTION_NAMES = [
   'recordComplaintEvent',
   'deskSendComplaint',
   'deskSignedLetter',
+  'deskCheckDetermination',
 ] as const;
 
 export const DESK_CLAIM_NOT_FOUND_MESSAGE = 'No submitted claim with this claimId is in your workspaces.';
@@ -193,6 +200,33 @@ function deskServer(scenario: DeskClaimScenario) {
         }
         const result = record(data, event);
         return result.problem ?? ok(result.answer);
+      }
+      case 'deskCheckDetermination': {
+        // As the gateway (decision 266): the contract's check, with the firm's default tolerance.
+        const complaintId = text(data, 'complaintId');
+        const complaint = claim.complaints.find((c) => c.complaintId === complaintId);
+        if (!complaint) return notFound();
+        now += MINUTE;
+        const made = determinationCheckRecord({
+          figures: field(data, 'figures') as DeskCheckDeterminationRequest['figures'],
+          settlementOn: text(data, 'settlementOn'),
+          determinedPence:
+            complaint.determination?.outcome === 'redress' ? complaint.determination.amountPence : null,
+          tolerance: DEFAULT_DETERMINATION_TOLERANCE,
+          at: now,
+          role: 'handler',
+        });
+        if (!made.ok) {
+          const reason = made.reason;
+          return fail('FAILED_PRECONDITION', DETERMINATION_CHECK_REFUSALS[reason], { reason });
+        }
+        claim = {
+          ...claim,
+          complaints: claim.complaints.map((c) =>
+            c.complaintId === complaintId ? { ...c, determinationCheck: made.check } : c,
+          ),
+        };
+        return ok({ data: { claimId: claim.claimId, complaintId, check: made.check } });
       }
       case 'deskSendComplaint': {
         const result = record(data, { type: 'handler.send' });

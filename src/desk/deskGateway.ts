@@ -27,6 +27,11 @@ import {
   type ListDataRequestsData,
   type ListDataRequestsRequest,
 } from '../../contract/deskDataRequests';
+import {
+  DeskCheckDeterminationDataSchema,
+  type DeskCheckDeterminationData,
+  type DeskCheckDeterminationRequest,
+} from '../../contract/deskCheck';
 import type { RecordComplaintEventRequest } from '../../contract/requests';
 import { RecordComplaintEventDataSchema, type RecordComplaintEventData } from '../../contract/responses';
 import { at, read, type GatewayClient } from '../adapters/gateway';
@@ -35,6 +40,7 @@ export interface DeskGateway {
   listClaims(request: DeskListClaimsRequest): Promise<DeskListClaimsData>;
   openClaim(claimId: string): Promise<DeskClaimData>;
   addNote(request: DeskAddNoteRequest): Promise<DeskAddNoteData>;
+  checkDetermination(request: DeskCheckDeterminationRequest): Promise<DeskCheckDeterminationData>;
   /** A handler's event on one complaint (`handler.*`), validated by the lifecycle machine. */
   recordEvent(request: RecordComplaintEventRequest): Promise<RecordComplaintEventData>;
   /** The complaint letter to a lender as a PDF; the complaint becomes "sent". */
@@ -64,6 +70,8 @@ export function deskGateway(gateway: Pick<GatewayClient, 'callExtension'>): Desk
     listClaims: (request) => call('deskListClaims', request, DeskListClaimsDataSchema),
     openClaim: (claimId) => call('deskOpenClaim', { claimId }, DeskClaimDataSchema),
     addNote: (request) => call('deskAddNote', request, DeskAddNoteDataSchema),
+    checkDetermination: (request) =>
+      call('deskCheckDetermination', request, DeskCheckDeterminationDataSchema),
     recordEvent: (request) => call('recordComplaintEvent', request, RecordComplaintEventDataSchema),
     sendComplaint: (request) => call('deskSendComplaint', request, DeskSendComplaintDataSchema),
     signedLetter: (claimId) => call('deskSignedLetter', { claimId }, DeskSignedLetterDataSchema),

@@ -141,7 +141,7 @@ describe('the desk’s claim stories', () => {
     expect(complaint.getByText('State').nextElementSibling?.textContent).toBe(COMPLAINT_STATE_LABELS.sent);
   });
 
-  it('DeterminationChecked: the handler checks a determination against the agreement’s figures and sees the working, line by line, and the verdict (decision 259)', async () => {
+  it('DeterminationChecked: the handler checks a determination against the agreement’s figures and sees the working, line by line, and the verdict, kept by the gateway (decisions 259, 266)', async () => {
     const { canvas, user } = show('DeterminationChecked');
     const complaint = within(await canvas.findByRole('region', { name: 'Black Horse' }));
     await user.click(complaint.getByRole('button', { name: 'Check the determination' }));
@@ -162,5 +162,8 @@ describe('the desk’s claim stories', () => {
     expect(found.getAllByRole('table').length).toBeGreaterThanOrEqual(2);
     expect(found.getByRole('table', { name: 'The remedy that applies' })).toBeTruthy();
     expect(found.getByText(/The lender’s figure of £2,500/)).toBeTruthy();
+    // Kept: the page says when and by whom, and says so again once the claim is read again.
+    expect(found.getByText(/^Checked .* by a handler, with settlement on /)).toBeTruthy();
+    expect(canvas.getByText('Black Horse: the determination is checked, and the check is kept.')).toBeTruthy();
   });
 });

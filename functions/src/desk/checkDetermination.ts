@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import {
   DeskCheckDeterminationRequestSchema,
   DETERMINATION_CHECK_REFUSALS,
+  determinationCheckRecord,
   type DeskCheckDeterminationData,
+  type DeterminationCheckRefusal,
 } from '../../../contract/deskCheck.js';
 import { StoredDeterminationSchema } from '../../../contract/lifecycle/determination.js';
-import { schemeCheck } from '../../../contract/scheme/check.js';
 import {
-  checkDetermination,
   toleranceFromSettings,
   type StoredDeterminationCheck,
 } from '../../../contract/scheme/determination.js';
@@ -18,7 +18,7 @@ import { deskClaimNotFound, requireStaff } from './access.js';
 import { auditRecord, writeAudit } from './audit.js';
 import { auditWorkspaces, determinationChecksOf, submittedClaim, workspaceOf } from './claims.js';
 
-const refused = (reason: keyof typeof DETERMINATION_CHECK_REFUSALS) =>
+const refused = (reason: DeterminationCheckRefusal) =>
   new HttpsError('failed-precondition', DETERMINATION_CHECK_REFUSALS[reason], { reason });
 
 /**
@@ -60,26 +60,19 @@ export async function deskCheckDetermination(data: unknown, ctx: CallContext) {
       }
       if (!complaint.exists) throw complaintNotFound();
       const determination = v.safeParse(StoredDeterminationSchema, complaint.get('determination'));
-      const determinedPence = determination.success ? determination.output.amountPence : null;
-      if (!determination.success || determination.output.outcome !== 'redress' || determinedPence === null)
-        throw refused('no-sum');
-      let worked;
-      try {
-        worked = schemeCheck(figures, settlementOn);
-      } catch {
-        throw refused('not-workable');
-      }
-      const verdict = checkDetermination(determinedPence, worked, tolerance);
-      const check: StoredDeterminationCheck = {
+      const made = determinationCheckRecord({
         figures,
         settlementOn,
-        determinedPence,
-        lowPence: worked.total.low,
-        highPence: worked.total.high,
-        ...verdict,
-        checkedAt: new Date(t).toISOString(),
+        determinedPence:
+          determination.success && determination.output.outcome === 'redress'
+            ? determination.output.amountPence
+            : null,
+        tolerance,
+        at: t,
         role: staff.role,
-      };
+      });
+      if (!made.ok) throw refused(made.reason);
+      const { check } = made;
       tx.set(checkRef, check);
       writeAudit(
         db,
@@ -87,7 +80,7 @@ export async function deskCheckDetermination(data: unknown, ctx: CallContext) {
           action: 'complaint.checkDetermination',
           claimId,
           workspaces: [claim.workspace],
-          details: { complaintId, flagged: verdict.flagged },
+          details: { complaintId, flagged: check.flagged },
         }),
         tx,
       );

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DeskComplaint } from '../../../contract/desk';
-import { poundsOf, type WorkingLine } from '../../../contract/scheme/working';
+import { dayWords, poundsOf, type WorkingLine } from '../../../contract/scheme/working';
 import { fieldIds } from '../../../machines/desk/deskClaimTypes';
 import {
   figuresToStart,
@@ -19,6 +19,7 @@ import { DateInput } from '../../ui/form/DateInput';
 import { Radios } from '../../ui/form/Radios';
 import { TextInput } from '../../ui/form/TextInput';
 import { WarningText } from '../../ui/form/WarningText';
+import { ukDateTime } from '../../views/desk/deskPageStyles';
 
 const Working = styled.table`
   width: 100%;
@@ -69,6 +70,12 @@ function Outcome({ result }: { result: Extract<CheckResult, { ok: true }> }) {
   return (
     <div role="status">
       <h5>What the check found</h5>
+      {result.recorded && (
+        <p>
+          Checked {ukDateTime(result.recorded.checkedAt)} by a {result.recorded.role}, with settlement on{' '}
+          {dayWords(check.settlementDate)}.
+        </p>
+      )}
       {verdict.flagged ? (
         <WarningText>Below our figure by more than the firm allows. {verdict.reason}</WarningText>
       ) : (
@@ -122,8 +129,9 @@ export function DeterminationCheck({
     <section aria-labelledby={`${complaint.complaintId}-check-heading`}>
       <h4 id={`${complaint.complaintId}-check-heading`}>Check the determination</h4>
       <p>
-        From the lender’s letter and the credit file. The check works out each remedy of the scheme and
-        compares the lender’s sum with it; nothing is sent or stored.
+        From the lender’s letter and the credit file. The check works out each remedy of the scheme, compares
+        the lender’s sum with it within the tolerance the firm sets, and is kept with the complaint for the
+        desk; the claimant does not see it.
       </p>
       <form onSubmit={submit} noValidate>
         <TextInput

@@ -16,6 +16,7 @@ export function deskClaimPageMachine(gateway: DeskGateway, saveFile: SaveFile = 
       sendComplaint: fromPromise(({ input }) => gateway.sendComplaint(input)),
       recordEvent: fromPromise(({ input }) => gateway.recordEvent(input)),
       addNote: fromPromise(({ input }) => gateway.addNote(input)),
+      checkDetermination: fromPromise(({ input }) => gateway.checkDetermination(input)),
       fetchSignedLetter: fromPromise(({ input }) => gateway.signedLetter(input.claimId)),
     },
     actions: { saveFile: (_, file) => saveFile(file) },
