@@ -1,5 +1,6 @@
-// Sign-in by email link (decision 265): /login's "Email me a sign-in link", the gateway's
-// sendSignInLink, and the words the page and the email share. Plain valibot, no Firebase.
+// Sign-in by email link (decision 265): the gateway's sendSignInLink request and answer, and the
+// words /login and the gateway share (signInLinkWords.ts, which the app imports without these
+// schemas). Plain valibot, no Firebase.
 import * as v from 'valibot';
 import { EmailSchema } from './fields.js';
 import { WorkspaceSchema } from './firms.js';
@@ -33,16 +34,9 @@ export type SendSignInLinkRequest = v.InferInput<typeof SendSignInLinkRequestSch
 export const SendSignInLinkDataSchema = v.object({ requested: v.literal(true) });
 export type SendSignInLinkData = v.InferOutput<typeof SendSignInLinkDataSchema>;
 
-/** What /login says once a link was asked for, whoever the address belongs to. */
-export const SIGN_IN_LINK_REQUESTED_MESSAGE =
-  'If an account uses that address, we have sent a link to sign in. It works once. Open it on this device or another one.';
-
-/** A link that cannot be used any more (opened before, expired, or from an older request). */
-export const SIGN_IN_LINK_REFUSED_MESSAGE =
-  'This sign-in link has expired or has already been used. Ask for a new link below.';
-
-/** The address typed to finish signing in is not the one the link was sent to. */
-export const SIGN_IN_LINK_OTHER_EMAIL_MESSAGE = 'Enter the email address the sign-in link was sent to';
-
-/** What the gateway counts a request as in its refusal ("Too many … Try again in N minutes."). */
-export const SIGN_IN_LINK_LIMIT_NAME = 'requests for a sign-in link';
+export {
+  SIGN_IN_LINK_LIMIT_NAME,
+  SIGN_IN_LINK_OTHER_EMAIL_MESSAGE,
+  SIGN_IN_LINK_REFUSED_MESSAGE,
+  SIGN_IN_LINK_REQUESTED_MESSAGE,
+} from './signInLinkWords.js';

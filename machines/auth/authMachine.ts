@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { LoginSchema } from '../../contract/answers';
 import { EmailSchema } from '../../contract/fields';
 import { errorMessage, failureKind } from '../errors';
-import { SIGN_IN_LINK_OTHER_EMAIL_MESSAGE } from '../../contract/signInLink';
+import { SIGN_IN_LINK_OTHER_EMAIL_MESSAGE } from '../../contract/signInLinkWords';
 import { fieldErrors } from '../wizard/validate';
 import type { UserProfile } from '../../contract/profile';
 import { authGuards } from './guards';

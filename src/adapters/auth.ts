@@ -1,6 +1,9 @@
 import type * as AuthSdk from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
-import { SIGN_IN_LINK_OTHER_EMAIL_MESSAGE, SIGN_IN_LINK_REFUSED_MESSAGE } from '../../contract/signInLink';
+import {
+  SIGN_IN_LINK_OTHER_EMAIL_MESSAGE,
+  SIGN_IN_LINK_REFUSED_MESSAGE,
+} from '../../contract/signInLinkWords';
 import { AuthAdapterError, firebaseCode, toAuthAdapterError } from './authErrors';
 import { getFirebase, type FirebaseLoader } from './firebase';
 import { clearPersonalData } from './storage';

@@ -1,11 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { AuthMachine } from '../../machines/auth/authMachine';
 import { selectAwaitingEmailConfirmation, selectLoginForm } from '../../machines/auth/selectors';
 import { AUTH_ERROR_MESSAGES } from '../adapters/authErrors';
 import type { UserProfile } from '../../contract/profile';
+import { SIGN_IN_LINK_REQUESTED_MESSAGE } from '../../contract/signInLinkWords';
 import { Login } from './views/Login';
+import { RequestSignInLink, UseSignInLink } from './views/SignInLink';
 import { pageTitle } from './views/titles';
 import { PageMain } from '../views/site/Page';
 import { ConfirmEmailContainer } from './ConfirmEmailContainer';
@@ -23,6 +25,15 @@ export interface LoginContainerProps {
    */
   onSignedIn: (profile: UserProfile | null, progress: string | null) => void;
   onBack: () => void;
+  /**
+   * The email sign-in link /login was opened with (decision 265), already taken out of the
+   * address bar by the page; null when there is none.
+   */
+  emailLink?: string | null;
+  /** Signed in with an email sign-in link: go to Your claims. */
+  onSignedInWithLink?: () => void;
+  /** The form shown first: the password's, or "Email me a sign-in link"'s (a story's state). */
+  startWith?: 'password' | 'email-link';
 }
 
 /**
@@ -31,9 +42,23 @@ export interface LoginContainerProps {
  * email is not confirmed, the page is the one that says so instead of the form (decision 156); a
  * session that could not start says so with Try again.
  */
-export function LoginContainer({ session, brandName, onSignedIn, onBack }: LoginContainerProps) {
+export function LoginContainer({
+  session,
+  brandName,
+  onSignedIn,
+  onBack,
+  emailLink = null,
+  onSignedInWithLink,
+  startWith = 'password',
+}: LoginContainerProps) {
   const form = useSelector(session, selectLoginForm, shallowEqual);
   const unconfirmed = useSelector(session, selectAwaitingEmailConfirmation);
+  // Which of /login's forms shows is the page's own choice (a disclosure, GOV.UK); what each one
+  // does is the machine's. A refused link is dropped: it will not work again.
+  const [wantsLink, setWantsLink] = useState(startWith === 'email-link');
+  const [link, setLink] = useState(emailLink);
+  if (form.emailLinkRefused && link !== null) setLink(null);
+  if ((form.emailLinkRefused || form.signInLinkRequested) && !wantsLink) setWantsLink(true);
 
   useEffect(() => {
     const subscription = session.on('auth.redirectToFormStart', ({ profile, progress }) =>
@@ -41,6 +66,11 @@ export function LoginContainer({ session, brandName, onSignedIn, onBack }: Login
     );
     return () => subscription.unsubscribe();
   }, [session, onSignedIn]);
+
+  useEffect(() => {
+    const subscription = session.on('auth.redirectToYourClaims', () => onSignedInWithLink?.());
+    return () => subscription.unsubscribe();
+  }, [session, onSignedInWithLink]);
 
   if (unconfirmed) {
     return (
@@ -52,25 +82,70 @@ export function LoginContainer({ session, brandName, onSignedIn, onBack }: Login
   }
 
   const hasErrors = Object.keys(form.errors).length > 0 || form.problem !== null;
+  const problem =
+    form.problem &&
+    (form.failed ? (
+      <GatewayProblem
+        message={form.problem}
+        nextStep={AUTH_ERROR_MESSAGES.network}
+        onRetry={() => session.send({ type: 'user.retry' })}
+      />
+    ) : (
+      <GatewayProblem message={form.problem} />
+    ));
+
+  if (link !== null) {
+    return (
+      <PageMain>
+        <title>{pageTitle('use-sign-in-link', { brandName, hasErrors })}</title>
+        {problem}
+        <UseSignInLink
+          values={{ email: '' }}
+          errors={form.errors}
+          busy={form.busy}
+          onContinue={({ email }) => session.send({ type: 'user.loginWithEmailLink', href: link, email })}
+          onBack={() => setLink(null)}
+          backHref="/login"
+        />
+      </PageMain>
+    );
+  }
+
+  if (wantsLink) {
+    return (
+      <PageMain>
+        <title>{pageTitle('request-sign-in-link', { brandName, hasErrors })}</title>
+        {problem}
+        <RequestSignInLink
+          values={{ email: '' }}
+          errors={form.errors}
+          busy={form.busy}
+          requested={form.signInLinkRequested ? SIGN_IN_LINK_REQUESTED_MESSAGE : null}
+          onContinue={({ email }) => session.send({ type: 'user.requestSignInLink', email })}
+          onBack={() => {
+            setWantsLink(false);
+            session.send({ type: 'login.opened' });
+          }}
+          backHref="/login"
+        />
+      </PageMain>
+    );
+  }
+
   return (
     <PageMain>
       <title>{pageTitle('login', { brandName, hasErrors })}</title>
-      {form.problem &&
-        (form.failed ? (
-          <GatewayProblem
-            message={form.problem}
-            nextStep={AUTH_ERROR_MESSAGES.network}
-            onRetry={() => session.send({ type: 'user.retry' })}
-          />
-        ) : (
-          <GatewayProblem message={form.problem} />
-        ))}
+      {problem}
       <Login
         values={{ email: '', password: '' }}
         errors={form.errors}
         busy={form.busy}
         resetRequested={form.resetRequested}
         onForgotPassword={(email) => session.send({ type: 'user.requestPasswordReset', email })}
+        onEmailLink={() => {
+          setWantsLink(true);
+          session.send({ type: 'login.opened' });
+        }}
         onContinue={(values) => session.send({ type: 'user.login', ...values })}
         onBack={onBack}
         backHref="/"

@@ -10,7 +10,6 @@ import type { AuthAdapter } from '../adapters/auth';
 import { AuthAdapterError } from '../adapters/authErrors';
 import type { GatewayClient } from '../adapters/gateway';
 import type { ProfileStore } from '../adapters/profile';
-import { sendSignInLink } from '../adapters/signInLinkGateway';
 import { clearPersonalData } from '../adapters/storage';
 
 /** What the session needs from the adapters. */
@@ -77,6 +76,8 @@ export function sessionMachine(services: SessionServices) {
       sendSignInLink: fromPromise<void, { email: string }>(async ({ input }) => {
         const continueUrl = signInUrl();
         if (!continueUrl) throw new Error('A sign-in link cannot be sent from this address.');
+        // Loaded when asked for: the claim journey's first load carries none of it.
+        const { sendSignInLink } = await import('../adapters/signInLinkGateway');
         await sendSignInLink(services.gateway, { email: input.email, continueUrl, workspace });
       }),
       loadSavedProgress: fromPromise<string | null>(

@@ -9,8 +9,14 @@ import { MAX_RETRIES_MESSAGE } from '../../machines/retry';
 import { AUTH_ERROR_MESSAGES } from '../../src/adapters/authErrors';
 import { CLAIM_STORE_MESSAGES } from '../../src/adapters/claims';
 import { FIRMS } from '../../contract/firms';
+import {
+  SIGN_IN_LINK_OTHER_EMAIL_MESSAGE,
+  SIGN_IN_LINK_REFUSED_MESSAGE,
+  SIGN_IN_LINK_REQUESTED_MESSAGE,
+} from '../../contract/signInLink';
 import { BRANDS } from '../../src/brands/table';
 import * as confirmationEmail from './ConfirmationEmail.stories';
+import * as emailSignInLink from './EmailSignInLink.stories';
 import * as signIn from './SignIn.stories';
 import * as signInLink from './SignInLink.stories';
 import * as signOut from './SignOut.stories';
@@ -113,6 +119,39 @@ describe('sign-in stories show the state they name', () => {
     const button = await canvas.findByRole('button', { name: 'Sign in' });
     expect(button.getAttribute('aria-disabled')).not.toBe('true');
     expect(canvas.queryByText('There is a problem')).toBeNull();
+  });
+});
+
+describe('sign-in by email link stories show the state they name (decision 265)', () => {
+  const s = (name: string) => show(emailSignInLink as Module, name);
+  const heading = (name: string) => ({ level: 1, name });
+
+  it.each([
+    ['AskForALink', 'Get a link to sign in', null],
+    ['AskWithoutAnAddress', 'Get a link to sign in', 'Enter your email address'],
+    ['LinkAskedFor', 'Get a link to sign in', SIGN_IN_LINK_REQUESTED_MESSAGE],
+    [
+      'TooManyLinksAskedFor',
+      'Get a link to sign in',
+      'Too many requests for a sign-in link. Try again in 42 minutes.',
+    ],
+    ['OpenedWithALink', 'Sign in with your link', null],
+    ['AddressNotTheLinks', 'Sign in with your link', SIGN_IN_LINK_OTHER_EMAIL_MESSAGE],
+    ['LinkUsedOrExpired', 'Get a link to sign in', SIGN_IN_LINK_REFUSED_MESSAGE],
+  ] as const)('%s is headed "%s" and shows its message', async (name, title, message) => {
+    const canvas = await s(name);
+    expect(await canvas.findByRole('heading', heading(title))).toBeTruthy();
+    if (message === null) expect(canvas.queryByText('There is a problem')).toBeNull();
+    else expect(await canvas.findAllByText(message)).not.toHaveLength(0);
+  });
+
+  it.each([
+    ['SendingTheLink', 'Send me a link'],
+    ['SigningInWithTheLink', 'Continue'],
+  ] as const)('%s has a busy button', async (name, label) => {
+    const canvas = await s(name);
+    const button = await canvas.findByRole('button', { name: new RegExp(label) });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
   });
 });
 

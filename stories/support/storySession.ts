@@ -61,6 +61,10 @@ export async function storySession({
       logout: fromPromise<void>(() => Promise.resolve()),
       signInWithEmail: fromPromise(({ input }) => Promise.resolve({ ...registeredUser, email: input.email })),
       sendPasswordReset: fromPromise<void, { email: string }>(() => Promise.resolve()),
+      sendSignInLink: fromPromise<void, { email: string }>(() => Promise.resolve()),
+      signInWithEmailLink: fromPromise(({ input }) =>
+        Promise.resolve({ ...registeredUser, email: input.email, emailVerified: true }),
+      ),
       resendConfirmation: fromPromise<void>(() => Promise.resolve()),
       refreshUser: fromPromise<UserSummary>(() => Promise.resolve(signedIn ?? registeredUser)),
       ...actors,

@@ -18,6 +18,8 @@ export interface LoginProps extends StepProps<LoginValues> {
   onForgotPassword: (email: string) => void;
   /** The reset was requested; the message is the same whether or not an account exists. */
   resetRequested?: boolean;
+  /** "Email me a sign-in link" (decision 265): the short form with the email field. */
+  onEmailLink?: () => void;
 }
 
 export function Login({
@@ -26,6 +28,7 @@ export function Login({
   onContinue,
   onForgotPassword,
   resetRequested,
+  onEmailLink,
   ...page
 }: LoginProps) {
   const { values, set } = useAnswers(initial);
@@ -48,6 +51,12 @@ export function Login({
           <p>
             <LinkButton onClick={() => onForgotPassword(values.email)}>Forgotten your password?</LinkButton>
           </p>
+          {onEmailLink && (
+            <p>
+              No password, or you would rather not use it?{' '}
+              <LinkButton onClick={onEmailLink}>Email me a sign-in link</LinkButton>
+            </p>
+          )}
         </Prose>
       }
       {...page}

@@ -23,6 +23,8 @@ export const stepTitles = {
   'save/saved': 'Check your email',
   login: 'Sign in to your claim',
   'confirm-email': 'Confirm your email address',
+  'request-sign-in-link': 'Get a link to sign in',
+  'use-sign-in-link': 'Sign in with your link',
   claims: 'Your claims',
   'claims-data': 'Your data',
   auth: 'Signing you in',
