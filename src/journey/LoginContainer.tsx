@@ -40,7 +40,9 @@ export interface LoginContainerProps {
  * /login's form over the session: the auth machine checks the answers, signs in, reloads the
  * profile and says when to go on. Each button sends one event. Signed in with a password whose
  * email is not confirmed, the page is the one that says so instead of the form (decision 156); a
- * session that could not start says so with Try again.
+ * session that could not start says so with Try again. "Email me a sign-in link" shows the short
+ * form that asks for one; opened with a link, the page asks for the address it was sent to and
+ * signs in with it, then goes to Your claims (decision 265).
  */
 export function LoginContainer({
   session,
