@@ -59,6 +59,8 @@ export function LoginContainer({
   // does is the machine's. A refused link is dropped: it will not work again.
   const [wantsLink, setWantsLink] = useState(startWith === 'email-link');
   const [link, setLink] = useState(emailLink);
+  // The address typed for a password is the one the link form starts with (WCAG 3.3.7).
+  const [typedEmail, setTypedEmail] = useState('');
   if (form.emailLinkRefused && link !== null) setLink(null);
   if ((form.emailLinkRefused || form.signInLinkRequested) && !wantsLink) setWantsLink(true);
 
@@ -119,7 +121,7 @@ export function LoginContainer({
         <title>{pageTitle('request-sign-in-link', { brandName, hasErrors })}</title>
         {problem}
         <RequestSignInLink
-          values={{ email: '' }}
+          values={{ email: typedEmail }}
           errors={form.errors}
           busy={form.busy}
           requested={form.signInLinkRequested ? SIGN_IN_LINK_REQUESTED_MESSAGE : null}
@@ -144,7 +146,8 @@ export function LoginContainer({
         busy={form.busy}
         resetRequested={form.resetRequested}
         onForgotPassword={(email) => session.send({ type: 'user.requestPasswordReset', email })}
-        onEmailLink={() => {
+        onEmailLink={(email) => {
+          setTypedEmail(email);
           setWantsLink(true);
           session.send({ type: 'login.opened' });
         }}

@@ -34,6 +34,14 @@ describe('Login', () => {
     expect(screen.getByRole('status').textContent).toMatch(/If there is an account for that email address/);
   });
 
+  it('offers a sign-in link by email, carrying the address typed so far (decision 265)', async () => {
+    const onEmailLink = vi.fn();
+    const { user } = renderView(<Login {...props({ onEmailLink })} />);
+    await user.type(screen.getByLabelText('Email address'), 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(onEmailLink).toHaveBeenCalledWith('sam@example.com');
+  });
+
   it('links errors to the fields', () => {
     const errors = { email: 'Enter your email address', password: 'Enter your password' };
     renderView(<Login {...props({ errors })} />);

@@ -18,8 +18,8 @@ export interface LoginProps extends StepProps<LoginValues> {
   onForgotPassword: (email: string) => void;
   /** The reset was requested; the message is the same whether or not an account exists. */
   resetRequested?: boolean;
-  /** "Email me a sign-in link" (decision 265): the short form with the email field. */
-  onEmailLink?: () => void;
+  /** "Email me a sign-in link" (decision 265): the short form, given the email typed so far. */
+  onEmailLink?: (email: string) => void;
 }
 
 export function Login({
@@ -54,7 +54,7 @@ export function Login({
           {onEmailLink && (
             <p>
               No password, or you would rather not use it?{' '}
-              <LinkButton onClick={onEmailLink}>Email me a sign-in link</LinkButton>
+              <LinkButton onClick={() => onEmailLink(values.email)}>Email me a sign-in link</LinkButton>
             </p>
           )}
         </Prose>
