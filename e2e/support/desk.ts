@@ -78,3 +78,9 @@ export async function deskShots(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * What the Auth emulator answers a staff sign-in with a second factor that a deployment does not:
+ * it has no reCAPTCHA configuration to give (501).
+ */
+export const isEmulatorSignInNoise = (problem: string) => /recaptchaConfig|status of 501/.test(problem);

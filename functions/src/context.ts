@@ -8,6 +8,12 @@ export interface Deps {
   db: Firestore;
   providers: Providers;
   now: () => number;
+  /**
+   * The clock Firebase Authentication sets a token's times by, for comparing with them (a staff
+   * sign-in's age); `now` when not given. The two differ only where a browser test moved the
+   * service's clock on the emulators (decision 261), which the sign-in service does not follow.
+   */
+  tokenNow?: () => number;
   limits: GatewayLimits;
   /** Keyed hash of a personal value for counter ids (lib/hashing.ts), keyed by the deployment's secret. */
   pseudonym: (kind: string, value: string) => string;

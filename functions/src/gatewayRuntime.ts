@@ -43,6 +43,9 @@ export async function runGateway(
 ): Promise<unknown> {
   const deps = instanceDeps(hashKey);
   // On the browser tests' emulators only, the call runs on the clock a test moved (decision 261).
-  const callDeps = emulatorClockOn(process.env) ? { ...deps, now: await serviceClock(deps.db) } : deps;
+  // A sign-in's age is still read on the real clock, which the Auth emulator's tokens follow.
+  const callDeps = emulatorClockOn(process.env)
+    ? { ...deps, now: await serviceClock(deps.db), tokenNow: deps.now }
+    : deps;
   return dispatch(data, uid, callDeps, client, caller);
 }

@@ -92,6 +92,20 @@ describe('requireStaff', () => {
     );
   });
 
+  it('reads a sign-in’s age on the sign-in service’s clock when the service clock was moved (decision 261)', () => {
+    const claims = { role: 'handler', workspaces: ['SGUK'] };
+    const moved = {
+      ...ctx(signedIn(claims, 'phone')),
+      deps: { now: () => NOW + 100 * 24 * HOUR, tokenNow: () => NOW },
+    } as unknown as CallContext;
+    expect(requireStaff(moved).role).toBe('handler');
+    const stale = {
+      ...ctx(signedIn(claims, 'phone', NOW - 13 * HOUR)),
+      deps: { now: () => NOW - 13 * HOUR, tokenNow: () => NOW },
+    } as unknown as CallContext;
+    expect(refusal(() => requireStaff(stale))).toMatchObject({ details: { reason: 'session-expired' } });
+  });
+
   it('accepts a text-message second factor on the emulators only; a deployment needs TOTP', () => {
     vi.stubEnv('FUNCTIONS_EMULATOR', '');
     vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '');

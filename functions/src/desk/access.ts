@@ -73,7 +73,7 @@ export function requireStaff(ctx: CallContext, role: StaffRole = 'handler'): Sta
   }
   // An ID token is refreshed for as long as the browser stays signed in: the sign-in itself ends
   // after a working day, and the desk asks for the password and the second factor again.
-  if (!staffSignInCurrent(ctx.caller.token, ctx.deps.now())) {
+  if (!staffSignInCurrent(ctx.caller.token, (ctx.deps.tokenNow ?? ctx.deps.now)())) {
     throw new HttpsError('unauthenticated', STAFF_SESSION_EXPIRED_MESSAGE, {
       reason: DESK_REFUSALS.sessionExpired,
     });

@@ -114,7 +114,7 @@ export async function upgradeAccount(data: unknown, { uid, deps, caller }: CallC
 
   // A new password on a registered account: the current one, or a sign-in moments ago.
   const changing = registered && input.currentPassword === undefined;
-  if (changing && !signedInRecently(caller.token, deps.now())) {
+  if (changing && !signedInRecently(caller.token, (deps.tokenNow ?? deps.now)())) {
     throw new HttpsError('failed-precondition', RECENT_SIGN_IN_REQUIRED, {
       reason: 'recent-sign-in-required',
     });
