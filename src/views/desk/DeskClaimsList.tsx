@@ -28,22 +28,23 @@ const Heading = styled.h1`
 `;
 
 /**
- * MOJ's filter layout: on a wide window the search and the filters sit beside the list, which
- * takes the rest of the width; on a narrow one they come first, one under the other.
+ * MOJ's filter layout: on a window 90rem (1440 px) or wider the search and the filters sit beside
+ * the list, which takes the rest of the width. Narrower, they come first, side by side from 40rem,
+ * so the table keeps the whole width and its columns stay on one line at 1280 px.
  */
 const Layout = styled.div`
   display: grid;
   gap: var(--space-4);
   align-items: start;
-  @media (min-width: 64rem) {
-    grid-template-columns: minmax(16rem, 20rem) minmax(0, 1fr);
+  @media (min-width: 90rem) {
+    grid-template-columns: 20rem minmax(0, 1fr);
   }
 `;
 
 const Forms = styled.div`
   display: grid;
   gap: var(--space-4);
-  @media (min-width: 40rem) and (max-width: 63.99rem) {
+  @media (min-width: 40rem) and (max-width: 89.99rem) {
     grid-template-columns: 1fr 1fr;
   }
 `;
