@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { determinationCheckRecord } from '../../contract/scheme/checkRecord';
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
 import type { DeskAddNoteRequest, DeskClaimData, DeskSendComplaintRequest } from '../../contract/desk';
 import type { RecordComplaintEventRequest } from '../../contract/requests';
 import type { ComplaintState } from '../../contract/lifecycle/states';
 import { deskClaimIn, deskComplaintIn, deskNote } from '../../mocks/gateway/deskClaimData';
 import {
-  determinationCheckRecord,
   type DeskCheckDeterminationData,
   type DeskCheckDeterminationRequest,
 } from '../../contract/deskCheck';

@@ -2,6 +2,7 @@
 // handler, deskSendComplaint, deskSignedLetter, deskCheckDetermination), answered from the lifecycle machine: the claim
 // starts with its complaints in the scenario's states (mocks/gateway/deskClaimData.ts), and each
 // event is decided by the machine and kept, so reading the claim again shows what was recorded.
+import { determinationCheckRecord } from '../../contract/scheme/checkRecord';
 import { signedLetterFileName } from '../../contract/claim';
 import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
 import {
@@ -16,11 +17,7 @@ import {
   COMPLAINT_STATES,
   type ComplaintState,
 } from '../../contract/lifecycle/states';
-import {
-  DETERMINATION_CHECK_REFUSALS,
-  determinationCheckRecord,
-  type DeskCheckDeterminationRequest,
-} from '../../contract/deskCheck';
+import { DETERMINATION_CHECK_REFUSALS, type DeskCheckDeterminationRequest } from '../../contract/deskCheck';
 import { DEFAULT_DETERMINATION_TOLERANCE } from '../../contract/scheme/determination';
 import { DESK_HANDLER_UID, deskClaimIn, deskNote } from './deskClaimData';
 import { fail, field, ok, type DomainResponder } from './respond';

@@ -1,9 +1,9 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { determinationCheckRecord } from '../../../contract/scheme/checkRecord.js';
 import * as v from 'valibot';
 import {
   DeskCheckDeterminationRequestSchema,
   DETERMINATION_CHECK_REFUSALS,
-  determinationCheckRecord,
   type DeskCheckDeterminationData,
   type DeterminationCheckRefusal,
 } from '../../../contract/deskCheck.js';
