@@ -164,6 +164,8 @@ describe('the desk’s claim stories', () => {
     expect(found.getByText(/The lender’s figure of £2,500/)).toBeTruthy();
     // Kept: the page says when and by whom, and says so again once the claim is read again.
     expect(found.getByText(/^Checked .* by a handler, with settlement on /)).toBeTruthy();
-    expect(canvas.getByText('Black Horse: the determination is checked, and the check is kept.')).toBeTruthy();
+    expect(
+      canvas.getByText('Black Horse: the determination is checked, and the check is kept.'),
+    ).toBeTruthy();
   });
 });
