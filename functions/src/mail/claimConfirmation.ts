@@ -9,12 +9,7 @@ import {
 import { CANCEL_CLAIM_BUTTON, CANCELLATION_RIGHT, FIRMS, NEXT_STEPS } from '../../../contract/firms.js';
 import { lastDayToCancel } from '../../../contract/lifecycle/dates.js';
 import type { Mail, MailMessage } from './types.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from './html.js';
 
 /**
  * How to cancel (decision 264): on Your claims, with its button and then its confirmation, by the

@@ -11,12 +11,7 @@ import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
 import type { ComplaintRoute } from '../../../contract/lifecycle/states.js';
 import { OFFER_DECISIONS, decisionNews, type OfferDecisionType } from '../../../contract/offerDecisions.js';
 import type { Mail, MailMessage } from './types.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from './html.js';
 
 /** What the claimant is told of one event: its subject's end, its news, and what Your claims shows. */
 export interface News {

@@ -1,11 +1,6 @@
 import { FIRMS, type Workspace } from '../../../contract/firms.js';
 import type { Mail } from './types.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from './html.js';
 
 export interface VerificationMailInput {
   uid: string;
