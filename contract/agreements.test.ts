@@ -5,9 +5,9 @@ import {
   AmountPenceSchema,
   agreementFacts,
   carText,
-  formatPounds,
   formatRegistration,
 } from './agreements';
+import { formatPounds } from './money';
 
 describe('registrations as GOV.UK writes them', () => {
   it.each([

@@ -3,7 +3,7 @@
 // recognised by its car, finance type and amount as well as its lender and start.
 import * as v from 'valibot';
 import { formatYearMonth, parseYearMonth } from './dates.js';
-import { formatPounds as formatPoundsOf } from './fees.js';
+import { formatPounds } from './money.js';
 
 export const VEHICLE_TEXT_MAX_LENGTH = 60;
 export const REGISTRATION_MAX_LENGTH = 12;
@@ -39,10 +39,8 @@ export function formatRegistration(registration: string): string {
   return registration.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
-/** Pence as pounds: "£12,500", or "£12,500.50" when there are pence. */
-export function formatPounds(pence: number): string {
-  return formatPoundsOf(pence / 100);
-}
+/** @deprecated Kept only until the views import it from money.ts (decision 269). */
+export { formatPounds };
 
 /** The car in words: "Ford Fiesta, AB19 CDE"; '' when the file holds nothing about it. */
 export function carText(vehicle: { make: string; model: string; registration: string }): string {

@@ -166,24 +166,5 @@ export function signedLetterFileName(reference: string): string {
   return `letter-of-authority-${reference}.pdf`;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "12 April 1985" from YYYY-MM-DD, "March 2010" from YYYY-MM; anything else as it is. */
-export function formatClaimDate(value: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return LONG_DATE.format(new Date(Date.UTC(+day[1]!, +day[2]! - 1, +day[3]!, 12)));
-  const month = /^(\d{4})-(\d{2})$/.exec(value);
-  if (month) return MONTH_YEAR.format(new Date(Date.UTC(+month[1]!, +month[2]! - 1, 1)));
-  return value;
-}
-
-/** The day a moment fell on in the UK: "23 November 2025". */
-export function formatUkDay(epochMs: number): string {
-  return LONG_DATE.format(new Date(epochMs));
-}
+/** @deprecated Kept only until the views import them from dates.ts (decision 269). */
+export { formatClaimDate, formatUkDay } from './dates.js';

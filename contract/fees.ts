@@ -1,3 +1,5 @@
+import { formatPounds as formatPenceAsPounds, penceOf } from './money.js';
+
 /** One row of the fee table: awards from `from` up to `to` (inclusive; null = no upper limit). */
 export interface FeeBand {
   from: number;
@@ -61,36 +63,11 @@ export function feeOnAwardPence(awardPence: number, schedule: FeeSchedule = SAMP
   return Math.round(workedExample(awardPence / 100, schedule).fee * 100);
 }
 
-/** A number as JavaScript writes it, in plain decimal notation ("1e-7" as "0.0000001"). */
-function plainDecimal(text: string): string {
-  const [mantissa = '', exponent] = text.split('e');
-  if (exponent === undefined) return mantissa;
-  const [whole = '', fraction = ''] = mantissa.split('.');
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent);
-  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
-  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
-  return `${digits.slice(0, point)}.${digits.slice(point)}`;
-}
-
 /**
- * "£1,250" for whole pounds, "£1,250.40" otherwise, "-£12.50" below nothing: what
- * `Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })` writes, without its ".00",
- * rounding half up on the amount as written (549.425 is £549.43, though the nearest double to it lies
- * just below). Written here rather than with `Intl` (decision 242): a browser takes about 11 ms to
- * make its first number format, the largest part of the journey's first page's start-up, and this
- * is the only number format the project uses. `contract/fees.test.ts` checks it against `Intl`.
+ * @deprecated Pounds as "£1,250.40"; kept only until the views take pence: use `formatPounds`
+ * from money.ts with pence (decision 269).
  */
-export function formatPounds(amount: number): string {
-  if (!Number.isFinite(amount)) return String(amount);
-  const [whole = '0', fraction = ''] = plainDecimal(String(Math.abs(amount))).split('.');
-  const digits = `${fraction}000`;
-  const pence = BigInt(whole) * 100n + BigInt(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1n : 0n);
-  const pounds = String(pence / 100n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const rest = Number(pence % 100n);
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}£${pounds}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
-}
+export const formatPounds = (pounds: number): string => formatPenceAsPounds(penceOf(pounds));
 
 /**
  * SAMPLE VALUES: a capped sliding scale in the shape of the FCA's cap on claims-management fees

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeOnAwardPence, formatPounds } from './fees';
+import { feeOnAwardPence } from './fees';
+import { formatPounds } from './money';
 import { decisionConfirmation, decisionNews, ombudsmanDeadline } from './offerDecisions';
 import { addMonths } from './lifecycle/dates';
 
@@ -14,10 +15,8 @@ describe('confirming a decision on an offer (decision 257)', () => {
     const text = asked.paragraphs.join(' ');
     expect(text).toContain('Accepting settles your complaint with Black Horse.');
     expect(text).toContain('Black Horse offers £2,500.');
-    expect(text).toContain(
-      `Our fee, from our fee schedule, would be ${formatPounds(fee / 100)} (VAT included)`,
-    );
-    expect(text).toContain(`you may receive ${formatPounds((250_000 - fee) / 100)}`);
+    expect(text).toContain(`Our fee, from our fee schedule, would be ${formatPounds(fee)} (VAT included)`);
+    expect(text).toContain(`you may receive ${formatPounds(250_000 - fee)}`);
     expect(asked.confirm).toBe('Yes, accept the offer');
     expect(asked.back).toBe('No, go back');
   });

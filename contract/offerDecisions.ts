@@ -2,7 +2,8 @@
 // determination under the redress scheme (decision 259): what the claimant is asked before the
 // decision is sent, and what the email afterwards says. One owner for these words, so the
 // confirmation on "Your claims" and the email agree. Plain data and functions, no valibot.
-import { feeOnAwardPence, formatPounds } from './fees.js';
+import { feeOnAwardPence } from './fees.js';
+import { formatPounds } from './money.js';
 import { addMonths } from './lifecycle/dates.js';
 
 export type OfferDecisionType =
@@ -61,8 +62,6 @@ export interface DecisionConfirmation {
   back: string;
 }
 
-const pounds = (pence: number) => formatPounds(pence / 100);
-
 /** What accepting or declining means, asked before the decision is sent. */
 export function decisionConfirmation(decision: OfferDecisionType, offer: OfferFacts): DecisionConfirmation {
   const { lender, offerPence } = offer;
@@ -74,7 +73,7 @@ export function decisionConfirmation(decision: OfferDecisionType, offer: OfferFa
       heading: `Are you sure you want to accept ${lender}’s offer?`,
       paragraphs: [
         `Accepting settles your complaint with ${lender}. You cannot then ask ${lender} for more, or take this complaint to the Financial Ombudsman Service.`,
-        `${lender} offers ${pounds(offerPence)}. Our fee, from our fee schedule, would be ${pounds(fee)} (VAT included), so you may receive ${pounds(offerPence - fee)}.`,
+        `${lender} offers ${formatPounds(offerPence)}. Our fee, from our fee schedule, would be ${formatPounds(fee)} (VAT included), so you may receive ${formatPounds(offerPence - fee)}.`,
         `We tell ${lender} that you accept and email you to confirm. We tell you when ${lender} has paid.`,
       ],
       confirm: 'Yes, accept the offer',
@@ -111,7 +110,7 @@ function determinationConfirmation(
       heading: `Are you sure you want to accept ${lender}’s determination?`,
       paragraphs: [
         `Accepting settles, in full and final settlement, your claims against ${lender} about the commission on the agreements in this complaint. You cannot then take them to the Financial Ombudsman Service.`,
-        `${lender} determined ${pounds(offerPence)}${how}. Our fee, from our fee schedule, would be ${pounds(fee)} (VAT included), so you may receive ${pounds(offerPence - fee)}.`,
+        `${lender} determined ${formatPounds(offerPence)}${how}. Our fee, from our fee schedule, would be ${formatPounds(fee)} (VAT included), so you may receive ${formatPounds(offerPence - fee)}.`,
         schemePaysAnyway(lender),
         `We tell ${lender} that you accept and email you to confirm. We tell you when ${lender} has paid.`,
       ],

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatUkDay } from '../contract/claim';
-import { feeOnAwardPence, formatPounds } from '../contract/fees';
+import { formatUkDay } from '../contract/dates';
+import { feeOnAwardPence } from '../contract/fees';
+import { formatPounds } from '../contract/money';
 import { ACTION_NOTICES } from '../machines/claims/yourClaimsMachine';
 import { recordAsTheDesk } from '../tests/gateway/events';
 import { staffCaller } from '../tests/gateway/staff';
@@ -87,7 +88,7 @@ describe('the claimant’s timeline', () => {
     const lender = claim.getByRole('region', { name: 'Black Horse' });
     await lender.getByText(`${today}: Complaint sent to the lender`).waitFor();
     await lender.getByText(`${today}: The lender made an offer (£2,500)`).waitFor();
-    await lender.getByText(formatPounds(feeOnAwardPence(250_000) / 100), { exact: true }).waitFor();
+    await lender.getByText(formatPounds(feeOnAwardPence(250_000)), { exact: true }).waitFor();
     await accessibleAtPhoneWidths(page);
 
     await lender.getByRole('button', { name: 'Accept the offer' }).click();

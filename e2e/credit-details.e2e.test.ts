@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINANCE_TYPE_NAMES, carText, formatPounds, startMonth } from '../contract/agreements';
+import { FINANCE_TYPE_NAMES, carText, startMonth } from '../contract/agreements';
+import { formatPounds } from '../contract/money';
 import { formatYearMonth, parseYearMonth } from '../contract/dates';
 import { sandboxReport } from '../functions/src/providers/sandbox/creditCheck';
 import { launch } from './support/browser';

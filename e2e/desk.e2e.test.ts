@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatUkDay } from '../contract/claim';
+import { formatUkDay } from '../contract/dates';
 import { COMPLAINT_STATE_LABELS } from '../contract/lifecycle/states';
 import { refusalOf, signInStaff, callWithToken } from '../tests/desk/staff';
 import { generalRouteAgreement } from '../tests/gateway/support';

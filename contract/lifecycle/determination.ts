@@ -2,7 +2,7 @@
 // valibot, with nothing of the claim, so the stored complaint, the gateway's answers and the desk's
 // read it from here.
 import * as v from 'valibot';
-import { formatPounds } from '../fees.js';
+import { formatPounds } from '../money.js';
 import {
   NO_REDRESS_REASONS,
   NO_REDRESS_REASON_WORDS,
@@ -30,11 +30,9 @@ export function determinationWords(d: StoredDetermination): string {
   if (d.outcome === 'outOfScope') return 'The lender says the scheme does not cover the agreement.';
   if (d.outcome === 'noRedress')
     return `No redress is due: ${d.reason ? NO_REDRESS_REASON_WORDS[d.reason] : 'the lender gave no reason'}.`;
-  const sum = d.amountPence === null ? 'an amount not recorded' : formatPounds(d.amountPence / 100);
+  const sum = d.amountPence === null ? 'an amount not recorded' : formatPounds(d.amountPence);
   const interest =
-    d.interestPence === null
-      ? ''
-      : `, including ${formatPounds(d.interestPence / 100)} compensatory interest`;
+    d.interestPence === null ? '' : `, including ${formatPounds(d.interestPence)} compensatory interest`;
   const remedy = d.remedy ? `, worked out as ${SCHEME_REMEDY_WORDS[d.remedy]}` : '';
   return `Redress due: ${sum}${interest}${remedy}.`;
 }

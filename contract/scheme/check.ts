@@ -14,15 +14,15 @@ import { remedyApplied, type AppliedEnd, type RemedyId, type RuleCited } from '.
 import { SCHEME_CONFIGURATION, schemeConfiguration, type SchemeConfigurationValues } from './rules.js';
 import {
   counted,
-  dayWords,
   exactly,
   line,
   percentWords,
-  pounds,
   roundPence,
   type PenceRange,
   type WorkingLine,
 } from './working.js';
+import { formatDay } from '../dates.js';
+import { formatPounds } from '../money.js';
 
 // The check's whole interface from this one file: the figures it takes and the determination check.
 export {
@@ -107,7 +107,7 @@ function paymentsOf(figures: Figures, config: SchemeConfigurationValues) {
       given: true,
       payments,
       paid: line(
-        `Paid: ${counted(payments.length, 'payment')} from ${dayWords(first)} to ${dayWords(last)}`,
+        `Paid: ${counted(payments.length, 'payment')} from ${formatDay(first)} to ${formatDay(last)}`,
         exactly(paid),
       ),
       adjusted: line(
@@ -124,11 +124,11 @@ function paymentsOf(figures: Figures, config: SchemeConfigurationValues) {
     given: false,
     payments,
     paid: line(
-      `Paid: ${counted(months, 'monthly payment')} of ${pounds(level)} from ${dayWords(payments[0]!.on)}, a level schedule from the credit, APR and term`,
+      `Paid: ${counted(months, 'monthly payment')} of ${formatPounds(level)} from ${formatDay(payments[0]!.on)}, a level schedule from the credit, APR and term`,
       exactly(months * level),
     ),
     adjusted: line(
-      `At ${adjustedWords}: ${counted(months, 'monthly payment')} of ${pounds(levelAdjusted)}`,
+      `At ${adjustedWords}: ${counted(months, 'monthly payment')} of ${formatPounds(levelAdjusted)}`,
       exactly(months * levelAdjusted),
     ),
   };
@@ -178,7 +178,7 @@ export function schemeCheck(
       : '';
   const interestLine = (value: PenceRange) =>
     line(
-      `Compensatory interest to ${dayWords(settlementDate)}: simple interest from each payment at the time-weighted Bank Rate plus ${marginWords} a year, on the amount spread over the payments by their size: ${rangeWords(interest.perPound, (n) => percentWords(n * 100, 4))} of it${laterWords}`,
+      `Compensatory interest to ${formatDay(settlementDate)}: simple interest from each payment at the time-weighted Bank Rate plus ${marginWords} a year, on the amount spread over the payments by their size: ${rangeWords(interest.perPound, (n) => percentWords(n * 100, 4))} of it${laterWords}`,
       value,
     );
   const remedy = (
@@ -201,7 +201,7 @@ export function schemeCheck(
   const commissionLine = line(
     commissionKnown
       ? 'Commission paid to the broker'
-      : `Commission paid to the broker: not known; the low end takes none, the high end the total charge for credit (${pounds(chargeForCredit)})`,
+      : `Commission paid to the broker: not known; the low end takes none, the high end the total charge for credit (${formatPounds(chargeForCredit)})`,
     commission,
   );
   const aprLine = line('APR adjustment: what was paid less what it would have cost', exactly(aprAdjustment));
@@ -241,12 +241,12 @@ export function schemeCheck(
   const missing = [...applied.missing];
   if (!commissionKnown) {
     missing.unshift(
-      `The commission paid to the broker is not known: the low end takes none, the high end the total charge for credit, ${pounds(chargeForCredit)}.`,
+      `The commission paid to the broker is not known: the low end takes none, the high end the total charge for credit, ${formatPounds(chargeForCredit)}.`,
     );
   }
   if (interest.unknownDays > 0) {
     missing.push(
-      `Bank Rate is recorded from ${dayWords(rates[0]?.from ?? interest.knownThrough)} to ${dayWords(interest.knownThrough)}: on days outside that the low end takes it as 0% and the high end as ${percentWords(interest.highestRate)}, the highest recorded. The Bank’s later decisions, once added, narrow the range.`,
+      `Bank Rate is recorded from ${formatDay(rates[0]?.from ?? interest.knownThrough)} to ${formatDay(interest.knownThrough)}: on days outside that the low end takes it as 0% and the high end as ${percentWords(interest.highestRate)}, the highest recorded. The Bank’s later decisions, once added, narrow the range.`,
     );
   }
   return {

@@ -3,7 +3,8 @@
 // firm's tolerance, the greater of a sum and a share of that low end.
 import * as v from 'valibot';
 import { AgreementFiguresSchema, DaySchema, penceFrom } from './figures.js';
-import { pounds, poundsOf, roundPence, type PenceRange } from './working.js';
+import { formatPounds } from '../money.js';
+import { poundsOf, roundPence, type PenceRange } from './working.js';
 
 /** The firm's tolerance: a shortfall up to the greater of `pence` and `share` of the low end passes. */
 export const DeterminationToleranceSchema = v.object({
@@ -41,13 +42,15 @@ export function checkDetermination(
   const tolerancePence = Math.max(pence, roundPence(share * low));
   const shortfallPence = Math.max(0, low - determinedPence);
   const flagged = shortfallPence > tolerancePence;
-  const lender = `The lender’s figure of ${pounds(determinedPence)}`;
+  const lender = `The lender’s figure of ${formatPounds(determinedPence)}`;
   const ours =
-    low === high ? `the figure we work out, ${pounds(low)}` : `the lowest figure we work out, ${pounds(low)}`;
+    low === high
+      ? `the figure we work out, ${formatPounds(low)}`
+      : `the lowest figure we work out, ${formatPounds(low)}`;
   const verdict =
     shortfallPence === 0
       ? `${lender} is not below ${ours}.`
-      : `${lender} is ${pounds(shortfallPence)} below ${ours}, ${flagged ? 'more than' : 'within'} the ${pounds(tolerancePence)} the firm allows.`;
+      : `${lender} is ${formatPounds(shortfallPence)} below ${ours}, ${flagged ? 'more than' : 'within'} the ${formatPounds(tolerancePence)} the firm allows.`;
   const range = low === high ? '' : ` We work out ${poundsOf(check.total)}. ${check.missing.join(' ')}`;
   return { flagged, shortfallPence, tolerancePence, reason: verdict + range };
 }

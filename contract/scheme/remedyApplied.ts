@@ -8,7 +8,8 @@
 // most. An unknown commission is tried at the points where the remedy can change (none, either side
 // of the very high threshold, and the total charge for credit) and the extremes kept.
 import { SCHEME_CONFIGURATION, SCHEME_RULES, type SchemeConfigurationValues } from './rules.js';
-import { line, percentWords, pounds, type WorkingLine } from './working.js';
+import { formatPounds } from '../money.js';
+import { line, percentWords, type WorkingLine } from './working.js';
 
 export type RemedyId = 'commissionRepayment' | 'aprAdjustment' | 'hybrid';
 export type Outcome = RemedyId | 'none';
@@ -104,7 +105,7 @@ export function remedyApplied(inputs: AppliedInputs) {
       commissionPence,
     });
     if (highValue !== null && agreement.creditPence > highValue) {
-      return [none(`the credit is over the high-value limit of ${pounds(highValue)}`)];
+      return [none(`the credit is over the high-value limit of ${formatPounds(highValue)}`)];
     }
     if (commission === 0) return [none('no commission was paid to the broker')];
     const withInterest = (outcome: RemedyId, pence: number, because: string): AppliedEnd => {
@@ -146,7 +147,9 @@ export function remedyApplied(inputs: AppliedInputs) {
     }
     return found.map((outcome) =>
       deMinimis !== null && outcome.total > 0 && outcome.total < deMinimis
-        ? none(`${outcome.because}; ${pounds(outcome.total)} is below the de minimis of ${pounds(deMinimis)}`)
+        ? none(
+            `${outcome.because}; ${formatPounds(outcome.total)} is below the de minimis of ${formatPounds(deMinimis)}`,
+          )
         : outcome,
     );
   }
@@ -165,7 +168,7 @@ export function remedyApplied(inputs: AppliedInputs) {
   const high = pick('high', (a, b) => a.total > b.total);
 
   const taken = (end: AppliedEnd) =>
-    commission === null ? ` (the commission taken as ${pounds(end.commissionPence)})` : '';
+    commission === null ? ` (the commission taken as ${formatPounds(end.commissionPence)})` : '';
   const endLine = (name: string, end: AppliedEnd): WorkingLine =>
     line(`${name}${taken(end)}: ${NAMES[end.outcome]}, because ${end.because}`, {
       low: end.total,

@@ -2,9 +2,8 @@
 // pence, which is a range where a figure the check needs is not known. Every amount shown is
 // rounded half up to the penny where its line is worked out, and a line worked from other lines
 // uses their rounded amounts, so the lines shown add up.
-// The pounds and month formats are the contract's own (agreements.ts, dates.ts).
-import { formatPounds } from '../agreements.js';
-import { formatYearMonth } from '../dates.js';
+// Amounts are written by the contract's one formatPounds (money.ts).
+import { formatPounds } from '../money.js';
 
 /** An amount in whole pence from its low end to its high end; the two are equal when it is known. */
 export interface PenceRange {
@@ -33,17 +32,11 @@ export const line = (label: string, value: PenceRange): WorkingLine => ({ label,
 
 /** A range in pounds: "£12.50", or "£12.50 to £20" when its ends differ. */
 export function poundsOf({ low, high }: PenceRange): string {
-  return low === high ? pounds(low) : `${pounds(low)} to ${pounds(high)}`;
+  return low === high ? formatPounds(low) : `${formatPounds(low)} to ${formatPounds(high)}`;
 }
 
-/** Pence as pounds: "£12,500.50" (agreements.ts). */
-export const pounds = (pence: number): string => formatPounds(pence);
-
-/** A YYYY-MM-DD day in words: "1 February 2020" (the month as dates.ts writes it). */
-export function dayWords(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return `${date} ${formatYearMonth({ year, month })}`;
-}
+/** @deprecated Kept only until the desk's view imports `formatDay` from dates.ts (decision 269). */
+export { formatDay as dayWords } from '../dates.js';
 
 /** A count with its noun: "1 payment", "12 payments". */
 export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;

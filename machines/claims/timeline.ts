@@ -1,8 +1,9 @@
 // What Your claims shows of each complaint (decision 190): the events the claimant may know of,
 // when they happened, what happens next and by when, an offer with the firm's fee, and what the
 // claimant may do now, which the complaint machine decides. Pure: the moment is passed in.
-import { formatUkDay } from '../../contract/claim';
-import { feeOnAwardPence, formatPounds } from '../../contract/fees';
+import { formatDay, formatUkDay } from '../../contract/dates';
+import { feeOnAwardPence } from '../../contract/fees';
+import { formatPounds } from '../../contract/money';
 import { endOfUkDay, lastDayToCancel, ukDay } from '../../contract/lifecycle/dates';
 import { determinationWords } from '../../contract/lifecycle/determination';
 import {
@@ -88,13 +89,13 @@ export interface ComplaintTimeline {
   actions: OfferDecision[];
 }
 
-const pounds = (pence: number) => formatPounds(pence / 100);
-/** A YYYY-MM-DD day as "23 November 2025". */
-export const formatDay = (day: string) => formatUkDay(Date.parse(`${day}T12:00:00Z`));
-
 export function offerView(offerPence: number): OfferView {
   const fee = feeOnAwardPence(offerPence);
-  return { amount: pounds(offerPence), fee: pounds(fee), youReceive: pounds(offerPence - fee) };
+  return {
+    amount: formatPounds(offerPence),
+    fee: formatPounds(fee),
+    youReceive: formatPounds(offerPence - fee),
+  };
 }
 
 function nextStep(complaint: ClaimantComplaint): string | null {
@@ -145,7 +146,7 @@ export function complaintTimeline(complaint: ClaimantComplaint, at: number): Com
         key: `${event.complaintId}-${event.seq}`,
         label: COMPLAINT_EVENT_LABELS[event.type],
         on: formatUkDay(event.at),
-        amount: typeof amount === 'number' ? pounds(amount) : null,
+        amount: typeof amount === 'number' ? formatPounds(amount) : null,
       };
     });
   const offer =

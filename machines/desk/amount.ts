@@ -2,7 +2,7 @@
 // "£2,500.50"), checked against the lifecycle's limits (£1 to £1,000,000, contract/lifecycle/events.ts)
 // and turned into whole pence, with GOV.UK's wording for each way it can be wrong.
 import { AMOUNT_PENCE_MAX } from '../../contract/agreements';
-import { formatPounds } from '../../contract/fees';
+import { formatPounds } from '../../contract/money';
 import { AWARD_PENCE_MIN } from '../../contract/lifecycle/events';
 
 /** The events that carry an amount, and what their field asks for. */
@@ -21,8 +21,8 @@ export function messagesFor(name: string, minPence = AWARD_PENCE_MIN) {
   return {
     empty: `Enter ${name}`,
     notANumber: `${capitalised(name)} must be an amount in pounds, like 2500 or 2500.50`,
-    tooSmall: `${capitalised(name)} must be ${formatPounds(minPence / 100)} or more`,
-    tooLarge: `${capitalised(name)} must be ${formatPounds(AMOUNT_PENCE_MAX / 100)} or less`,
+    tooSmall: `${capitalised(name)} must be ${formatPounds(minPence)} or more`,
+    tooLarge: `${capitalised(name)} must be ${formatPounds(AMOUNT_PENCE_MAX)} or less`,
   };
 }
 

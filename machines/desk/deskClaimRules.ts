@@ -1,7 +1,7 @@
 // Pure helpers of the desk's claim page machine: what an action did, in words, and each
 // complaint's recorded events as the lifecycle machine takes them again.
 import type { DeskClaimData } from '../../contract/desk';
-import { formatPounds } from '../../contract/fees';
+import { formatPounds } from '../../contract/money';
 import { COMPLAINT_EVENT_LABELS, type ComplaintEvent } from '../../contract/lifecycle/events';
 import type { ComplaintInput } from '../../contract/lifecycle/machine';
 import type { DeskAction } from './deskClaimTypes';
@@ -16,7 +16,7 @@ export function describeAction(claim: DeskClaimData | null, action: DeskAction, 
   }
   const { event } = action;
   const pence = 'offerPence' in event ? event.offerPence : 'amountPence' in event ? event.amountPence : null;
-  const amount = pence === null ? '' : ` (${formatPounds(pence / 100)})`;
+  const amount = pence === null ? '' : ` (${formatPounds(pence)})`;
   return `${lender}: ${COMPLAINT_EVENT_LABELS[event.type]}${amount}.`;
 }
 

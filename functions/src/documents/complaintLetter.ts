@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { agreementFacts } from '../../../contract/agreements.js';
-import { formatClaimDate, formatUkDay, fullName, type SignedClaim } from '../../../contract/claim.js';
+import { fullName, type SignedClaim } from '../../../contract/claim.js';
+import { formatClaimDate, formatUkDay } from '../../../contract/dates.js';
 import {
   complaintLetterParagraphs,
   complaintLetterSubject,

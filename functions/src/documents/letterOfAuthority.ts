@@ -1,11 +1,6 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
-import {
-  claimedAgreements,
-  formatClaimDate,
-  formatUkDay,
-  fullName,
-  type SignedClaim,
-} from '../../../contract/claim.js';
+import { claimedAgreements, fullName, type SignedClaim } from '../../../contract/claim.js';
+import { formatClaimDate, formatUkDay } from '../../../contract/dates.js';
 import type { ClaimAddress } from '../../../contract/requests.js';
 import { agreementFacts } from '../../../contract/agreements.js';
 import {

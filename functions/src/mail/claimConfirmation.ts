@@ -1,11 +1,11 @@
 import {
   claimedAgreementText,
   claimedAgreements,
-  formatUkDay,
   fullName,
   signedLetterFileName,
   type SignedClaim,
 } from '../../../contract/claim.js';
+import { formatDay, formatUkDay } from '../../../contract/dates.js';
 import { CANCEL_CLAIM_BUTTON, CANCELLATION_RIGHT, FIRMS, NEXT_STEPS } from '../../../contract/firms.js';
 import { lastDayToCancel } from '../../../contract/lifecycle/dates.js';
 import type { Mail, MailMessage } from './types.js';
@@ -16,7 +16,7 @@ import { escapeHtml } from './html.js';
  * last day of the cancellation period; linked when the brand's own site is known.
  */
 function cancelling(claim: SignedClaim, yourClaims: string | null): { text: string; html: string } {
-  const lastDay = formatUkDay(Date.parse(`${lastDayToCancel(claim.signedAt)}T12:00:00Z`));
+  const lastDay = formatDay(lastDayToCancel(claim.signedAt));
   const how = `and press “${CANCEL_CLAIM_BUTTON}”, then confirm. The last day to cancel online is ${lastDay}.`;
   const where =
     'Your claims opens on the device and browser you made your claim on, or when you sign in with the password you set.';
