@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { addressWithMovedIn } from '../../../contract/address.js';
 import { agreementFacts } from '../../../contract/agreements.js';
 import { fullName, type SignedClaim } from '../../../contract/claim.js';
 import { formatClaimDate, formatUkDay } from '../../../contract/dates.js';
@@ -9,7 +10,7 @@ import {
 } from '../../../contract/complaintLetter.js';
 import { FIRMS } from '../../../contract/firms.js';
 import type { StoredComplaint } from '../../../contract/lifecycle/stored.js';
-import { addressLine, letterOfAuthorityPdf } from './letterOfAuthority.js';
+import { letterOfAuthorityPdf } from './letterOfAuthority.js';
 import { MUTED, Writer, newPdf } from './pdfWriter.js';
 
 /** What the letter says of the complaint: its lender, its agreements and the day the response is due. */
@@ -75,10 +76,10 @@ export async function complaintLetterPdf(
   const { applicant, answers } = claim;
   w.row('Name', name);
   w.row('Date of birth', formatClaimDate(applicant.dateOfBirth));
-  w.row('Current address', addressLine(answers.currentAddress));
-  if (answers.previousAddress) w.row('Previous address', addressLine(answers.previousAddress));
+  w.row('Current address', addressWithMovedIn(answers.currentAddress));
+  if (answers.previousAddress) w.row('Previous address', addressWithMovedIn(answers.previousAddress));
   if (answers.previousPreviousAddress) {
-    w.row('Address before that', addressLine(answers.previousPreviousAddress));
+    w.row('Address before that', addressWithMovedIn(answers.previousPreviousAddress));
   }
 
   w.heading(complaint.agreements.length === 1 ? 'The agreement' : 'The agreements');

@@ -1,7 +1,7 @@
 import type { PDFDocument, PDFImage } from 'pdf-lib';
 import { claimedAgreements, fullName, type SignedClaim } from '../../../contract/claim.js';
 import { formatClaimDate, formatUkDay } from '../../../contract/dates.js';
-import type { ClaimAddress } from '../../../contract/requests.js';
+import { addressWithMovedIn } from '../../../contract/address.js';
 import { agreementFacts } from '../../../contract/agreements.js';
 import {
   CANCELLATION_RIGHT,
@@ -12,11 +12,6 @@ import {
 } from '../../../contract/firms.js';
 import { PNG_DATA_URL_PREFIX } from '../../../contract/fields.js';
 import { MUTED, Writer, newPdf } from './pdfWriter.js';
-
-export function addressLine(address: ClaimAddress): string {
-  const parts = [address.addressLine1, address.addressLine2, address.city, address.postcode].filter(Boolean);
-  return `${parts.join(', ')} (moved in ${formatClaimDate(address.movedIn)})`;
-}
 
 /** The drawn signature as a PNG, or null when the stored image cannot be read back. */
 async function signatureImage(doc: PDFDocument, claim: SignedClaim): Promise<PDFImage | null> {
@@ -69,10 +64,10 @@ export async function letterOfAuthorityPdf(claim: SignedClaim): Promise<Uint8Arr
   w.row('Date of birth', formatClaimDate(applicant.dateOfBirth));
   w.row('Email', applicant.email);
   w.row('Mobile', applicant.phoneNumber);
-  w.row('Current address', addressLine(answers.currentAddress));
-  if (answers.previousAddress) w.row('Previous address', addressLine(answers.previousAddress));
+  w.row('Current address', addressWithMovedIn(answers.currentAddress));
+  if (answers.previousAddress) w.row('Previous address', addressWithMovedIn(answers.previousAddress));
   if (answers.previousPreviousAddress) {
-    w.row('Address before that', addressLine(answers.previousPreviousAddress));
+    w.row('Address before that', addressWithMovedIn(answers.previousPreviousAddress));
   }
 
   w.heading('Finance agreements claimed for');
