@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { StoredClaim } from '../../contract/claim';
+import { isUnsignedStatus } from '../../contract/claimStatus';
 import { claimantRefusal, refusalOf, type RefusedClaim } from '../../contract/claimantRefusals';
 import {
   canCancel,
@@ -93,7 +94,7 @@ const messageOf = (error: unknown) =>
 
 /** The claim the claimant asked to resume, when it is theirs and not yet signed. */
 function unfinished(claims: ListedClaim[], claimId: string): ListedClaim | undefined {
-  return claims.find((c) => c.id === claimId && (c.claim.status === 'draft' || c.claim.status === 'checked'));
+  return claims.find((c) => c.id === claimId && isUnsignedStatus(c.claim.status));
 }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));

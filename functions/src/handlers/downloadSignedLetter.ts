@@ -6,7 +6,8 @@ import { letterOfAuthorityPdf } from '../documents/letterOfAuthority.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
 import { signedLetterFileName } from '../../../contract/claim.js';
 import { DownloadSignedLetterRequestSchema } from '../../../contract/requests.js';
-import { ClaimStatusSchema, isSignedStatus, type SignedLetterData } from '../../../contract/responses.js';
+import { isSignedStatus } from '../../../contract/claimStatus.js';
+import { ClaimStatusSchema, type SignedLetterData } from '../../../contract/responses.js';
 
 /**
  * Extension: the signed letter of authority of one of the caller's claims, as a PDF (base64), the

@@ -9,6 +9,7 @@ import { generatePasscode, hashPasscode, PASSCODE_TTL_MS } from '../lib/passcode
 import { DAY, HOUR, readLimits, spendBudget, type Limit, type RateLimitRefusal } from '../lib/rateLimit.js';
 import { expiresAfter, RETENTION } from '../lib/retention.js';
 import type { CreditSearchResult, Identity } from '../providers/types.js';
+import { isUnsignedStatus } from '../../../contract/claimStatus.js';
 import { InitiateCheckRequestSchema } from '../../../contract/requests.js';
 import type { InitiateCheckData } from '../../../contract/responses.js';
 
@@ -134,7 +135,7 @@ export async function checkboardInitiateCheck(data: unknown, ctx: CallContext): 
       const claim = await tx.get(claimRef);
       if (!claim.exists || claim.get('uid') !== uid) return { kind: 'not-found' };
       // A checked claim may be checked again (its answers changed, decision 108); a signed one not.
-      if (!['draft', 'checked'].includes(claim.get('status') as string)) return { kind: 'not-draft' };
+      if (!isUnsignedStatus(claim.get('status'))) return { kind: 'not-draft' };
     }
     // Every limit is read here (a full number is refused before paying for a search); the
     // searches are counted now, the texts only when a text goes.
