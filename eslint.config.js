@@ -185,7 +185,7 @@ export default tseslint.config(
   },
   {
     // Views take props: no Firebase, no adapters, no running machines (their types are fine).
-    files: ['src/views/**/*.{ts,tsx}', 'src/journey/views/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    files: ['src/*/views/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -207,7 +207,7 @@ export default tseslint.config(
   },
   {
     // Adapters carry side effects to the machines; they never render.
-    files: ['src/adapters/**/*.{ts,tsx}'],
+    files: ['src/adapters/**/*.{ts,tsx}', 'src/*/adapters/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -235,8 +235,8 @@ export default tseslint.config(
   {
     // The content pages' script stays small: no React, router, styled-components, Firebase or
     // XState in its first load; the referral machine and the build watcher come in with import().
-    files: ['src/site/**/*.ts'],
-    ignores: ['src/site/**/*.test.{ts,tsx}'],
+    files: ['src/site/*.ts'],
+    ignores: ['src/site/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -271,8 +271,19 @@ export default tseslint.config(
   },
   {
     // Containers reach Firebase only through the adapters that routes supply.
-    files: ['src/app/**/*.{ts,tsx}', 'src/journey/**/*.{ts,tsx}'],
-    ignores: ['src/journey/views/**', 'src/journey/steps/**', 'src/journey/stories/**'],
+    files: [
+      'src/app/**/*.{ts,tsx}',
+      'src/journey/**/*.{ts,tsx}',
+      'src/account/**/*.{ts,tsx}',
+      'src/desk/containers/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      'src/*/views/**',
+      'src/*/routes/**',
+      'src/journey/steps/**',
+      'src/journey/stories/**',
+      'src/**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -309,12 +320,15 @@ export default tseslint.config(
     // Content is parsed at build time: Markdown and front matter only in src/content/*.server.ts.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
-      'src/views/**',
+      'src/*/views/**',
       'src/ui/**',
       'src/adapters/**',
+      'src/*/adapters/**',
       'src/app/**',
       'src/journey/**',
-      'src/site/**',
+      'src/account/**',
+      'src/desk/containers/**',
+      'src/site/*.ts',
       'src/content/*.server.ts',
       'src/**/*.test.{ts,tsx}',
     ],

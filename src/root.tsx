@@ -20,14 +20,14 @@ import { GlobalStyle } from './ui/GlobalStyle';
 import { AccountLink } from './ui/AccountLink';
 import { Header } from './ui/Header';
 import { SkipLink } from './ui/SkipLink';
-import { PageMain } from './views/site/Page';
+import { PageMain } from './ui/Page';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `/${brand.favicon}.svg`, type: 'image/svg+xml' },
 ];
 
 /** Loaded on the app's routes only, so public pages never load the session or Firebase. */
-const SessionAccount = lazy(() => import('./journey/SessionAccount'));
+const SessionAccount = lazy(() => import('./account/containers/SessionAccount'));
 /**
  * The desk's pages: no claimant session is started, and the claimant's account entry goes once the
  * page has hydrated. It hydrates as the shell's "Sign in" first: rendering nothing at once would

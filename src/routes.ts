@@ -11,42 +11,42 @@ import { NOT_FOUND_ROUTE_ID } from './config/appPaths';
 
 /** Public pages, prerendered at build time (src/content/paths.server.ts lists their paths). */
 const site = [
-  index('routes/home.tsx', { id: 'index' }),
-  route('vehicle', 'routes/vehicle.tsx', { id: 'vehicle' }),
-  route('blog', 'routes/blog.tsx', { id: 'blog' }),
-  route('blog/:blog', 'routes/blog-article.tsx', { id: 'blog-blog' }),
-  route('blog/tags/:tag', 'routes/blog-tag.tsx', { id: 'blog-tags-tag' }),
-  route('blog/categories/:category', 'routes/blog-category.tsx', { id: 'blog-categories-category' }),
-  route('lenders/:page', 'routes/lender.tsx', { id: 'lenders-page' }),
-  route('privacy', 'routes/privacy.tsx', { id: 'privacy' }),
-  route('cookies', 'routes/cookies.tsx', { id: 'cookies' }),
-  route('which-scheme', 'routes/which-scheme.tsx', { id: 'which-scheme' }),
-  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
-  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  index('site/routes/home.tsx', { id: 'index' }),
+  route('vehicle', 'site/routes/vehicle.tsx', { id: 'vehicle' }),
+  route('blog', 'site/routes/blog.tsx', { id: 'blog' }),
+  route('blog/:blog', 'site/routes/blog-article.tsx', { id: 'blog-blog' }),
+  route('blog/tags/:tag', 'site/routes/blog-tag.tsx', { id: 'blog-tags-tag' }),
+  route('blog/categories/:category', 'site/routes/blog-category.tsx', { id: 'blog-categories-category' }),
+  route('lenders/:page', 'site/routes/lender.tsx', { id: 'lenders-page' }),
+  route('privacy', 'site/routes/privacy.tsx', { id: 'privacy' }),
+  route('cookies', 'site/routes/cookies.tsx', { id: 'cookies' }),
+  route('which-scheme', 'site/routes/which-scheme.tsx', { id: 'which-scheme' }),
+  route('sitemap.xml', 'site/routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'site/routes/robots.ts', { id: 'robots' }),
 ];
 
 /**
  * The claim journey (client-only): one route per section, all one module; the optional id is the
- * sub-step, and an id that is not one of the section's sub-steps is page-not-found (routes/form.tsx).
+ * sub-step, and an id that is not one of the section's sub-steps is page-not-found (journey/routes/form.tsx).
  */
 const journey = SECTIONS.map((section) =>
-  route(`form/${section}/:id?`, 'routes/form.tsx', { id: `form-${section}-id` }),
+  route(`form/${section}/:id?`, 'journey/routes/form.tsx', { id: `form-${section}-id` }),
 );
 
 const account = [
-  route('auth', 'routes/auth.tsx', { id: 'auth' }),
-  route('login', 'routes/login.tsx', { id: 'login' }),
-  route('form/claims', 'routes/claims.tsx', { id: 'form-claims' }),
-  route('form/claims/data', 'routes/claims-data.tsx', { id: 'form-claims-data' }),
+  route('auth', 'account/routes/auth.tsx', { id: 'auth' }),
+  route('login', 'account/routes/login.tsx', { id: 'login' }),
+  route('form/claims', 'account/routes/claims.tsx', { id: 'form-claims' }),
+  route('form/claims/data', 'account/routes/claims-data.tsx', { id: 'form-claims-data' }),
 ];
 
 /** The firm's desk (client-only, staff only): its own chunk, loaded by no claimant page. */
 const desk = [
-  route('desk', 'routes/desk.tsx', { id: 'desk' }, [
-    index('routes/desk-claims.tsx', { id: 'desk-index' }),
-    route('claims/:claimId', 'routes/desk-claim.tsx', { id: 'desk-claims-claimId' }),
-    route('audit', 'routes/desk-audit.tsx', { id: 'desk-audit' }),
-    route('data-requests', 'routes/desk-data-requests.tsx', { id: 'desk-data-requests' }),
+  route('desk', 'desk/routes/desk.tsx', { id: 'desk' }, [
+    index('desk/routes/desk-claims.tsx', { id: 'desk-index' }),
+    route('claims/:claimId', 'desk/routes/desk-claim.tsx', { id: 'desk-claims-claimId' }),
+    route('audit', 'desk/routes/desk-audit.tsx', { id: 'desk-audit' }),
+    route('data-requests', 'desk/routes/desk-data-requests.tsx', { id: 'desk-data-requests' }),
   ]),
 ];
 
@@ -56,5 +56,5 @@ export default [
   ...account,
   ...desk,
   // Any other address: the spec's page-not-found error.
-  route('*', 'routes/not-found.tsx', { id: NOT_FOUND_ROUTE_ID }),
+  route('*', 'site/routes/not-found.tsx', { id: NOT_FOUND_ROUTE_ID }),
 ] satisfies RouteConfig;

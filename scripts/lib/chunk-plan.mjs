@@ -24,6 +24,9 @@
 // Firebase, the later sections, the content pages' lazy machines) are left to the bundler, so
 // nothing loads earlier than before. The graph is read once the build has parsed every module.
 
+/** A route module: each feature's routes live in its own `routes/` folder (src/<feature>/routes/). */
+const ROUTE_MODULE = /[\\/]src[\\/][^\\/]+[\\/]routes[\\/]/;
+
 /** Chunk group names, highest priority first. */
 export const CHUNK_GROUPS = [
   'site-shared',
@@ -56,7 +59,7 @@ export function planChunks(ids, info) {
   };
   const isEntry = (id) => Boolean(info(id)?.isEntry);
   const routeEntry = (pattern) => ids.filter((id) => isEntry(id) && pattern.test(id));
-  const journeyRoute = routeEntry(/[\\/]src[\\/]routes[\\/]form\.tsx/);
+  const journeyRoute = routeEntry(/[\\/]src[\\/]journey[\\/]routes[\\/]form\.tsx/);
   const rootRoute = routeEntry(/[\\/]src[\\/]root\.tsx/);
   // React Router's client entry: loaded by every app page with the root route, so what it imports
   // is planned with the root's. Left to the bundler, a module it shares with a lazily loaded part
@@ -75,7 +78,7 @@ export function planChunks(ids, info) {
   // The journey's core: loaded lazily by the first page, its static imports in one chunk.
   const wizard = closure(ids.filter((id) => /[\\/]src[\\/]journey[\\/]core\.ts$/.test(id)));
   const otherRoutes = closure(
-    ids.filter((id) => isEntry(id) && /[\\/]src[\\/]routes[\\/]/.test(id) && !journeyRoute.includes(id)),
+    ids.filter((id) => isEntry(id) && ROUTE_MODULE.test(id) && !journeyRoute.includes(id)),
   );
   const plan = new Map();
   for (const id of ids) {
@@ -85,7 +88,7 @@ export function planChunks(ids, info) {
     if (lazy(id) || /^\0rolldown/.test(id) || /node_modules[\\/]xstate[\\/]/.test(id)) continue;
     // A route module stays in its route's chunk: the journey's names the core's import(), which a
     // chunk the sign-in pages load (through the wizard's) must not carry (decision 228).
-    if (/[\\/]src[\\/]routes[\\/]/.test(id)) continue;
+    if (ROUTE_MODULE.test(id)) continue;
     const library = /[\\/]node_modules[\\/]/.test(id);
     const app = root.has(id) || journey.has(id) || otherRoutes.has(id);
     let group = null;

@@ -49,11 +49,11 @@ const app = {
   '/p/src/ui/Header.tsx': {},
   '/p/src/journey/runtime.ts': { imports: ['/p/node_modules/firebase/auth.js'] },
   '/p/node_modules/firebase/auth.js': {},
-  '/p/src/routes/form.tsx?__react-router-build-client-route': {
+  '/p/src/journey/routes/form.tsx?__react-router-build-client-route': {
     isEntry: true,
-    imports: ['/p/src/routes/form.tsx'],
+    imports: ['/p/src/journey/routes/form.tsx'],
   },
-  '/p/src/routes/form.tsx': {
+  '/p/src/journey/routes/form.tsx': {
     imports: [
       '/p/src/journey/JourneyPage.tsx',
       '/p/src/ui/form/TextInput.tsx',
@@ -83,11 +83,11 @@ const app = {
   },
   '/p/node_modules/signature_pad/index.js': {},
   '/p/src/ui/form/TextInput.tsx': {},
-  '/p/src/routes/login.tsx?__react-router-build-client-route': {
+  '/p/src/account/routes/login.tsx?__react-router-build-client-route': {
     isEntry: true,
-    imports: ['/p/src/routes/login.tsx'],
+    imports: ['/p/src/account/routes/login.tsx'],
   },
-  '/p/src/routes/login.tsx': { imports: ['/p/src/ui/form/TextInput.tsx', '/p/src/journey/actor.ts'] },
+  '/p/src/account/routes/login.tsx': { imports: ['/p/src/ui/form/TextInput.tsx', '/p/src/journey/actor.ts'] },
   '\0vite/preload-helper.js': {},
   '\0rolldown/runtime.js': {},
 } satisfies Record<string, Node>;
@@ -134,12 +134,12 @@ describe('the chunk plan (decision 150)', () => {
     expect(group('/p/src/ui/form/TextInput.tsx')).toBe('forms');
     expect(group('/p/src/journey/core.ts')).toBeNull();
     // The route module that names the core's import() stays in its route's chunk.
-    expect(group('/p/src/routes/form.tsx')).toBeNull();
+    expect(group('/p/src/journey/routes/form.tsx')).toBeNull();
   });
 
   it('leaves entries, lazily loaded modules and what only they load to the bundler, so nothing loads sooner', () => {
     for (const id of [
-      '/p/src/routes/form.tsx?__react-router-build-client-route',
+      '/p/src/journey/routes/form.tsx?__react-router-build-client-route',
       '/p/src/journey/runtime.ts',
       '/p/node_modules/firebase/auth.js',
       '/p/src/journey/steps/sign.ts',
@@ -155,7 +155,7 @@ describe('the chunk plan (decision 150)', () => {
   });
 
   it('plans nothing for a build that is not the app’s (Storybook’s has no route modules)', () => {
-    const { '/p/src/routes/form.tsx?__react-router-build-client-route': _, ...withoutJourney } = app;
+    const { '/p/src/journey/routes/form.tsx?__react-router-build-client-route': _, ...withoutJourney } = app;
     expect(graph(withoutJourney).size).toBe(0);
   });
 });

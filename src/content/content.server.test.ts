@@ -9,7 +9,7 @@ import {
   SCHEME2_LAST_DAY,
 } from '../../contract/scheme/periods';
 import { SCHEME_CONFIGURATION, SCHEME_RULES } from '../../contract/scheme/rules';
-import { formatDate } from '../views/site/formatDate';
+import { formatDate } from '../site/views/formatDate';
 import { SHARED_LIBRARY, findArticle, getLibrary } from './content.server';
 import { pagePaths } from './paths.server';
 

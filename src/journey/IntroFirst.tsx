@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useBrand } from '../brands/BrandContext';
 import { LinkButton } from '../ui/form/LinkButton';
 import { VisuallyHidden } from '../ui/form/VisuallyHidden';
-import { PageMain } from '../views/site/Page';
+import { PageMain } from '../ui/Page';
 import { GatewayProblem } from './GatewayProblem';
 import { SECTION_LOAD_FAILED_MESSAGE, whenIdle, type JourneyCore } from './gate';
 import { Intro } from './views/Intro';

@@ -16,7 +16,7 @@ import {
 import { toStepKey, toStepRef, type StepKey } from '../../machines/wizard/steps';
 import { prepareNameRule } from '../../contract/fields';
 import { useBrand } from '../brands/BrandContext';
-import { PageMain } from '../views/site/Page';
+import { PageMain } from '../ui/Page';
 import { pageTitle, type StepTitleKey } from './views/titles';
 import { journeyActor, loadRuntime } from './actor';
 import { afterNextPaint, SECTION_LOAD_FAILED_MESSAGE, whenIdle } from './gate';

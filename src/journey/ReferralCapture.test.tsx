@@ -6,7 +6,7 @@ import { sessionStore, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
 import { ACCEPT_ALL, CONSENT_KEY } from '../consent/consent';
 import { setConsent } from '../consent/store';
 import { HydrateFallback } from '../root';
-import { clientLoader } from '../routes/form';
+import { clientLoader } from './routes/form';
 import { stopJourney } from './actor';
 import { FormRoute } from './formRoute.testing';
 import { resetJourneyCore } from './gate';

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, useMatches, useParams } from 'react-router';
 import { HydrateFallback } from '../root';
-import Form, { clientLoader } from '../routes/form';
+import Form, { clientLoader } from './routes/form';
 import { sessionStore, WIZARD_SNAPSHOT_KEY } from '../adapters/storage';
 import { stopJourney } from './actor';
 import { resetJourneyCore } from './gate';

@@ -5,7 +5,7 @@ import { SIGN_IN_LINK_OTHER_EMAIL_MESSAGE, SIGN_IN_LINK_REFUSED_MESSAGE } from '
 import { registeredUser } from '../../machines/auth/fixtures';
 import type { UserSummary } from '../../machines/auth/types';
 import { AuthAdapterError } from '../../src/adapters/authErrors';
-import { LoginContainer } from '../../src/journey/LoginContainer';
+import { LoginContainer } from '../../src/account/containers/LoginContainer';
 import { pending, type StorySessionOptions } from '../support/storySession';
 import { accountStory } from './accountStory';
 

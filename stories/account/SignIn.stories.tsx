@@ -4,7 +4,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { registeredUser } from '../../machines/auth/fixtures';
 import type { AuthEvent, UserSummary } from '../../machines/auth/types';
 import { AuthAdapterError, type AuthErrorKind } from '../../src/adapters/authErrors';
-import { LoginContainer } from '../../src/journey/LoginContainer';
+import { LoginContainer } from '../../src/account/containers/LoginContainer';
 import { pending, type StorySessionOptions } from '../support/storySession';
 import { accountStory } from './accountStory';
 

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
 import type { UserSummary } from '../../machines/auth/types';
 import { AuthAdapterError } from '../../src/adapters/authErrors';
-import { AuthContainer } from '../../src/journey/AuthContainer';
+import { AuthContainer } from '../../src/account/containers/AuthContainer';
 import { pending, signInLinkFor, type StorySessionOptions } from '../support/storySession';
 import { accountStory } from './accountStory';
 

@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
-import { YourClaimsContainer } from '../../src/journey/YourClaimsContainer';
+import { YourClaimsContainer } from '../../src/account/containers/YourClaimsContainer';
 import { pending, type StorySessionOptions } from '../support/storySession';
 import { accountStory } from './accountStory';
 import { claimsMachine, sampleClaims } from './claims';

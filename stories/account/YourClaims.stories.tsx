@@ -3,7 +3,7 @@ import { fn, userEvent, within } from 'storybook/test';
 import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
 import type { ListedClaim } from '../../machines/claims/yourClaimsMachine';
 import { ClaimStoreError, CLAIM_STORE_MESSAGES } from '../../src/adapters/claims';
-import { YourClaimsContainer } from '../../src/journey/YourClaimsContainer';
+import { YourClaimsContainer } from '../../src/account/containers/YourClaimsContainer';
 import { pending } from '../support/storySession';
 import { accountStory } from './accountStory';
 import { claimsMachine, sampleClaims, type ClaimsServer } from './claims';

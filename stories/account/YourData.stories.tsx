@@ -3,7 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
 import { DATA_RATE_LIMITED_MESSAGE, type DataScenario } from '../../mocks/gateway/data';
 import { gatewayHandler } from '../../mocks/handlers';
-import { MyDataContainer } from '../../src/journey/MyDataContainer';
+import { MyDataContainer } from '../../src/account/containers/MyDataContainer';
 import { accountStory } from './accountStory';
 import { STORY_FAILURES, storyMyDataMachine, type StoryFailures } from './myData';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DeskHeaderLine, type DeskHeaderLineProps } from '../../src/views/desk/DeskHeaderLine';
-import { PageMain } from '../../src/views/site/Page';
+import { DeskHeaderLine, type DeskHeaderLineProps } from '../../src/desk/views/DeskHeaderLine';
+import { PageMain } from '../../src/ui/Page';
 
 /** The desk's header line: who is signed in, the desk's pages (the audit log for supervisors only). */
 const meta = { title: 'Desk/Header line' } satisfies Meta;

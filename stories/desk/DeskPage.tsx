@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { DeskPageWidth } from '../../src/views/desk/deskPageStyles';
-import { PageMain } from '../../src/views/site/Page';
+import { DeskPageWidth } from '../../src/desk/views/deskPageStyles';
+import { PageMain } from '../../src/ui/Page';
 
 /** A desk page's main area as the desk's layout renders it (src/desk/DeskLayoutContainer.tsx): full width. */
 export function DeskPage({ children }: { children: ReactNode }) {

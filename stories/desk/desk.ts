@@ -5,10 +5,10 @@ import type {
   EnrolmentOffer,
   SecondFactorChallenge,
 } from '../../machines/desk/deskSessionMachine';
-import { DeskAuthError, type DeskAuth } from '../../src/adapters/deskAuth';
+import { DeskAuthError, type DeskAuth } from '../../src/desk/adapters/deskAuth';
 import { createGatewayClient, GatewayError } from '../../src/adapters/gateway';
 import { offlineGatewayCallable } from '../../src/adapters/gatewayCallable';
-import { deskGateway, type DeskGateway } from '../../src/desk/deskGateway';
+import { deskGateway, type DeskGateway } from '../../src/desk/adapters/deskGateway';
 import type { DeskSignInFailureKind } from '../../machines/desk/types';
 
 /** The real desk gateway client over HTTP, answered by the story's MSW handler (mocks/gateway/desk.ts). */

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
-import type { DeskGateway } from '../../src/desk/deskGateway';
-import { deskGateway } from '../../src/desk/deskGateway';
-import { DeskClaimContainer } from '../../src/desk/claim/DeskClaimContainer';
+import type { DeskGateway } from '../../src/desk/adapters/deskGateway';
+import { deskGateway } from '../../src/desk/adapters/deskGateway';
+import { DeskClaimContainer } from '../../src/desk/containers/DeskClaimContainer';
 import { createGatewayClient } from '../../src/adapters/gateway';
 import { gatewayHandler } from '../../mocks/handlers';
 import type { DeskClaimScenario } from '../../mocks/gateway/deskClaim';

@@ -13,7 +13,7 @@ import * as SGUKINTERNAL from './SGUKINTERNAL.stories';
 type StoryModule = { default: Meta } & Record<string, unknown>;
 const byWorkspace: Record<string, StoryModule> = { Redress, Complex365, SGUK, SGUKINTERNAL };
 
-const routeModules = import.meta.glob<{ handle?: unknown }>('../../src/routes/*.{ts,tsx}');
+const routeModules = import.meta.glob<{ handle?: unknown }>('../../src/*/routes/*.{ts,tsx}');
 
 /** The route files whose pages are prerendered as static HTML: the site's page types. */
 async function contentRouteFiles(): Promise<string[]> {

@@ -6,17 +6,17 @@ import { COOKIE_BANNER_STATES, type CookieBannerState } from '../../src/ui/Cooki
  * route is missing here or a brand lacks one of these stories.
  */
 export const CONTENT_ROUTE_STORIES = {
-  'routes/home.tsx': 'Home',
-  'routes/vehicle.tsx': 'Vehicle',
-  'routes/blog.tsx': 'BlogList',
-  'routes/blog-article.tsx': 'Article',
-  'routes/blog-tag.tsx': 'Tag',
-  'routes/blog-category.tsx': 'Category',
-  'routes/lender.tsx': 'Lender',
-  'routes/privacy.tsx': 'Privacy',
-  'routes/cookies.tsx': 'Cookies',
-  'routes/which-scheme.tsx': 'WhichScheme',
-  'routes/not-found.tsx': 'NotFound',
+  'site/routes/home.tsx': 'Home',
+  'site/routes/vehicle.tsx': 'Vehicle',
+  'site/routes/blog.tsx': 'BlogList',
+  'site/routes/blog-article.tsx': 'Article',
+  'site/routes/blog-tag.tsx': 'Tag',
+  'site/routes/blog-category.tsx': 'Category',
+  'site/routes/lender.tsx': 'Lender',
+  'site/routes/privacy.tsx': 'Privacy',
+  'site/routes/cookies.tsx': 'Cookies',
+  'site/routes/which-scheme.tsx': 'WhichScheme',
+  'site/routes/not-found.tsx': 'NotFound',
 } as const;
 
 export type CookieBannerStory = `CookieBanner${Capitalize<CookieBannerState>}` | 'CookieBannerChoosing';

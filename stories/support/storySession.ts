@@ -4,7 +4,7 @@ import { authMachine } from '../../machines/auth/authMachine';
 import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
 import { selectEmailConfirmation } from '../../machines/auth/selectors';
 import type { AuthEvent, ContactDetails, UserSummary } from '../../machines/auth/types';
-import type { AuthSession } from '../../src/journey/LoginContainer';
+import type { AuthSession } from '../../src/account/containers/LoginContainer';
 
 type AuthActors = NonNullable<Parameters<typeof authMachine.provide>[0]['actors']>;
 

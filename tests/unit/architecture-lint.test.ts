@@ -131,24 +131,24 @@ const rows: Array<{ layer: string; file: string; refused: string[]; allowed: str
   },
   {
     layer: 'Views',
-    file: 'src/views/example.tsx',
+    file: 'src/site/views/example.tsx',
     refused: [
       "import x from 'firebase/auth';",
-      "import x from '../adapters/gateway';",
-      "import x from '../../machines/wizard/wizardMachine';",
+      "import x from '../../adapters/gateway';",
+      "import x from '../../../machines/wizard/wizardMachine';",
       "import x from 'xstate';",
     ],
     allowed: [
-      "import type x from '../../machines/wizard/wizardMachine';",
+      "import type x from '../../../machines/wizard/wizardMachine';",
       "import x from 'styled-components';",
-      "import x from '../../contract/fees';",
+      "import x from '../../../contract/fees';",
     ],
   },
   {
     layer: 'Content',
-    file: 'src/routes/example.tsx',
+    file: 'src/site/routes/example.tsx',
     refused: ["import x from 'marked';", "import x from 'gray-matter';"],
-    allowed: ["import x from '../content/content.server';"],
+    allowed: ["import x from '../../content/content.server';"],
   },
   {
     layer: 'Content (build time)',

@@ -29,7 +29,7 @@ import { ErrorBox, ErrorSummary, type SummaryItem } from '../../ui/form/ErrorSum
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { SummaryList, type SummaryRow } from '../../ui/form/SummaryList';
 import { TextInput } from '../../ui/form/TextInput';
-import { OverdueTag } from '../../views/desk/deskTags';
+import { OverdueTag } from '../views/deskTags';
 import { DeterminationCheck } from './DeterminationCheck';
 import { DeterminationForm } from './DeterminationForm';
 import { routeRows } from './complaintRoute';

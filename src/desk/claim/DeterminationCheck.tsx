@@ -19,7 +19,7 @@ import { DateInput } from '../../ui/form/DateInput';
 import { Radios } from '../../ui/form/Radios';
 import { TextInput } from '../../ui/form/TextInput';
 import { WarningText } from '../../ui/form/WarningText';
-import { ukDateTime } from '../../views/desk/deskPageStyles';
+import { ukDateTime } from '../views/deskPageStyles';
 
 const Working = styled.table`
   width: 100%;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Agreement } from '../../../machines/wizard/context';
 import { agreementRoute, routeWords } from '../../../contract/scheme/route';
-import { PageMain } from '../../views/site/Page';
+import { PageMain } from '../../ui/Page';
 import { agreementDetails } from '../steps/format';
 import { Agreements, type FoundAgreement } from '../views/Agreements';
 

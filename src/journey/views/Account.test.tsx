@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RECENT_SIGN_IN_REQUIRED_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../contract/signIn';
 import { Account, type AccountProps } from './Account';
-import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
+import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '../../ui/testing';
 
 function props(overrides: Partial<AccountProps> = {}): AccountProps {
   return {

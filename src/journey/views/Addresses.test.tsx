@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressHistory, type AddressHistoryValues } from './AddressHistory';
 import { CurrentAddress } from './CurrentAddress';
-import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
+import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '../../ui/testing';
 import { emptyAddressEntry } from './types';
 
 const address = { addressLine1: '1 High Street', addressLine2: '', city: 'Leeds', postcode: 'LS1 1AA' };

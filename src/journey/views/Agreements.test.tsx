@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Agreements, type AgreementsProps } from './Agreements';
-import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
+import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '../../ui/testing';
 
 const found = [
   {

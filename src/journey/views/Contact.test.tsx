@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Contact, type ContactValues } from './Contact';
-import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
+import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '../../ui/testing';
 
 const blank: ContactValues = { email: '', phoneNumber: '', otherFirmActing: '' };
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Details, type DetailsValues } from './Details';
-import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
+import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '../../ui/testing';
 
 const blank: DetailsValues = { title: '', firstName: '', middleName: '', lastName: '' };
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Done, type DoneProps } from './Done';
-import { renderView } from './testing';
+import { renderView } from '../../ui/testing';
 
 function props(overrides: Partial<DoneProps> = {}): DoneProps {
   return {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_FEES } from '../../../contract/fees';
 import { Intro } from './Intro';
-import { expectStepPage, renderView, stepCallbacks } from './testing';
+import { expectStepPage, renderView, stepCallbacks } from '../../ui/testing';
 
 describe('Intro', () => {
   it('discloses the free alternatives, the fees with examples and the right to cancel', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Recovery, type RecoveryProps } from './Recovery';
-import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
+import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '../../ui/testing';
 
 function props(overrides: Partial<RecoveryProps> = {}): RecoveryProps {
   return {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SCRIPT_BEARING } from '../../../tests/reliability/hostile';
 import { Review } from './Review';
 import type { ReviewAnswers } from './reviewRows';
-import { renderView, stepCallbacks } from './testing';
+import { renderView, stepCallbacks } from '../../ui/testing';
 
 function answersOf(bait: string): ReviewAnswers {
   return {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Review } from './Review';
 import type { ReviewAnswers } from './reviewRows';
-import { expectStepPage, renderView, stepCallbacks } from './testing';
+import { expectStepPage, renderView, stepCallbacks } from '../../ui/testing';
 
 const answers: ReviewAnswers = {
   title: 'Ms',

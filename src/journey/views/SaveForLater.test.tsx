@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RECENT_SIGN_IN_REQUIRED_MESSAGE } from '../../../contract/signIn';
 import { SaveForLater, type SaveForLaterProps } from './SaveForLater';
-import { renderView } from './testing';
+import { renderView } from '../../ui/testing';
 
 function props(overrides: Partial<SaveForLaterProps> = {}): SaveForLaterProps {
   return {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CreatePad, Pad } from '../../ui/form/SignaturePad';
 import { SAMPLE_FEES } from '../../../contract/fees';
 import { Signature, type SignatureProps } from './Signature';
-import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from './testing';
+import { expectErrorSummary, expectStepPage, renderView, stepCallbacks } from '../../ui/testing';
 
 function props(overrides: Partial<SignatureProps> = {}): SignatureProps {
   return {

@@ -4,7 +4,7 @@ import { Contact } from './Contact';
 import { DateOfBirth } from './DateOfBirth';
 import { Details } from './Details';
 import { Review } from './Review';
-import { renderView, stepCallbacks } from './testing';
+import { renderView, stepCallbacks } from '../../ui/testing';
 
 // Decision 108: before an answer the credit check depends on is changed, the page says what that means.
 

@@ -1,0 +1,82 @@
+// The desk's gateway operations (decisions 178–180), with their schemas: only the desk's pages
+// load this module, so no claimant page carries any of it. Each answer is read at
+// `result.data.data` and checked against the contract before a machine sees it.
+import {
+  DeskAddNoteDataSchema,
+  DeskClaimDataSchema,
+  DeskListClaimsDataSchema,
+  DeskReadAuditDataSchema,
+  DeskSendComplaintDataSchema,
+  DeskSignedLetterDataSchema,
+  type DeskAddNoteData,
+  type DeskAddNoteRequest,
+  type DeskClaimData,
+  type DeskListClaimsData,
+  type DeskListClaimsRequest,
+  type DeskReadAuditData,
+  type DeskReadAuditRequest,
+  type DeskSendComplaintData,
+  type DeskSendComplaintRequest,
+  type DeskSignedLetterData,
+} from '../../../contract/desk';
+import {
+  ApproveDataDeletionDataSchema,
+  ListDataRequestsDataSchema,
+  type ApproveDataDeletionData,
+  type ApproveDataDeletionRequest,
+  type ListDataRequestsData,
+  type ListDataRequestsRequest,
+} from '../../../contract/deskDataRequests';
+import {
+  DeskCheckDeterminationDataSchema,
+  type DeskCheckDeterminationData,
+  type DeskCheckDeterminationRequest,
+} from '../../../contract/deskCheck';
+import type { RecordComplaintEventRequest } from '../../../contract/requests';
+import { RecordComplaintEventDataSchema, type RecordComplaintEventData } from '../../../contract/responses';
+import { at, read, type GatewayClient } from '../../adapters/gateway';
+
+export interface DeskGateway {
+  listClaims(request: DeskListClaimsRequest): Promise<DeskListClaimsData>;
+  openClaim(claimId: string): Promise<DeskClaimData>;
+  addNote(request: DeskAddNoteRequest): Promise<DeskAddNoteData>;
+  checkDetermination(request: DeskCheckDeterminationRequest): Promise<DeskCheckDeterminationData>;
+  /** A handler's event on one complaint (`handler.*`), validated by the lifecycle machine. */
+  recordEvent(request: RecordComplaintEventRequest): Promise<RecordComplaintEventData>;
+  /** The complaint letter to a lender as a PDF; the complaint becomes "sent". */
+  sendComplaint(request: DeskSendComplaintRequest): Promise<DeskSendComplaintData>;
+  /** The claim's signed letter of authority. */
+  signedLetter(claimId: string): Promise<DeskSignedLetterData>;
+  /** Supervisors: the audit log of their workspaces. */
+  readAudit(request: DeskReadAuditRequest): Promise<DeskReadAuditData>;
+  /** A page of the open data requests (claimants' deletion requests) of the staff member's workspaces. */
+  listDataRequests(request?: ListDataRequestsRequest): Promise<ListDataRequestsData>;
+  /** Carries out a claimant's deletion request; approving it again answers the same result. */
+  approveDataDeletion(request: ApproveDataDeletionRequest): Promise<ApproveDataDeletionData>;
+}
+
+/** A callable sends an undefined field as null: fields not given are left out. */
+function defined<T extends object>(request: T): Partial<T> {
+  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The desk's calls over a gateway client signed in as a staff member. */
+export function deskGateway(gateway: Pick<GatewayClient, 'callExtension'>): DeskGateway {
+  const call = <T>(functionName: string, data: object, schema: Parameters<typeof read>[0]): Promise<T> =>
+    gateway.callExtension(functionName, defined(data), (result) =>
+      read(schema, at(result, 'data'), functionName),
+    ) as Promise<T>;
+  return {
+    listClaims: (request) => call('deskListClaims', request, DeskListClaimsDataSchema),
+    openClaim: (claimId) => call('deskOpenClaim', { claimId }, DeskClaimDataSchema),
+    addNote: (request) => call('deskAddNote', request, DeskAddNoteDataSchema),
+    checkDetermination: (request) =>
+      call('deskCheckDetermination', request, DeskCheckDeterminationDataSchema),
+    recordEvent: (request) => call('recordComplaintEvent', request, RecordComplaintEventDataSchema),
+    sendComplaint: (request) => call('deskSendComplaint', request, DeskSendComplaintDataSchema),
+    signedLetter: (claimId) => call('deskSignedLetter', { claimId }, DeskSignedLetterDataSchema),
+    readAudit: (request) => call('deskReadAudit', request, DeskReadAuditDataSchema),
+    listDataRequests: (request = {}) => call('listDataRequests', request, ListDataRequestsDataSchema),
+    approveDataDeletion: (request) => call('approveDataDeletion', request, ApproveDataDeletionDataSchema),
+  };
+}

@@ -1,8 +1,0 @@
-import { DeskClaimContainer } from '../desk/claim/DeskClaimContainer';
-import { useDeskSession } from '../desk/DeskContext';
-import type { Route } from './+types/desk-claim';
-
-/** /desk/claims/{claimId}: one claim at the desk. */
-export default function DeskClaimRoute({ params }: Route.ComponentProps) {
-  return <DeskClaimContainer claimId={params.claimId} {...useDeskSession()} />;
-}

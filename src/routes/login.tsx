@@ -1,6 +1,0 @@
-import { LoginPage } from '../journey/LoginPage';
-
-/** /login: the return link of password-reset emails (spec section 2). */
-export default function LoginRoute() {
-  return <LoginPage />;
-}
