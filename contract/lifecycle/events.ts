@@ -3,6 +3,7 @@
 // supervisor) record, `system.*` the service's own clock. Plain data and valibot, no XState.
 import * as v from 'valibot';
 import { AMOUNT_PENCE_MAX } from '../agreements.js';
+import { COMPLAINT_EVENT_LABELS } from '../statusWords.js';
 
 /** Who an event comes from. */
 export type EventSource = 'claimant' | 'handler' | 'system';
@@ -141,24 +142,12 @@ export function sourceOf(type: ComplaintEventType): EventSource {
   return type.slice(0, type.indexOf('.')) as EventSource;
 }
 
-/** What each event records, as the timeline and the desk say it. */
-export const COMPLAINT_EVENT_LABELS: Record<ComplaintEventType, string> = {
-  'handler.send': 'Complaint sent to the lender',
-  'handler.acknowledge': 'The lender acknowledged the complaint',
-  'handler.recordOffer': 'The lender made an offer',
-  'handler.recordRejection': 'The lender rejected the complaint',
-  'handler.referToOmbudsman': 'Referred to the Financial Ombudsman Service',
-  'handler.recordPayment': 'Payment received',
-  'handler.close': 'Complaint closed',
-  'handler.withdraw': 'Complaint withdrawn',
-  'handler.recordDetermination': 'The lender sent its determination under the redress scheme',
-  'claimant.acceptOffer': 'Offer accepted',
-  'claimant.declineOffer': 'Offer declined',
-  'claimant.acceptDetermination': 'Determination accepted',
-  'claimant.disputeDetermination': 'Determination disputed',
-  'claimant.cancel': 'Claim cancelled',
-  'system.responseOverdue': 'No response from the lender by the due date',
-};
+/**
+ * What each event records, as the desk says it. The claimant's words for it are
+ * COMPLAINT_EVENT_WORDS: both are defined in contract/statusWords.ts (decision 270), and this name is
+ * kept for the desk's importers.
+ */
+export { COMPLAINT_EVENT_LABELS };
 
 /** Every event type: the claimant's, the handlers' and the system's. */
 export const COMPLAINT_EVENT_TYPES = Object.keys(COMPLAINT_EVENT_LABELS) as ComplaintEventType[];

@@ -70,26 +70,11 @@ export const AWAITING_RESPONSE_STATES: readonly ComplaintState[] = ['sent', 'ack
  */
 export const RESPONSE_AWAITED_STATES: readonly ComplaintState[] = [...AWAITING_RESPONSE_STATES, 'noResponse'];
 
-/** What each state means, as the firm and the claimant read it. */
-export const COMPLAINT_STATE_LABELS: Record<ComplaintState, string> = {
-  prepared: 'Prepared, not yet sent to the lender',
-  sent: 'Sent to the lender',
-  acknowledged: 'The lender has acknowledged the complaint',
-  offered: 'The lender has made an offer',
-  rejected: 'The lender has rejected the complaint',
-  noResponse: 'The lender did not respond by the due date',
-  determined: 'The lender has determined that redress is due',
-  noRedress: 'The lender has determined that no redress is due',
-  outOfScope: 'The lender says the scheme does not cover the agreement',
-  disputed: 'The lender’s determination is disputed',
-  accepted: 'Offer accepted',
-  declined: 'Offer declined',
-  referred: 'Referred to the Financial Ombudsman Service',
-  paid: 'Paid',
-  closed: 'Closed',
-  withdrawn: 'Withdrawn',
-  cancelled: 'Cancelled',
-};
+/**
+ * What each state means on the desk. The claimant's words for it are COMPLAINT_STATE_WORDS: both are
+ * defined in contract/statusWords.ts (decision 270), and this name is kept for the desk's importers.
+ */
+export { COMPLAINT_STATE_LABELS } from '../statusWords.js';
 
 /** A submitted claim's status, from its complaints' states. */
 export const CLAIM_PROGRESS_STATUSES = ['submitted', 'in-progress', 'cancelled', 'closed'] as const;

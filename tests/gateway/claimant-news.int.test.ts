@@ -3,9 +3,11 @@ import { getAuth } from 'firebase-admin/auth';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fullName } from '../../contract/claim';
-import { CANCELLATION_DAYS } from '../../contract/lifecycle/dates';
+import { formatDay } from '../../contract/dates';
+import { CANCELLATION_DAYS, ukDay } from '../../contract/lifecycle/dates';
 import { StoredEventSchema } from '../../contract/lifecycle/stored';
 import { CancelClaimResponseSchema } from '../../contract/responses';
+import { settlementOf } from '../../contract/settlement';
 import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
 import { PROFILES } from '../../scripts/lib/stack.mjs';
 import { lenderRowsOf } from '../desk/claims';
@@ -333,5 +335,54 @@ describe('an email on every event the claimant should know', () => {
       'tell you whether we can take your complaint to the Financial Ombudsman Service',
     );
     expect(declined?.message.text).toContain('within 6 months of the lender’s final response');
+  });
+
+  it('emails the payment whole (decision 270): what the lender paid us and on which day, our fee, what the claimant receives and by when, in the words of the contract’s breakdown', async () => {
+    const { claimant, claimId, reference } = await submittedClaim();
+    const handler = await staffCaller('handler', ['Redress']);
+    await record(handler, claimId, 'complaint-2', { type: 'handler.send' });
+    await record(handler, claimId, 'complaint-2', { type: 'handler.recordOffer', offerPence: 125_000 });
+    await record(claimant, claimId, 'complaint-2', { type: 'claimant.acceptOffer' });
+    const key = randomUUID();
+    await record(
+      handler,
+      claimId,
+      'complaint-2',
+      { type: 'handler.recordPayment', amountPence: 120_000 },
+      key,
+    );
+    await record(
+      handler,
+      claimId,
+      'complaint-2',
+      { type: 'handler.recordPayment', amountPence: 120_000 },
+      key,
+    );
+
+    const complaint = await adminDb().doc(`claims/${claimId}/complaints/complaint-2`).get();
+    const event = await adminDb().doc(`claims/${claimId}/events/${key}`).get();
+    const settlement = settlementOf({
+      lender: LENDERS['complaint-2'],
+      state: 'paid',
+      offerPence: null,
+      paidPence: complaint.get('paidPence') as number,
+      feePence: complaint.get('feePence') as number,
+      paidOn: ukDay(event.get('at') as number),
+    });
+    const paid = (await newsFor(claimId)).filter((m) => m.id === `claim-event-${claimId}-${key}`);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.message.subject).toBe(
+      `Your claim ${reference}: Example Motor Finance has paid your compensation`,
+    );
+    expect(paid[0]?.message.text).toContain(settlement!.sentences.join(' '));
+    expect(paid[0]?.message.text).toContain(
+      `Example Motor Finance paid £1,200 to us on ${formatDay(ukDay(event.get('at') as number))}.`,
+    );
+    expect(paid[0]?.message.text).toContain(
+      'Our fee, from the fee schedule you agreed to, is £432 (VAT included).',
+    );
+    expect(paid[0]?.message.html).toContain(
+      'We pay you the rest, £768, within 5 working days of receiving it.',
+    );
   });
 });

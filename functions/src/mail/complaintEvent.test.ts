@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
 import { OFFER_DECISIONS } from '../../../contract/offerDecisions.js';
+import { settlementOf } from '../../../contract/settlement.js';
 import {
   CLAIMANT_NEWS,
   SCHEME_NEWS,
@@ -79,8 +80,36 @@ describe('the claimant’s news names the lender (decision 264)', () => {
     expect(subject).toBe('Your claim RD-ABC123: <b>Evil</b> & Co Bcc: x@example.com has made an offer');
   });
 
-  it('may never promise an amount: no pounds in any news', () => {
+  it('may never promise an amount: no pounds in any news but a payment recorded with its amount', () => {
     for (const type of [...generalNews, ...OFFER_DECISIONS]) expect(message(type).text).not.toContain('£');
+  });
+});
+
+describe('the news of a payment tells it whole (decision 270)', () => {
+  const settlement = settlementOf({
+    lender: 'Black Horse',
+    state: 'paid',
+    offerPence: 125_000,
+    paidPence: 120_000,
+    feePence: 43_200,
+    paidOn: '2026-03-03',
+  });
+
+  it('gives what the lender paid us, our fee, what the claimant receives and by when, as Your claims says it', () => {
+    const { subject, text, html } = message('handler.recordPayment', { settlement });
+    expect(subject).toBe('Your claim RD-ABC123: Black Horse has paid your compensation');
+    expect(text).toContain(settlement!.sentences.join(' '));
+    expect(text).toContain('Black Horse paid £1,200 to us on 3 March 2026.');
+    expect(text).toContain('Our fee, from the fee schedule you agreed to, is £432 (VAT included).');
+    expect(text).toContain('We pay you the rest, £768, within 5 working days of receiving it.');
+    expect(html).toContain('We pay you the rest, £768, within 5 working days of receiving it.');
+    expect(text).not.toContain('see the amount');
+  });
+
+  it('still tells it, without an account, with the firm’s phone and email to ask about it', () => {
+    const { text } = message('handler.recordPayment', { settlement, access: 'none' });
+    expect(text).toContain('We pay you the rest, £768');
+    expect(text).toContain('To hear more, or with any question, call us on 0161 000 0000 (sample)');
   });
 });
 

@@ -2,14 +2,16 @@
 // (decision 188): sent to a lender, the lender's answer or its silence past the due date, an offer,
 // a referral to the ombudsman, a payment, a withdrawal, a closing, a cancellation, and the
 // claimant's own decision on an offer (decision 257). It carries the claimant's name, the claim's
-// reference and the lender the event is about (decision 264; nothing else personal: no amount, no
-// agreement), and says how to reach Your claims as this claimant can: signing in, opening it
+// reference and the lender the event is about (decision 264; nothing else personal: no agreement,
+// and no amount but a payment's, whose breakdown the claimant needs to check what reaches them,
+// decision 270), and says how to reach Your claims as this claimant can: signing in, opening it
 // without a password, or, with no account left, calling or emailing the firm.
 import { FIRMS, type Workspace } from '../../../contract/firms.js';
 import { CANCELLATION_DAYS, RESPONSE_WEEKS } from '../../../contract/lifecycle/dates.js';
 import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
 import type { ComplaintRoute } from '../../../contract/lifecycle/states.js';
 import { OFFER_DECISIONS, decisionNews, type OfferDecisionType } from '../../../contract/offerDecisions.js';
+import type { Settlement } from '../../../contract/settlement.js';
 import type { Mail, MailMessage } from './types.js';
 import { escapeHtml } from './html.js';
 
@@ -43,10 +45,12 @@ export const CLAIMANT_NEWS: Partial<Record<ComplaintEventType, (lender: string) 
     body: `${lender} has made an offer on your complaint.`,
     see: 'see the offer, our fee and what you may receive, and to accept or decline it',
   }),
+  // Sent with the payment's breakdown when the gateway has it (paidNews, below); these words only
+  // for a payment recorded without its amount.
   'handler.recordPayment': (lender) => ({
     subject: `${lender} has paid your compensation`,
     body: `${lender} has paid the compensation you accepted.`,
-    see: 'see the amount and our fee',
+    see: 'see the amount, our fee and what you receive',
   }),
   'system.responseOverdue': (lender) => ({
     subject: `${lender} has not answered in time`,
@@ -91,6 +95,15 @@ export const SCHEME_NEWS: Partial<Record<ComplaintEventType, (lender: string) =>
   }),
 };
 
+/**
+ * The news of a payment (decision 270): the amount the lender paid us, our fee, what the claimant
+ * receives and by when we pay it, in the sentences Your claims shows (contract/settlement.ts).
+ */
+const paidNews = (lender: string, settlement: Settlement): News => ({
+  subject: `${lender} has paid your compensation`,
+  body: settlement.sentences.join(' '),
+});
+
 /** The claimant's own decisions: their words are contract/offerDecisions.ts's. */
 const isDecision = (type: ComplaintEventType): type is OfferDecisionType =>
   (OFFER_DECISIONS as readonly string[]).includes(type);
@@ -100,8 +113,14 @@ export const isNews = (type: ComplaintEventType): boolean =>
   CLAIMANT_NEWS[type] !== undefined || SCHEME_NEWS[type] !== undefined || isDecision(type);
 
 /** The news of one event, or undefined when the claimant is not told of it. */
-function newsOf(type: ComplaintEventType, lender: string, route: ComplaintRoute): News | undefined {
+function newsOf(
+  type: ComplaintEventType,
+  lender: string,
+  route: ComplaintRoute,
+  settlement: Settlement | null,
+): News | undefined {
   if (isDecision(type)) return decisionNews(type, lender);
+  if (type === 'handler.recordPayment' && settlement?.paid) return paidNews(lender, settlement);
   const news = (route !== 'general' ? SCHEME_NEWS[type] : undefined) ?? CLAIMANT_NEWS[type];
   return news?.(lender);
 }
@@ -133,6 +152,8 @@ export interface NewsRecipient {
   access: ClaimantAccess;
   /** Your claims on the brand's own site (mail/yourClaimsLink.ts), or null when none is known. */
   yourClaims: string | null;
+  /** For a payment: the complaint's money as recorded (contract/settlement.ts), which the email gives. */
+  settlement?: Settlement | null;
 }
 
 /** One paragraph, as text and as HTML (the HTML escaped, with its link when there is one). */
@@ -170,7 +191,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The email's subject and bodies for one event, or null when the claimant is not told about it. */
 export function claimantNewsMessage(type: ComplaintEventType, to: NewsRecipient): MailMessage | null {
-  const news = newsOf(type, oneLine(to.lender), to.route ?? 'general');
+  const news = newsOf(type, oneLine(to.lender), to.route ?? 'general', to.settlement ?? null);
   if (!news) return null;
   const firm = FIRMS[to.workspace];
   const phone = `call us on ${firm.phone} (${firm.hours}) or email ${firm.email}, quoting ${to.reference}.`;
