@@ -4,6 +4,7 @@ import { isSignedStatus, UNSIGNED_STATUSES } from './claimStatus.js';
 import { AddressSchema } from './fields.js';
 import { AmountPenceSchema, REGISTRATION_MAX_LENGTH, VEHICLE_TEXT_MAX_LENGTH } from './agreements.js';
 import { AgreementTypeSchema } from './requests.js';
+import { EventActorSchema } from './lifecycle/actor.js';
 import { COMPLAINT_EVENT_TYPES } from './lifecycle/events.js';
 import { CLAIM_PROGRESS_STATUSES, COMPLAINT_ROUTES, COMPLAINT_STATES } from './lifecycle/states.js';
 import { StoredDeterminationSchema } from './lifecycle/determination.js';
@@ -191,7 +192,7 @@ export const RecordComplaintEventDataSchema = v.object({
     seq: v.number(),
     type: v.picklist(COMPLAINT_EVENT_TYPES),
     at: v.pipe(v.string(), v.isoTimestamp()),
-    by: v.object({ role: v.picklist(['claimant', 'handler', 'supervisor', 'system']) }),
+    by: EventActorSchema,
     stateBefore: v.picklist(COMPLAINT_STATES),
     stateAfter: v.picklist(COMPLAINT_STATES),
   }),

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { claimedAgreements, type ClaimedAgreement, type StoredClaim } from '../claim.js';
 import { WorkspaceSchema } from '../firms.js';
+import { EventActorSchema } from './actor.js';
 import { StoredDeterminationSchema } from './determination.js';
 import { COMPLAINT_EVENT_TYPES, type ComplaintEvent } from './events.js';
 
@@ -58,14 +59,8 @@ export const StoredComplaintSchema = v.object({
 });
 export type StoredComplaint = v.InferOutput<typeof StoredComplaintSchema>;
 
-/**
- * Who recorded an event, as the claimant may read it: the role only (decision 200). A staff
- * member's uid is not on the event: the audit entry written in the event's transaction names it,
- * and the desk joins the two; the claimant's own uid is the event's `uid`.
- */
-export const EventActorSchema = v.object({
-  role: v.picklist(['claimant', 'handler', 'supervisor', 'system']),
-});
+/** @deprecated Kept only until myData.ts imports it from actor.ts (decision 269). */
+export { EventActorSchema };
 
 /** One recorded event: who, when, what, and the complaint's state before and after it. */
 export const StoredEventSchema = v.object({

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { AgreementFiguresSchema, DaySchema, penceFrom } from './figures.js';
 import { formatPounds } from '../money.js';
+import { StaffRoleSchema } from '../staff.js';
 import { poundsOf, roundPence, type PenceRange } from './working.js';
 
 /** The firm's tolerance: a shortfall up to the greater of `pence` and `share` of the low end passes. */
@@ -97,6 +98,6 @@ export const StoredDeterminationCheckSchema = v.object({
   reason: v.string(),
   /** When the check was made (ISO time) and the role of the staff member who made it. */
   checkedAt: v.pipe(v.string(), v.isoTimestamp()),
-  role: v.picklist(['handler', 'supervisor']),
+  role: StaffRoleSchema,
 });
 export type StoredDeterminationCheck = v.InferOutput<typeof StoredDeterminationCheckSchema>;

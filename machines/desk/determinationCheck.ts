@@ -109,7 +109,7 @@ export type CheckResult =
       check: SchemeCheck;
       verdict: DeterminationCheck;
       /** When the gateway made and kept it, and the role of who asked (decision 266). */
-      recorded?: { checkedAt: string; role: 'handler' | 'supervisor' };
+      recorded?: Pick<StoredDeterminationCheck, 'checkedAt' | 'role'>;
     }
   | { ok: false; errors: Partial<Record<FiguresField, string>> };
 

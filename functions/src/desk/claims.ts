@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import type { DeskComplaint, DeskNote } from '../../../contract/desk.js';
+import type { EventActor } from '../../../contract/lifecycle/actor.js';
 import { acceptedEvents } from '../../../contract/lifecycle/machine.js';
 import {
   StoredComplaintSchema,
@@ -136,10 +137,7 @@ async function staffOfEvents(db: Firestore, claimId: string): Promise<Map<string
 }
 
 /** Who recorded an event, as the desk shows it: the staff member's uid, the claimant's, or `system`. */
-function actorOf(
-  event: { by: { role: 'claimant' | 'handler' | 'supervisor' | 'system' }; uid: string; eventId: string },
-  staff: Map<string, string>,
-) {
+function actorOf(event: { by: EventActor; uid: string; eventId: string }, staff: Map<string, string>) {
   const { role } = event.by;
   if (role === 'claimant') return { uid: event.uid, role };
   if (role === 'system') return { uid: 'system', role };
