@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CANCELLATION_DAYS } from './lifecycle/dates.js';
+import { CANCELLATION_DAYS, RESPONSE_WEEKS, SEND_WITHIN_WORKING_DAYS } from './lifecycle/dates.js';
 
 /** The four workspaces (brandings); the web app is built for one, and a claim records it. */
 export const WorkspaceSchema = v.picklist(
@@ -58,10 +58,13 @@ export function letterOfAuthorityText(claimantName: string, firmName: string): s
   );
 }
 
-/** What happens after a claim is submitted, in order; the thank-you page, the email and the copy list it. */
+/**
+ * What happens after a claim is submitted, in order; the thank-you page, the email and the copy list
+ * it. The days and weeks are the complaint's calendar's (lifecycle/dates.ts).
+ */
 export const NEXT_STEPS = [
-  'Within 5 working days, we send your complaint to each lender.',
-  'Lenders usually have 8 weeks to reply. We tell you when each one does.',
+  `Within ${SEND_WITHIN_WORKING_DAYS} working days, we send your complaint to each lender.`,
+  `Lenders usually have ${RESPONSE_WEEKS} weeks to reply. We tell you when each one does.`,
   'If a lender offers compensation, we explain it and ask whether you want to accept. If not, we may take the complaint to the Financial Ombudsman Service.',
 ] as const;
 

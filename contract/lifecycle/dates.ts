@@ -7,6 +7,9 @@ export const RESPONSE_WEEKS = 8;
 /** A claimant may cancel within 14 days of signing, without paying anything. */
 export const CANCELLATION_DAYS = 14;
 
+/** The firm sends each complaint to its lender within 5 working days of the claim's submission. */
+export const SEND_WITHIN_WORKING_DAYS = 5;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const UK_DAY_PARTS = new Intl.DateTimeFormat('en-GB', {

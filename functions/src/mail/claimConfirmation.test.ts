@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_DAYS } from '../../../contract/lifecycle/dates.js';
+import { CANCELLATION_DAYS, RESPONSE_WEEKS } from '../../../contract/lifecycle/dates.js';
 import { readPdf } from '../../../tests/support/pdf.js';
 import { letterOfAuthorityPdf } from '../documents/letterOfAuthority.js';
 import { signedClaim } from '../documents/signedClaim.fixture.js';
@@ -20,6 +20,8 @@ describe('the confirmation email', () => {
       );
       expect(body).toContain('Close Brothers Motor Finance: Started June 2009');
       expect(body).toContain('Within 5 working days, we send your complaint to each lender.');
+      // The lender's time to reply is the complaint calendar's, not typed into the email.
+      expect(body).toContain(`Lenders usually have ${RESPONSE_WEEKS} weeks to reply.`);
       expect(body).toContain('You can cancel within 14 days without paying anything.');
       expect(body).toContain('0161 000 0000 (sample)');
     }

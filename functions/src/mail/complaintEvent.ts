@@ -77,7 +77,7 @@ export const CLAIMANT_NEWS: Partial<Record<ComplaintEventType, (lender: string) 
 
 /**
  * What the claimant is told instead on a route of the FCA's redress scheme (decision 259): the
- * lender's determination replaces its final response, and its deadline the 8 weeks.
+ * lender's determination replaces its final response, and the scheme's deadline the RESPONSE_WEEKS.
  */
 export const SCHEME_NEWS: Partial<Record<ComplaintEventType, (lender: string) => News>> = {
   'handler.send': (lender) => ({
