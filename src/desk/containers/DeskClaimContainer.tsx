@@ -6,7 +6,8 @@ import { selectBusy, selectDownloading, selectPhase } from '../../../machines/de
 import { createDevInspector } from '../../app/inspect/createDevInspector';
 import type { DeskSession } from './DeskContext';
 import { deskClaimPageMachine } from '../adapters/deskClaimActors';
-import { DeskClaimView } from '../claim/DeskClaimView';
+import { DeskClaimView } from '../views/claim/DeskClaimView';
+import { DESK_CLAIM_PAGE_PARTS } from './deskClaimPage';
 
 export interface DeskClaimContainerProps extends DeskSession {
   claimId: string;
@@ -48,6 +49,7 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
     <>
       <title>{`${hasErrors || phase === 'failed' ? 'Error: ' : ''}${title} – the desk`}</title>
       <DeskClaimView
+        parts={DESK_CLAIM_PAGE_PARTS}
         phase={phase}
         claimId={claimId}
         {...context}

@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { COMPLAINT_EVENT_LABELS } from '../../../contract/lifecycle/events';
-import { acceptedEvents } from '../../../contract/lifecycle/machine';
+import { COMPLAINT_EVENT_LABELS } from '../../../../contract/lifecycle/events';
+import { acceptedEvents } from '../../../../contract/lifecycle/machine';
 import {
   COMPLAINT_STATES,
   COMPLAINT_STATE_LABELS,
   type ComplaintState,
-} from '../../../contract/lifecycle/states';
-import { routeWords } from '../../../contract/scheme/route';
-import { deskClaimIn, deskNote } from '../../../mocks/gateway/deskClaimData';
+} from '../../../../contract/lifecycle/states';
+import { routeWords } from '../../../../contract/scheme/route';
+import { deskClaimIn, deskNote } from '../../../../mocks/gateway/deskClaimData';
+import { DESK_CLAIM_PAGE_PARTS } from '../../containers/deskClaimPage';
 import { DeskClaimView, HANDLER_ACTION_LABELS, type DeskClaimViewProps } from './DeskClaimView';
 
 function view(states: ComplaintState[], overrides: Partial<DeskClaimViewProps> = {}) {
@@ -18,6 +19,7 @@ function view(states: ComplaintState[], overrides: Partial<DeskClaimViewProps> =
     deskNote('First call.', Date.UTC(2025, 10, 23, 9, 30), 'note-1'),
   ]);
   const props: DeskClaimViewProps = {
+    parts: DESK_CLAIM_PAGE_PARTS,
     phase: 'loaded',
     claimId: claim.claimId,
     claim,

@@ -4,22 +4,21 @@
 // falls short of it by more than the firm allows.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { DeskComplaint } from '../../../contract/desk';
-import { dayWords, poundsOf, type WorkingLine } from '../../../contract/scheme/working';
-import { fieldIds } from '../../../machines/desk/deskClaimTypes';
-import {
-  figuresToStart,
-  type CheckResult,
-  type FiguresField,
-  type Known,
-  type TypedFigures,
-} from '../../../machines/desk/determinationCheck';
-import { Button } from '../../ui/form/Button';
-import { DateInput } from '../../ui/form/DateInput';
-import { Radios } from '../../ui/form/Radios';
-import { TextInput } from '../../ui/form/TextInput';
-import { WarningText } from '../../ui/form/WarningText';
-import { ukDateTime } from '../views/deskPageStyles';
+import type { DeskComplaint } from '../../../../contract/desk';
+import { dayWords, poundsOf, type WorkingLine } from '../../../../contract/scheme/working';
+import type {
+  CheckResult,
+  FiguresField,
+  Known,
+  TypedFigures,
+} from '../../../../machines/desk/determinationCheck';
+import { Button } from '../../../ui/form/Button';
+import { DateInput } from '../../../ui/form/DateInput';
+import { Radios } from '../../../ui/form/Radios';
+import { TextInput } from '../../../ui/form/TextInput';
+import { WarningText } from '../../../ui/form/WarningText';
+import { ukDateTime } from '../deskPageStyles';
+import type { DeskClaimPageParts } from './claimPageParts';
 
 const Working = styled.table`
   width: 100%;
@@ -98,6 +97,7 @@ function Outcome({ result }: { result: Extract<CheckResult, { ok: true }> }) {
 }
 
 export interface DeterminationCheckProps {
+  parts: DeskClaimPageParts;
   complaint: DeskComplaint;
   /** Today, YYYY-MM-DD: the settlement day the form starts from. */
   today: string;
@@ -108,14 +108,15 @@ export interface DeterminationCheckProps {
 
 /** The figures form and, once checked, the working and the verdict. */
 export function DeterminationCheck({
+  parts,
   complaint,
   today,
   fieldErrors,
   result,
   onCheckDetermination,
 }: DeterminationCheckProps) {
-  const [typed, setTyped] = useState<TypedFigures>(() => figuresToStart(complaint.agreements, today));
-  const id = (field: FiguresField) => fieldIds.figures(complaint.complaintId, field);
+  const [typed, setTyped] = useState<TypedFigures>(() => parts.figuresToStart(complaint.agreements, today));
+  const id = (field: FiguresField) => parts.fieldIds.figures(complaint.complaintId, field);
   const set =
     <K extends FiguresField>(field: K) =>
     (value: TypedFigures[K]) =>

@@ -7,22 +7,17 @@ import {
   NO_REDRESS_REASON_WORDS,
   SCHEME_REMEDIES,
   SCHEME_REMEDY_WORDS,
-} from '../../../contract/lifecycle/events';
-import {
-  DETERMINATION_OUTCOMES,
-  DETERMINATION_OUTCOME_WORDS,
-  NO_DETERMINATION,
-  type DeterminationField,
-  type TypedDetermination,
-} from '../../../machines/desk/determination';
-import { fieldIds } from '../../../machines/desk/deskClaimTypes';
-import { Button } from '../../ui/form/Button';
-import { Radios } from '../../ui/form/Radios';
-import { TextInput } from '../../ui/form/TextInput';
+} from '../../../../contract/lifecycle/events';
+import type { DeterminationField, TypedDetermination } from '../../../../machines/desk/determination';
+import { Button } from '../../../ui/form/Button';
+import { Radios } from '../../../ui/form/Radios';
+import { TextInput } from '../../../ui/form/TextInput';
+import type { DeskClaimPageParts } from './claimPageParts';
 
 const sentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
 export interface DeterminationFormProps {
+  parts: DeskClaimPageParts;
   complaintId: string;
   label: string;
   busy: boolean;
@@ -32,14 +27,15 @@ export interface DeterminationFormProps {
 
 /** One complaint's determination form, kept as typed until the gateway has recorded it. */
 export function DeterminationForm({
+  parts,
   complaintId,
   label,
   busy,
   fieldErrors,
   onRecordDetermination,
 }: DeterminationFormProps) {
-  const [typed, setTyped] = useState<TypedDetermination>(NO_DETERMINATION);
-  const id = (field: DeterminationField) => fieldIds.determination(complaintId, field);
+  const [typed, setTyped] = useState<TypedDetermination>(parts.noDetermination);
+  const id = (field: DeterminationField) => parts.fieldIds.determination(complaintId, field);
   const set = (field: DeterminationField) => (value: string) => setTyped((t) => ({ ...t, [field]: value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,9 +47,9 @@ export function DeterminationForm({
         id={id('outcome')}
         legend="What did the lender determine?"
         hint="From the lender’s redress determination letter or file"
-        options={DETERMINATION_OUTCOMES.map((value) => ({
+        options={parts.determinationOutcomes.map((value) => ({
           value,
-          label: DETERMINATION_OUTCOME_WORDS[value],
+          label: parts.determinationOutcomeWords[value],
         }))}
         value={typed.outcome}
         onChange={set('outcome')}
