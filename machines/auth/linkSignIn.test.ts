@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { MAX_RETRIES_MESSAGE } from '../retry';
 import { anonymousUser } from './fixtures';
 import { selectLinkSignIn } from './selectors';
-import { createTestAuth } from './testing';
+import { createTestAuth, linkFor } from './testing';
 
 // What /auth shows while a sign-in link is used (decision 251): every way a link's sign-in ends
 // leaves "Signing you in…" for a page with a way on.
@@ -13,7 +13,6 @@ afterEach(() => {
 });
 
 const failure = { type: 'auth.failed', error: new Error('The sign-in service did not load') } as const;
-const linkFor = (uid: string) => `header.${btoa(JSON.stringify({ uid }))}.signature`;
 
 describe('a sign-in link when the session cannot start', () => {
   it("ends in the spec's message with Try again, keeps the link, and uses it once the session starts", async () => {

@@ -2,6 +2,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { vi } from 'vitest';
 import { blankProfile, type UserProfile } from '../../contract/profile';
 import { authMachine } from './authMachine';
+import { anonymousUser, registeredUser } from './fixtures';
 import type { AuthEvent, ContactDetails, UserSummary } from './types';
 
 /**
@@ -92,3 +93,24 @@ export function createTestAuth(overrides: Partial<Parameters<typeof authMachine.
 
 /** Lets settled promise actors deliver their done/error events. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A started session whose listener has reported a guest. */
+export async function anonymousSession() {
+  const test = createTestAuth();
+  test.actor.send({ type: 'app.started' });
+  test.report({ type: 'auth.changed', user: anonymousUser });
+  await flush();
+  return test;
+}
+
+/** A started session whose listener has reported a registered user. */
+export async function registeredSession() {
+  const test = createTestAuth();
+  test.actor.send({ type: 'app.started' });
+  test.report({ type: 'auth.changed', user: registeredUser });
+  await flush();
+  return test;
+}
+
+/** A custom token's shape for a uid (only its payload is read before the sign-in checks it). */
+export const linkFor = (uid: string) => `header.${btoa(JSON.stringify({ uid }))}.signature`;
