@@ -7,7 +7,7 @@
 // Without --signatures the signature image (or typed name) is left out.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ExportError, exportClaims, parseSince, toCsv } from './lib/export-claims.mjs';
+import { importTs } from './lib/load-ts.mjs';
 import { ProjectError } from './lib/project.mjs';
 import { exitWithUsageIfAsked } from './lib/usage.mjs';
 
@@ -30,8 +30,10 @@ Options:
   --help, -h            this text`,
 );
 
-// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
+// The Admin SDK, which takes seconds to load, is loaded once --help has been answered; the export
+// itself is TypeScript on the claim contract (scripts/lib/export-claims.ts).
 const { adminFirestore } = await import('./lib/admin-auth.mjs');
+const { ExportError, exportClaims, parseSince, toCsv } = await importTs('scripts/lib/export-claims.ts');
 
 try {
   const { values } = parseArgs({

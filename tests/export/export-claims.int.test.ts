@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, exportClaims, parseSince, toCsv } from '../../scripts/lib/export-claims.mjs';
+import { CSV_COLUMNS, exportClaims, parseSince, toCsv } from '../../scripts/lib/export-claims';
 import { randomUUID } from 'node:crypto';
 import {
   adminDb,

@@ -8,7 +8,7 @@ import { StoredClaimSchema } from '../../contract/claim';
 import { DeskClaimResponseSchema } from '../../contract/desk';
 import { agreementRoute, routeWords } from '../../contract/scheme/route';
 import { StoredAgreementRouteSchema } from '../../contract/scheme/routeSchema';
-import { exportClaims, toCsv } from '../../scripts/lib/export-claims.mjs';
+import { exportClaims, toCsv } from '../../scripts/lib/export-claims';
 import { staffCaller } from '../desk/staff';
 import { adminDb, anonymousCaller, checkedClaim, submission } from './support';
 
