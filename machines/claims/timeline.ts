@@ -1,13 +1,13 @@
 // What Your claims shows of each complaint (decision 190): the events the claimant may know of,
-// when they happened, what happens next and by when, an offer with the firm's fee, and what the
-// claimant may do now, which the complaint machine decides. Pure: the moment is passed in.
+// when they happened, what happens next and by when, an offer with the firm's fee, the money once
+// accepted and paid (decision 270), and what the claimant may do now, which the complaint machine
+// decides. The words are the claimant's (contract/statusWords.ts). Pure: the moment is passed in.
 import { formatDay, formatUkDay } from '../../contract/dates';
 import { feeOnAwardPence } from '../../contract/fees';
 import { formatPounds } from '../../contract/money';
 import { endOfUkDay, lastDayToCancel, ukDay } from '../../contract/lifecycle/dates';
 import { determinationWords } from '../../contract/lifecycle/determination';
 import {
-  COMPLAINT_EVENT_LABELS,
   SCHEME_REMEDY_WORDS,
   type ActorRole,
   type ComplaintEventType,
@@ -16,7 +16,6 @@ import {
 import { acceptedEvents, isOpen, type ComplaintRecord } from '../../contract/lifecycle/machine';
 import {
   COMPLAINT_ROUTE_CLAIMANT_WORDS,
-  COMPLAINT_STATE_LABELS,
   type ComplaintRoute,
   type ComplaintState,
 } from '../../contract/lifecycle/states';
@@ -28,6 +27,8 @@ import {
   type DecisionConfirmation,
   type OfferDecisionType,
 } from '../../contract/offerDecisions';
+import { settlementOf, type Settlement } from '../../contract/settlement';
+import { COMPLAINT_EVENT_WORDS, COMPLAINT_STATE_WORDS } from '../../contract/statusWords';
 
 /** One event as the claimant reads it: what, when, by whom (a role, never a person), an amount. */
 export interface ClaimantEvent {
@@ -78,6 +79,11 @@ export interface ComplaintTimeline {
   /** What happens next and by when; null once nothing more will happen. */
   next: string | null;
   offer: OfferView | null;
+  /**
+   * The money once the claimant accepted (what they may receive) and once the lender paid (what
+   * they receive, who pays whom and by when), from contract/settlement.ts, as the email says it.
+   */
+  settlement: Settlement | null;
   /** The route the complaint runs on (decision 259), and in the claimant's words. */
   route: ComplaintRoute;
   routeWords: string;
@@ -126,13 +132,20 @@ function nextStep(complaint: ClaimantComplaint): string | null {
       return record.route === 'general'
         ? `${lender} did not send its final response by ${due}. We tell you whether we can take your complaint to the Financial Ombudsman Service.`
         : `${lender} did not tell you whether redress is due by ${due}, as the scheme asks. We tell you whether we can take your complaint to the Financial Ombudsman Service.`;
-    case 'accepted':
-      return `${lender} pays the compensation. We tell you when it has.`;
+    // Accepted: the settlement says who pays whom and when (contract/settlement.ts).
     case 'referred':
       return 'The Financial Ombudsman Service looks at your complaint. We tell you when it decides.';
     default:
       return null;
   }
+}
+
+/** The UK day of the complaint's latest payment, when one was recorded. */
+function paidOn(complaint: ClaimantComplaint): string | null {
+  const paid = complaint.events
+    .filter((event) => event.type === 'handler.recordPayment')
+    .sort((a, b) => b.seq - a.seq)[0];
+  return paid ? ukDay(paid.at) : null;
 }
 
 /** One complaint as the timeline shows it at a moment. */
@@ -144,7 +157,7 @@ export function complaintTimeline(complaint: ClaimantComplaint, at: number): Com
       const amount = event.data.offerPence ?? event.data.amountPence;
       return {
         key: `${event.complaintId}-${event.seq}`,
-        label: COMPLAINT_EVENT_LABELS[event.type],
+        label: COMPLAINT_EVENT_WORDS[event.type],
         on: formatUkDay(event.at),
         amount: typeof amount === 'number' ? formatPounds(amount) : null,
       };
@@ -158,10 +171,11 @@ export function complaintTimeline(complaint: ClaimantComplaint, at: number): Com
     complaintId: complaint.complaintId,
     lender: complaint.lender,
     state: record.state,
-    status: COMPLAINT_STATE_LABELS[record.state],
+    status: COMPLAINT_STATE_WORDS[record.state],
     entries,
     next: nextStep(complaint),
     offer,
+    settlement: settlementOf({ ...record, lender: complaint.lender, paidOn: paidOn(complaint) }),
     route: record.route,
     routeWords: COMPLAINT_ROUTE_CLAIMANT_WORDS[record.route],
     determination:

@@ -2,7 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { claimedLenders, formatUkDay } from '../../../contract/claim';
-import { withdrawalText } from '../../../contract/firms';
+import { FIRMS, withdrawalText } from '../../../contract/firms';
 import { isOpen } from '../../../contract/lifecycle/machine';
 import {
   canCancel,
@@ -53,6 +53,7 @@ export function claimCards(
       cancel,
       lastDayToCancel: lastDayToCancelOf(complaints),
       withdrawal: cancel === 'withdraw' && reference ? withdrawalText(claim.workspace, reference) : null,
+      firm: FIRMS[claim.workspace],
       confirmingDecision: confirmingOf(id, complaints, confirmingDecision),
     };
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { isAcceptance, type DecisionConfirmation } from '../../../contract/offerDecisions';
 import type { ComplaintTimeline, OfferDecision } from '../../../machines/claims/timeline';
@@ -91,7 +91,10 @@ function ConfirmDecision({
   );
 }
 
-/** One lender's complaint: its status, what has happened and when, what happens next, an offer. */
+/**
+ * One lender's complaint: its status, what has happened and when, what happens next, an offer, and
+ * the money once accepted and paid (decision 270).
+ */
 export function ClaimTimeline({
   claimId,
   complaint,
@@ -127,6 +130,22 @@ export function ClaimTimeline({
           <h4>What happens next</h4>
           <p>{complaint.next}</p>
         </>
+      )}
+      {complaint.settlement && (
+        <Offer>
+          <h4>{complaint.settlement.heading}</h4>
+          <dl>
+            {complaint.settlement.rows.map((row) => (
+              <Fragment key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.amount}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          {complaint.settlement.sentences.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </Offer>
       )}
       {(complaint.offer || complaint.actions.length > 0) && (
         <Offer>

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRMS } from '../../../contract/firms';
 import type { ClaimStatus } from '../../../contract/responses';
+import { CLAIM_STATUS_WORDS } from '../../../contract/statusWords';
 import { renderView } from '../../ui/testing';
 import { YourClaims, type ClaimCard } from './YourClaims';
 
@@ -16,6 +18,7 @@ function card(status: ClaimStatus): ClaimCard {
     cancel: null,
     lastDayToCancel: null,
     withdrawal: null,
+    firm: FIRMS.Redress,
   };
 }
 
@@ -35,7 +38,7 @@ function show(status: ClaimStatus) {
 describe('YourClaims: a claim after submission', () => {
   it('shows a claim its complaints have moved on as in progress, with the signed copy and what happens next', () => {
     show('in-progress');
-    expect(screen.getByText('In progress: we are dealing with your lenders')).toBeTruthy();
+    expect(screen.getByText(CLAIM_STATUS_WORDS['in-progress'])).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Download your signed letter of authority (PDF)' }),
@@ -44,8 +47,8 @@ describe('YourClaims: a claim after submission', () => {
   });
 
   it.each([
-    ['cancelled', 'Cancelled'],
-    ['closed', 'Closed'],
+    ['cancelled', CLAIM_STATUS_WORDS.cancelled],
+    ['closed', CLAIM_STATUS_WORDS.closed],
   ] as const)(
     'shows a %s claim as such, with its signed copy and no next steps or cancelling',
     (status, label) => {
@@ -58,4 +61,18 @@ describe('YourClaims: a claim after submission', () => {
       ).toBeTruthy();
     },
   );
+
+  it('gives the firm’s phone, hours, email and address on the claim’s card, asking for its reference (decision 270)', () => {
+    show('in-progress');
+    const contact = screen.getByRole('region', { name: 'Contact us about this claim' });
+    const firm = FIRMS.Redress;
+    expect(contact.textContent).toContain(
+      `Call, email or write to ${firm.legalEntity}, quoting your claim reference, RDR-ABCD2345.`,
+    );
+    expect(contact.textContent).toContain(`${firm.phone} (${firm.hours})`);
+    expect(contact.textContent).toContain(firm.address);
+    expect(screen.getByRole('link', { name: firm.email }).getAttribute('href')).toBe(`mailto:${firm.email}`);
+    // Sample values say so until the firm gives its own.
+    expect(contact.textContent).toContain('(sample)');
+  });
 });

@@ -4,7 +4,13 @@ import type { DecisionConfirmation } from '../../../contract/offerDecisions';
 import type { ComplaintTimeline, OfferDecision } from '../../../machines/claims/timeline';
 import { Button } from '../../ui/form/Button';
 import { StatusMessage } from '../../ui/form/StatusMessage';
-import { CANCEL_CLAIM_BUTTON, CANCELLATION_RIGHT, NEXT_STEPS } from '../../../contract/firms';
+import {
+  CANCEL_CLAIM_BUTTON,
+  CANCELLATION_RIGHT,
+  NEXT_STEPS,
+  type FirmDetails,
+} from '../../../contract/firms';
+import { CLAIM_STATUS_WORDS } from '../../../contract/statusWords';
 import { isSignedStatus, type ClaimStatus } from '../../../contract/responses';
 import { ClaimTimeline } from './ClaimTimeline';
 import { Prose } from '../../journey/views/Prose';
@@ -29,6 +35,8 @@ export interface ClaimCard {
   cancel: 'online' | 'confirming' | 'withdraw' | null;
   lastDayToCancel: string | null;
   withdrawal: string | null;
+  /** The firm the claim was made with: how to reach it about this claim (sample values today). */
+  firm: Pick<FirmDetails, 'legalEntity' | 'phone' | 'hours' | 'email' | 'address'>;
   /** A decision on one of its offers waiting for the claimant's confirmation, with what it means. */
   confirmingDecision?: {
     complaintId: string;
@@ -62,16 +70,6 @@ export interface YourClaimsProps {
   onConfirmDecision?: () => void;
   onKeepOffer?: () => void;
 }
-
-const STATUS: Record<ClaimStatus, string> = {
-  draft: 'Not finished: your credit check is waiting for a code',
-  checked: 'Not finished: choose the agreements to claim for',
-  signed: 'Signed: being sent to our team',
-  submitted: 'Submitted',
-  'in-progress': 'In progress: we are dealing with your lenders',
-  cancelled: 'Cancelled',
-  closed: 'Closed',
-};
 
 const Card = styled.section`
   margin: 0 0 var(--space-6);
@@ -160,6 +158,33 @@ function Cancelling({ card, acting, onCancel, onConfirmCancel, onKeepClaim }: { 
   return null;
 }
 
+/** How to reach the firm about this claim: its phone and hours, email and address. */
+function Contact({ card }: { card: ClaimCard }) {
+  const { firm } = card;
+  const headingId = `contact-${card.id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Contact us about this claim</h3>
+      <p>
+        Call, email or write to {firm.legalEntity}
+        {card.reference ? `, quoting your claim reference, ${card.reference}.` : '.'}
+      </p>
+      <dl>
+        <dt>Phone</dt>
+        <dd>
+          {firm.phone} ({firm.hours})
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${firm.email}`}>{firm.email}</a>
+        </dd>
+        <dt>Address</dt>
+        <dd>{firm.address}</dd>
+      </dl>
+    </section>
+  );
+}
+
 function ClaimDetails({
   card,
   downloading,
@@ -181,7 +206,7 @@ function ClaimDetails({
       <h2 id={headingId}>{card.reference ? `Claim ${card.reference}` : `Claim started ${card.startedOn}`}</h2>
       <dl>
         <dt>Status</dt>
-        <dd>{STATUS[card.status]}</dd>
+        <dd>{CLAIM_STATUS_WORDS[card.status]}</dd>
         {card.reference && (
           <>
             <dt>Claim reference</dt>
@@ -229,6 +254,7 @@ function ClaimDetails({
           <Cancelling card={card} {...actions} />
         </>
       )}
+      <Contact card={card} />
       {finished ? (
         <>
           {!ended && card.complaints.length === 0 && (

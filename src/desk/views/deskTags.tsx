@@ -2,16 +2,10 @@
 // helps the eye find it (WCAG 1.4.1). Each pair of colours is GOV.UK Frontend's, above 4.5:1.
 import styled from 'styled-components';
 import type { ClaimStatus } from '../../../contract/responses';
+import { DESK_CLAIM_STATUS_LABELS } from '../../../contract/statusWords';
 
-export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
-  draft: 'Draft',
-  checked: 'Checked',
-  signed: 'Signed',
-  submitted: 'Submitted',
-  'in-progress': 'In progress',
-  cancelled: 'Cancelled',
-  closed: 'Closed',
-};
+/** A claim's status in the desk's words (contract/statusWords.ts, decision 270), for the tags and filters. */
+export const CLAIM_STATUS_LABELS = DESK_CLAIM_STATUS_LABELS;
 
 const TAG_COLOURS = {
   grey: { text: '#282d30', background: '#e5e6e7' },
