@@ -8,6 +8,7 @@ import { deskSessionMachine } from './desk/deskSessionMachine';
 import { deskClaimMachine } from './desk/deskClaimMachine';
 import { deskAuditMachine } from './desk/deskAuditMachine';
 import { deskDataRequestsMachine } from './desk/deskDataRequestsMachine';
+import { deskOverviewMachine } from './desk/deskOverviewMachine';
 import { yourClaimsMachine } from './claims/yourClaimsMachine';
 import { referralMachine } from './referral/referralMachine';
 import { wizardMachine } from './wizard/wizardMachine';
@@ -83,6 +84,12 @@ export const machineRegistry: RegisteredMachine[] = [
     summary:
       'The desk’s data requests (decisions 184 and 214): the open deletion requests, approving one only after “Are you sure?”, Try again with the same request after a failure on the way, the gateway’s result kept.',
     machine: deskDataRequestsMachine,
+  },
+  {
+    id: 'deskOverview',
+    summary:
+      'The desk’s overview (decisions 273 and 274): the firm’s figures for the staff member’s workspaces read once, all of them or one shown, refreshed with the last figures kept, the gateway’s message and Try again.',
+    machine: deskOverviewMachine,
   },
   {
     id: 'complaint',

@@ -14,6 +14,7 @@ import {
   type DeskAuditScenario,
   type DeskDataRequestsScenario,
 } from './gateway/deskAdmin';
+import { deskOverviewResponder, type DeskOverviewScenario } from './gateway/deskOverview';
 import { fail, field } from './gateway/respond';
 
 /** Which named variant each domain answers with; anything left out answers `success`. */
@@ -29,6 +30,7 @@ export interface GatewayScenarios {
   deskClaim?: DeskClaimScenario;
   deskAudit?: DeskAuditScenario;
   deskDataRequests?: DeskDataRequestsScenario;
+  deskOverview?: DeskOverviewScenario;
 }
 
 /**
@@ -49,6 +51,7 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     deskResponder(scenarios.desk),
     deskAuditResponder(scenarios.deskAudit),
     deskDataRequestsResponder(scenarios.deskDataRequests),
+    deskOverviewResponder(scenarios.deskOverview),
   ];
   return http.post('*/europe-west2/gateway', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as unknown;

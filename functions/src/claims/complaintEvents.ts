@@ -7,6 +7,7 @@ import { auditWorkspaces } from '../desk/claims.js';
 import { auditRecord, writeAudit, type AuditDetails } from '../desk/audit.js';
 import type { StaffCaller } from '../desk/access.js';
 import { setDeskLenderRows } from '../desk/lenderRows.js';
+import { countComplaintChanges } from '../desk/overviewCounters.js';
 import { claimNotFound, complaintNotFound, eventNotAccepted } from '../lib/errors.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
@@ -172,6 +173,8 @@ export async function recordComplaintEventIn(
         };
         tx.create(eventRef, recorded);
         tx.update(complaintsRef.doc(complaintId), { ...after, eventCount: seq, updatedAt: at });
+        // The desk overview's counters move with the complaint (decision 273).
+        countComplaintChanges(db, tx, claimId, [{ before: complaint, after: { ...complaint, ...after } }]);
         const responseDueAt = claimResponseDueAt(complaintsAfter);
         tx.update(claimRef, { status: claimStatus, responseDueAt, updatedAt: at });
         setDeskLenderRows(db, tx, claim, { status: claimStatus, responseDueAt });
@@ -298,6 +301,15 @@ export function cancelClaimIn(
       return { complaintId: complaint.complaintId, ...answerOf(claimId, eventId, recorded).data.event };
     });
     const complaintsAfter = stored.map((c) => ({ ...c, ...(after.get(c.complaintId) ?? {}) }));
+    countComplaintChanges(
+      db,
+      tx,
+      claimId,
+      open.map(({ complaint }) => ({
+        before: complaint,
+        after: { ...complaint, ...(after.get(complaint.complaintId) as ComplaintRecord) },
+      })),
+    );
     const responseDueAt = claimResponseDueAt(complaintsAfter);
     tx.update(claimRef, { status: claimStatus, responseDueAt, updatedAt: at });
     setDeskLenderRows(db, tx, claim, { status: claimStatus, responseDueAt });

@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { signedClaimOf } from '../claims/signedClaim.js';
 import { setDeskLenderRows } from '../desk/lenderRows.js';
+import { countComplaintChanges } from '../desk/overviewCounters.js';
 import { newReference } from '../claims/reference.js';
 import { forgetProgress } from './progress.js';
 import { claimNotFound, parsePayload } from '../lib/errors.js';
@@ -140,9 +141,17 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
       const t = now();
       const signedClaim = signedClaimOf(claim.data());
       if (!signedClaim) throw new Error('A signed claim does not read as one');
-      for (const complaint of preparedComplaints(signedClaim, t)) {
+      const complaints = preparedComplaints(signedClaim, t);
+      for (const complaint of complaints) {
         tx.create(claimRef.collection('complaints').doc(complaint.complaintId), complaint);
       }
+      // The desk overview counts them from now on (decision 273).
+      countComplaintChanges(
+        db,
+        tx,
+        claimId,
+        complaints.map((complaint) => ({ before: null, after: complaint })),
+      );
       tx.update(claimRef, { status: 'submitted', submittedAt: t, updatedAt: t });
       // The claim is listed from now on: its rows under its lenders (decision 231).
       setDeskLenderRows(db, tx, claim, { status: 'submitted', submittedAt: t });
