@@ -1,6 +1,6 @@
 // The desk's sample claim with each complaint in a chosen state, built from the lifecycle machine
 // (decision 195): a complaint in state S has the events of the machine's shortest path to S, timed
-// as a claim lives them (stories/account/timelineStates.ts), the record `replay` makes of them, and
+// as a claim lives them (stories/support/timelineStates.ts), the record `replay` makes of them, and
 // the handlers' events S accepts when the handler looks.
 import { complaintsOfClaim } from '../../contract/lifecycle/stored';
 import { acceptedEvents, replay } from '../../contract/lifecycle/machine';
@@ -13,7 +13,7 @@ import {
 } from '../../contract/lifecycle/states';
 import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
 import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
-import { complaintIn } from '../../stories/account/timelineStates';
+import { complaintIn } from '../../stories/support/timelineStates';
 
 export const DESK_CLAIM_ID = 'claim-desk-0001';
 export const DESK_HANDLER_UID = 'staff-handler-1';

@@ -7,7 +7,7 @@ import { YourClaimsContainer } from '../../src/account/containers/YourClaimsCont
 import { pending } from '../support/storySession';
 import { accountStory } from './accountStory';
 import { claimsMachine, sampleClaims, type ClaimsServer } from './claims';
-import { DAY, SIGNED_AT, claimIn } from './timelineStates';
+import { DAY, SIGNED_AT, claimIn } from '../support/timelineStates';
 import type { ComplaintState } from '../../contract/lifecycle/states';
 import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
 import { CANCEL_REFUSED_MESSAGE } from '../../mocks/gateway/lifecycle';
@@ -63,7 +63,7 @@ export const DownloadingTheSignedLetter = {
 };
 
 // The timeline, one story for each state a complaint can be in, from the complaint machine's
-// shortest path to it (stories/account/timelineStates.ts). The claimant looks a day after the last event.
+// shortest path to it (stories/support/timelineStates.ts). The claimant looks a day after the last event.
 const timeline = (state: ComplaintState) => {
   const { claim, at } = claimIn(state);
   return yourClaims({ claims: () => Promise.resolve([claim]), at });

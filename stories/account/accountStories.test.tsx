@@ -21,7 +21,7 @@ import * as signIn from './SignIn.stories';
 import * as signInLink from './SignInLink.stories';
 import * as signOut from './SignOut.stories';
 import * as yourClaims from './YourClaims.stories';
-import { SAMPLE_OFFER_PENCE, eventTypesTo } from './timelineStates';
+import { SAMPLE_OFFER_PENCE, eventTypesTo } from '../support/timelineStates';
 import { COMPLAINT_STATES, COMPLAINT_STATE_LABELS } from '../../contract/lifecycle/states';
 import { COMPLAINT_EVENT_LABELS } from '../../contract/lifecycle/events';
 import { feeOnAwardPence, formatPounds } from '../../contract/fees';

@@ -7,7 +7,7 @@ import { COMPLAINT_EVENT_LABELS } from '../../contract/lifecycle/events';
 import { COMPLAINT_STATES, COMPLAINT_STATE_LABELS } from '../../contract/lifecycle/states';
 import { server } from '../../mocks/node';
 import { refusalMessage } from '../../mocks/gateway/deskClaim';
-import { eventTypesTo } from '../account/timelineStates';
+import { eventTypesTo } from '../support/timelineStates';
 import * as deskClaim from './DeskClaim.stories';
 
 // The desk's claim stories in Node, their gateway answered by the same MSW handlers: every state
