@@ -13,8 +13,8 @@ export { actionProblemOf } from './deskClaimSetup';
  * The desk's claim page (issue 29, decision 195): the claim as a handler works it, each complaint's
  * actions as its state allows them (the lifecycle machine's acceptedEvents, from the gateway), the
  * complaint letter, the signed letter and internal notes. Every gateway call is an actor supplied
- * by src/desk/claim/; each complaint's events are replayed through the lifecycle machine as a
- * child actor, so the live inspector shows the complaints beside this page.
+ * by src/desk/adapters/deskClaimActors.ts; each complaint's events are replayed through the
+ * lifecycle machine as a child actor, so the live inspector shows the complaints beside this page.
  */
 export const deskClaimMachine = deskClaimSetup.createMachine({
   id: 'deskClaim',

@@ -81,6 +81,6 @@ export type DeskSessionEvent =
   | { type: 'desk.sessionEnded'; reason: SessionEndReason }
   /**
    * A keypress, click or page change in any of the desk's tabs while signed in: reported by the
-   * page (src/desk/deskActivity.ts), it restarts the idle clock (decision 217).
+   * page (src/desk/adapters/deskActivity.ts), it restarts the idle clock (decision 217).
    */
   | { type: 'desk.activity' };
