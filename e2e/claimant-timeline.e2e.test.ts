@@ -3,6 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUkDay } from '../contract/dates';
 import { feeOnAwardPence } from '../contract/fees';
+import { FIRMS } from '../contract/firms';
+import { ukDay } from '../contract/lifecycle/dates';
+import { settlementOf } from '../contract/settlement';
+import { COMPLAINT_EVENT_WORDS } from '../contract/statusWords';
 import { formatPounds } from '../contract/money';
 import { ACTION_NOTICES } from '../machines/claims/yourClaimsMachine';
 import { recordAsTheDesk } from '../tests/gateway/events';
@@ -53,7 +57,7 @@ describe('the claimant’s timeline', () => {
     await browser?.close();
   });
 
-  it('shows the complaint sent and the offer with their dates and our fee, emails the news, and records the acceptance after a confirmation step, with an email naming the lender', async () => {
+  it('shows the complaint sent and the offer with their dates and our fee, emails the news, and records the acceptance after a confirmation step, with an email naming the lender; once the lender pays, the page and the email give the same breakdown and the card the firm’s contact (decision 270)', async () => {
     const who = await submittedClaimant('Timelinesmith', 1);
     const handler = await staffCaller('handler', ['Redress']);
     const record = (event: object) =>
@@ -86,7 +90,7 @@ describe('the claimant’s timeline', () => {
     await j.onPage(page, 'Your claims');
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     const lender = claim.getByRole('region', { name: 'Black Horse' });
-    await lender.getByText(`${today}: Complaint sent to the lender`).waitFor();
+    await lender.getByText(`${today}: ${COMPLAINT_EVENT_WORDS['handler.send']}`).waitFor();
     await lender.getByText(`${today}: The lender made an offer (£2,500)`).waitFor();
     await lender.getByText(formatPounds(feeOnAwardPence(250_000)), { exact: true }).waitFor();
     await accessibleAtPhoneWidths(page);
@@ -103,7 +107,7 @@ describe('the claimant’s timeline', () => {
     );
     await lender.getByRole('button', { name: 'Yes, accept the offer' }).click();
     await page.getByText(ACTION_NOTICES['claimant.acceptOffer']).waitFor();
-    await lender.getByText(`${today}: Offer accepted`).waitFor();
+    await lender.getByText(`${today}: ${COMPLAINT_EVENT_WORDS['claimant.acceptOffer']}`).waitFor();
     expect(await lender.getByRole('button', { name: 'Accept the offer' }).count()).toBe(0);
     await accessibleAtPhoneWidths(page);
 
@@ -125,6 +129,34 @@ describe('the claimant’s timeline', () => {
     await expect
       .poll(() => mailSubjects(who.claimId))
       .toContain(`Your claim ${who.reference}: you accepted Black Horse’s offer`);
+    // Accepted: what the claimant may receive, and when we pay it (decision 270).
+    await lender.getByRole('heading', { name: 'What you may receive' }).waitFor();
+
+    // The lender pays us; the page and the email say the same breakdown (decision 270).
+    await record({ type: 'handler.recordPayment', amountPence: 250_000 });
+    const paid = settlementOf({
+      lender: 'Black Horse',
+      state: 'paid',
+      offerPence: 250_000,
+      paidPence: 250_000,
+      feePence: feeOnAwardPence(250_000),
+      paidOn: ukDay(Date.now()),
+    })!;
+    await page.reload({ waitUntil: 'networkidle' });
+    await lender.getByRole('heading', { name: paid.heading }).waitFor();
+    for (const sentence of paid.sentences) await lender.getByText(sentence, { exact: true }).waitFor();
+    await lender.getByText(`${today}: ${COMPLAINT_EVENT_WORDS['handler.recordPayment']} (£2,500)`).waitFor();
+    const contact = claim.getByRole('region', { name: 'Contact us about this claim' });
+    await contact.getByText(FIRMS.Redress.phone, { exact: false }).waitFor();
+    const paidMail = await j
+      .admin()
+      .db.collection('mail')
+      .where('claimId', '==', who.claimId)
+      .where('message.subject', '==', `Your claim ${who.reference}: Black Horse has paid your compensation`)
+      .get();
+    expect(paidMail.docs).toHaveLength(1);
+    expect(paidMail.docs[0]?.get('message.text')).toContain(paid.sentences.join(' '));
+    await accessibleAtPhoneWidths(page);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -157,7 +189,9 @@ describe('the claimant’s timeline', () => {
     await lender.getByRole('button', { name: 'Decline the offer' }).click();
     await lender.getByRole('button', { name: 'Yes, decline the offer' }).click();
     await page.getByText(ACTION_NOTICES['claimant.declineOffer']).waitFor();
-    await lender.getByText(`${formatUkDay(Date.now())}: Offer declined`).waitFor();
+    await lender
+      .getByText(`${formatUkDay(Date.now())}: ${COMPLAINT_EVENT_WORDS['claimant.declineOffer']}`)
+      .waitFor();
     expect(await lender.getByRole('button', { name: 'Decline the offer' }).count()).toBe(0);
 
     const { db } = j.admin();
@@ -222,7 +256,9 @@ describe('the claimant’s timeline', () => {
     await claim.getByRole('button', { name: 'Yes, cancel my claim' }).click();
     await page.getByText(ACTION_NOTICES['claimant.cancel']).waitFor();
     // Read again: the complaint and the claim show as cancelled, and nothing more can be cancelled.
-    await claim.getByText(`${formatUkDay(Date.now())}: Claim cancelled`).waitFor();
+    await claim
+      .getByText(`${formatUkDay(Date.now())}: ${COMPLAINT_EVENT_WORDS['claimant.cancel']}`)
+      .waitFor();
     expect(await claim.getByRole('button', { name: 'Cancel this claim' }).count()).toBe(0);
     await accessibleAtPhoneWidths(page);
 

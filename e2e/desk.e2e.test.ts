@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUkDay } from '../contract/dates';
 import { COMPLAINT_STATE_LABELS } from '../contract/lifecycle/states';
+import { COMPLAINT_EVENT_WORDS } from '../contract/statusWords';
 import { refusalOf, signInStaff, callWithToken } from '../tests/desk/staff';
 import { generalRouteAgreement } from '../tests/gateway/support';
 import { readPdf } from '../tests/support/pdf';
@@ -241,12 +242,12 @@ describe('the firm’s desk', () => {
     const theirs = device.page
       .getByRole('region', { name: `Claim ${reference}` })
       .getByRole('region', { name: complaint.get('lender') as string });
-    await theirs.getByText(`${today}: Complaint sent to the lender`).waitFor();
+    await theirs.getByText(`${today}: ${COMPLAINT_EVENT_WORDS['handler.send']}`).waitFor();
     await theirs.getByText(`${today}: The lender made an offer (£2,500)`).waitFor();
     await theirs.getByRole('button', { name: 'Accept the offer' }).click();
     // Accepting asks first, saying what follows (decision 257).
     await theirs.getByRole('button', { name: 'Yes, accept the offer' }).click();
-    await theirs.getByText(`${today}: Offer accepted`).waitFor();
+    await theirs.getByText(`${today}: ${COMPLAINT_EVENT_WORDS['claimant.acceptOffer']}`).waitFor();
     expect(device.problems).toEqual([]);
     await device.context.close();
 
@@ -284,7 +285,9 @@ describe('the firm’s desk', () => {
     const claim = today.page.getByRole('region', { name: `Claim ${who.reference}` });
     await claim.getByRole('button', { name: 'Cancel this claim' }).click();
     await claim.getByRole('button', { name: 'Yes, cancel my claim' }).click();
-    await claim.getByText(`${formatUkDay(Date.now())}: Claim cancelled`).waitFor();
+    await claim
+      .getByText(`${formatUkDay(Date.now())}: ${COMPLAINT_EVENT_WORDS['claimant.cancel']}`)
+      .waitFor();
     await today.context.close();
 
     // The desk sees the claim cancelled, and offers nothing more on its complaint.
