@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { signedClaim } from '../functions/src/documents/signedClaim.fixture';
+import { signedClaim } from './fixtures/signedClaim';
 import { blankProfile } from './profile';
 import { DELETION_KEEPS, claimedAgreementsOnly } from './dataRights';
 import {

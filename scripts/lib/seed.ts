@@ -29,7 +29,7 @@ import { complaintAuditAction } from '../../contract/staff';
 import type { EventDocument } from '../../functions/src/claims/complaintEvents';
 import type { AuditRecord } from '../../functions/src/desk/audit';
 import { newReference } from '../../functions/src/claims/reference';
-import { LENDERS, VEHICLES } from '../../functions/src/providers/sandbox/fixtures';
+import { LENDERS, VEHICLES } from '../../contract/fixtures/sandbox';
 
 const DAY = 24 * 60 * 60 * 1000;
 

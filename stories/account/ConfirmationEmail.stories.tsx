@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { useLayoutEffect, useRef } from 'react';
 import { signedLetterFileName } from '../../contract/claim';
-import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
+import { signedClaim } from '../../contract/fixtures/signedClaim';
 import { YOUR_CLAIMS_PATH } from '../../contract/siteLinks';
 import { claimConfirmationMessage } from '../../functions/src/mail/claimConfirmation';
 import { brandForGlobals } from '../support/workspace';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { StoredClaim } from '../../contract/claim';
-import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
+import { signedClaim } from '../../contract/fixtures/signedClaim';
 import {
   yourClaimsMachine,
   type ClaimantAction,

@@ -18,7 +18,7 @@ import {
 } from '../../contract/lifecycle/states';
 import type { ListedClaim } from '../../machines/claims/yourClaimsMachine';
 import type { ClaimantComplaint, ClaimantEvent } from '../../machines/claims/timeline';
-import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
+import { signedClaim } from '../../contract/fixtures/signedClaim';
 
 export const DAY = 24 * 60 * 60 * 1000;
 const submitted = signedClaim();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedClaim } from '../documents/signedClaim.fixture.js';
+import { signedClaim } from '../../../contract/fixtures/signedClaim.js';
 import { signed } from './erasure.js';
 
 describe('which claims a deletion keeps as the firm’s case record', () => {

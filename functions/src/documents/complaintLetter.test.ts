@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../tests/support/pdf.js';
 import { complaintLetterPdf, type ComplaintOfLetter } from './complaintLetter.js';
 import { letterOfAuthorityPdf } from './letterOfAuthority.js';
-import { signedClaim } from './signedClaim.fixture.js';
+import { signedClaim } from '../../../contract/fixtures/signedClaim.js';
 
 const SENT_AT = Date.UTC(2026, 0, 14, 10, 30);
 const complaint: ComplaintOfLetter = {

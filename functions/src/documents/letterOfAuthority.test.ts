@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../../tests/support/pdf.js';
 import { letterOfAuthorityPdf } from './letterOfAuthority.js';
-import { TINY_PNG, signedClaim } from './signedClaim.fixture.js';
+import { TINY_PNG, signedClaim } from '../../../contract/fixtures/signedClaim.js';
 
 describe('the signed letter of authority (PDF)', () => {
   it('parses, and states the claimant, the reference, the firm, the words signed, the date and the answers', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CANCELLATION_DAYS, RESPONSE_WEEKS } from '../../../contract/lifecycle/dates.js';
 import { readPdf } from '../../../tests/support/pdf.js';
 import { letterOfAuthorityPdf } from '../documents/letterOfAuthority.js';
-import { signedClaim } from '../documents/signedClaim.fixture.js';
+import { signedClaim } from '../../../contract/fixtures/signedClaim.js';
 import { claimConfirmationMail } from './claimConfirmation.js';
 
 const YOUR_CLAIMS = 'https://www.redress.example/form/claims';

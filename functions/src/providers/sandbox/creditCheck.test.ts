@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Identity } from '../types.js';
 import { sandboxCreditCheck, sandboxReport, sandboxSubject } from './creditCheck.js';
-import { LENDERS } from './fixtures.js';
+import { LENDERS } from '../../../../contract/fixtures/sandbox.js';
 
 const jane: Identity = {
   title: 'Ms',

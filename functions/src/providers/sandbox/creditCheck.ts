@@ -3,7 +3,13 @@ import { sha256 } from '../../lib/hashing.js';
 import { expiresAfter, RETENTION } from '../../lib/retention.js';
 import type { Agreement, CreditFileAddress } from '../../../../contract/responses.js';
 import { ProviderError, type CreditCheckProvider, type CreditReport } from '../types.js';
-import { FIRST_YEAR, LAST_YEAR, LENDERS, SANDBOX_SURNAMES, VEHICLES } from './fixtures.js';
+import {
+  FIRST_YEAR,
+  LAST_YEAR,
+  LENDERS,
+  SANDBOX_SURNAMES,
+  VEHICLES,
+} from '../../../../contract/fixtures/sandbox.js';
 import { SAMPLE_POSTCODES, sampleAddresses } from './postcodes.js';
 
 /** Whom a sandbox file is about: one file per surname and date of birth, whatever the first name. */
