@@ -139,6 +139,8 @@ export const AUDIT_ACTIONS = [
   'dataRequests.list',
   /** A lender's determination checked against the scheme's remedies (details: the complaint, flagged). */
   'complaint.checkDetermination',
+  /** The desk's overview of the firm's figures read (decision 273; the workspaces it covered). */
+  'overview.read',
   /** A desk call refused because the staff member reached an hourly limit (details: the limit). */
   'limit.reached',
   ...COMPLAINT_AUDIT_ACTIONS,

@@ -38,6 +38,7 @@ export const handlers: Record<string, () => Promise<Handler>> = {
   deskSendComplaint: () => import('./desk/sendComplaint.js').then((m) => m.deskSendComplaint),
   deskSignedLetter: () => import('./desk/signedLetter.js').then((m) => m.deskSignedLetter),
   deskCheckDetermination: () => import('./desk/checkDetermination.js').then((m) => m.deskCheckDetermination),
+  deskOverview: () => import('./desk/overview.js').then((m) => m.deskOverview),
   exportMyData: () => import('./handlers/exportMyData.js').then((m) => m.exportMyData),
   requestDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.requestDataDeletion),
   approveDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.approveDataDeletion),

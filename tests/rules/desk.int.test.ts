@@ -19,6 +19,8 @@ import { callers, rulesEnvironment } from './env';
 /** The Redress claim's row under its lender (decision 231), and that lender's rows. */
 const ROWS = `deskLenders/${lenderKey('black horse')}/deskClaims`;
 const ROW = `${ROWS}/claim-redress`;
+/** One of the Redress workspace's overview counter documents (decision 273). */
+const OVERVIEW = 'deskOverview/Redress/shards/0';
 
 let env: RulesTestEnvironment;
 let alice: Firestore;
@@ -75,6 +77,7 @@ beforeEach(async () => {
       submittedAt: 1,
       responseDueAt: null,
     });
+    await setDoc(doc(db, OVERVIEW), { workspace: 'Redress', counts: { complaints: 3 } });
   });
 });
 afterAll(async () => {
@@ -137,6 +140,21 @@ describe('the rows under each lender: the gateway’s, read through the desk’s
     await assertFails(getDocs(query(collection(handler, ROWS), where('workspace', '==', 'Redress'))));
     await assertFails(updateDoc(doc(handler, ROW), { status: 'closed' }));
     await assertFails(deleteDoc(doc(handler, ROW)));
+  });
+});
+
+describe('the overview’s counters: the gateway’s, read through the desk’s overview only', () => {
+  it('gives a claimant no read or write of them', async () => {
+    await assertFails(getDoc(doc(alice, OVERVIEW)));
+    await assertFails(setDoc(doc(alice, OVERVIEW), { counts: { complaints: 0 } }));
+  });
+
+  it('gives a supervisor of the workspace no direct read or write of them either', async () => {
+    const supervisor = staff('supervisor-redress', 'supervisor', ['Redress']);
+    await assertFails(getDoc(doc(supervisor, OVERVIEW)));
+    await assertFails(getDocs(collection(supervisor, 'deskOverview/Redress/shards')));
+    await assertFails(updateDoc(doc(supervisor, OVERVIEW), { 'counts.complaints': 4 }));
+    await assertFails(deleteDoc(doc(supervisor, OVERVIEW)));
   });
 });
 

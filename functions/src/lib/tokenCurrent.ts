@@ -71,6 +71,7 @@ export const ACCOUNT_CHECKED_OPERATIONS: ReadonlySet<string> = new Set([
   'deskSendComplaint',
   'deskSignedLetter',
   'deskCheckDetermination',
+  'deskOverview',
   'approveDataDeletion',
   'listDataRequests',
   'recordComplaintEvent',

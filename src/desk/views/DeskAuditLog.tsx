@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'audit.read': 'Read the audit log',
   'dataRequest.approve': 'Approved a data deletion',
   'dataRequests.list': 'Read the data requests',
+  'overview.read': 'Read the overview',
   'limit.reached': 'Refused: an hourly limit reached',
   'complaint.send': 'Sent a complaint to the lender',
   'complaint.acknowledge': 'Recorded the lender’s acknowledgement',
