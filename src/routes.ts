@@ -45,6 +45,7 @@ const desk = [
   route('desk', 'desk/routes/desk.tsx', { id: 'desk' }, [
     index('desk/routes/desk-claims.tsx', { id: 'desk-index' }),
     route('claims/:claimId', 'desk/routes/desk-claim.tsx', { id: 'desk-claims-claimId' }),
+    route('overview', 'desk/routes/desk-overview.tsx', { id: 'desk-overview' }),
     route('audit', 'desk/routes/desk-audit.tsx', { id: 'desk-audit' }),
     route('data-requests', 'desk/routes/desk-data-requests.tsx', { id: 'desk-data-requests' }),
   ]),

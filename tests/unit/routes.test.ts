@@ -82,6 +82,7 @@ describe('route names', () => {
     ]);
     expect(leaf('/desk/audit')).toBe('desk-audit');
     expect(leaf('/desk/data-requests')).toBe('desk-data-requests');
+    expect(matchRoutes(tree, '/desk/overview')?.map((m) => m.route.id)).toEqual(['desk', 'desk-overview']);
     expect(matchRoutes(tree, '/desk/audit')?.map((m) => m.route.id)).toEqual(['desk', 'desk-audit']);
     expect(matchRoutes(tree, '/desk/data-requests')?.map((m) => m.route.id)).toEqual([
       'desk',

@@ -32,6 +32,7 @@ import {
   type DeskCheckDeterminationData,
   type DeskCheckDeterminationRequest,
 } from '../../../contract/deskCheck';
+import { DeskOverviewDataSchema, type DeskOverviewData } from '../../../contract/overviewFigures';
 import type { RecordComplaintEventRequest } from '../../../contract/requests';
 import { RecordComplaintEventDataSchema, type RecordComplaintEventData } from '../../../contract/responses';
 import { at, read, type GatewayClient } from '../../adapters/gateway';
@@ -53,6 +54,8 @@ export interface DeskGateway {
   listDataRequests(request?: ListDataRequestsRequest): Promise<ListDataRequestsData>;
   /** Carries out a claimant's deletion request; approving it again answers the same result. */
   approveDataDeletion(request: ApproveDataDeletionRequest): Promise<ApproveDataDeletionData>;
+  /** The firm's figures for the staff member's workspaces (decision 273). */
+  overview(): Promise<DeskOverviewData>;
 }
 
 /** A callable sends an undefined field as null: fields not given are left out. */
@@ -78,5 +81,6 @@ export function deskGateway(gateway: Pick<GatewayClient, 'callExtension'>): Desk
     readAudit: (request) => call('deskReadAudit', request, DeskReadAuditDataSchema),
     listDataRequests: (request = {}) => call('listDataRequests', request, ListDataRequestsDataSchema),
     approveDataDeletion: (request) => call('approveDataDeletion', request, ApproveDataDeletionDataSchema),
+    overview: () => call('deskOverview', {}, DeskOverviewDataSchema),
   };
 }

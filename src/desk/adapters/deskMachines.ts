@@ -3,6 +3,7 @@
 import { fromPromise } from 'xstate';
 import { deskAuditMachine } from '../../../machines/desk/deskAuditMachine';
 import { deskDataRequestsMachine } from '../../../machines/desk/deskDataRequestsMachine';
+import { deskOverviewMachine } from '../../../machines/desk/deskOverviewMachine';
 import { DESK_REFUSALS } from '../../../contract/staff';
 import type { SessionEndReason } from '../../../machines/desk/types';
 import { deskListMachine } from '../../../machines/desk/deskListMachine';
@@ -87,6 +88,11 @@ export function provideDeskDataRequests(gateway: DeskGateway) {
       approveDataDeletion: fromPromise(({ input }) => gateway.approveDataDeletion(input)),
     },
   });
+}
+
+/** The overview machine over a desk gateway client. */
+export function provideDeskOverview(gateway: DeskGateway) {
+  return deskOverviewMachine.provide({ actors: { readOverview: fromPromise(() => gateway.overview()) } });
 }
 
 /** The desk's gateway client: the callable of the desk's Firebase app, so calls carry the staff token. */

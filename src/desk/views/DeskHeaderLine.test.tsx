@@ -26,10 +26,11 @@ const links = () =>
     .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]);
 
 describe('the desk’s navigation', () => {
-  it('gives a handler Claims and Data requests, marking the current page', () => {
+  it('gives a handler Claims, the Overview and Data requests, marking the current page', () => {
     renderLine('handler', 'dataRequests');
     expect(links()).toEqual([
       ['Claims', '/desk', null],
+      ['Overview', '/desk/overview', null],
       ['Data requests', '/desk/data-requests', 'page'],
     ]);
   });
@@ -38,6 +39,7 @@ describe('the desk’s navigation', () => {
     renderLine('supervisor', 'audit');
     expect(links()).toEqual([
       ['Claims', '/desk', null],
+      ['Overview', '/desk/overview', null],
       ['Data requests', '/desk/data-requests', null],
       ['Audit log', '/desk/audit', 'page'],
     ]);
@@ -47,6 +49,7 @@ describe('the desk’s navigation', () => {
     expect(deskPageOf('/desk')).toBe('claims');
     expect(deskPageOf('/desk/')).toBe('claims');
     expect(deskPageOf('/desk/audit')).toBe('audit');
+    expect(deskPageOf('/desk/overview')).toBe('overview');
     expect(deskPageOf('/desk/data-requests')).toBe('dataRequests');
     expect(deskPageOf('/desk/claims/claim-1234abcd')).toBeNull();
   });

@@ -41,10 +41,11 @@ const Nav = styled.nav`
 `;
 
 /** The desk's pages its navigation links to. */
-export type DeskPage = 'claims' | 'dataRequests' | 'audit';
+export type DeskPage = 'claims' | 'overview' | 'dataRequests' | 'audit';
 
 const DESK_PAGES: { page: DeskPage; href: string; label: string; supervisorsOnly?: boolean }[] = [
   { page: 'claims', href: '/desk', label: 'Claims' },
+  { page: 'overview', href: '/desk/overview', label: 'Overview' },
   { page: 'dataRequests', href: '/desk/data-requests', label: 'Data requests' },
   { page: 'audit', href: '/desk/audit', label: 'Audit log', supervisorsOnly: true },
 ];
@@ -103,6 +104,7 @@ export function DeskHeaderLine({
 export function deskPageOf(pathname: string): DeskPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === '/desk') return 'claims';
+  if (path === '/desk/overview') return 'overview';
   if (path === '/desk/data-requests') return 'dataRequests';
   if (path === '/desk/audit') return 'audit';
   return null;
