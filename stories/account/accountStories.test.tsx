@@ -22,8 +22,9 @@ import * as signInLink from './SignInLink.stories';
 import * as signOut from './SignOut.stories';
 import * as yourClaims from './YourClaims.stories';
 import { SAMPLE_OFFER_PENCE, eventTypesTo } from '../support/timelineStates';
-import { COMPLAINT_STATES, COMPLAINT_STATE_LABELS } from '../../contract/lifecycle/states';
-import { COMPLAINT_EVENT_LABELS } from '../../contract/lifecycle/events';
+import { COMPLAINT_STATES } from '../../contract/lifecycle/states';
+import { PAY_CLAIMANT_WITHIN_WORKING_DAYS } from '../../contract/settlement';
+import { COMPLAINT_EVENT_WORDS, COMPLAINT_STATE_WORDS } from '../../contract/statusWords';
 import { feeOnAwardPence, formatPounds } from '../../contract/fees';
 import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
 import { CANCEL_REFUSED_MESSAGE } from '../../mocks/gateway/lifecycle';
@@ -213,12 +214,38 @@ describe('timeline stories: one for each state of the complaint machine', () => 
     async (state) => {
       expect(Object.keys(yourClaims)).toContain(storyName(state));
       const canvas = await s(storyName(state));
-      expect(await canvas.findAllByText(COMPLAINT_STATE_LABELS[state])).not.toHaveLength(0);
+      expect(await canvas.findAllByText(COMPLAINT_STATE_WORDS[state])).not.toHaveLength(0);
       const path = eventTypesTo(state);
       for (const type of path)
-        expect(canvas.getAllByText(new RegExp(COMPLAINT_EVENT_LABELS[type])).length).toBeGreaterThan(0);
+        expect(canvas.getAllByText(new RegExp(COMPLAINT_EVENT_WORDS[type])).length).toBeGreaterThan(0);
+      // The firm's contact details are on every claim's card (decision 270).
+      expect(canvas.getByRole('region', { name: 'Contact us about this claim' })).toBeTruthy();
     },
   );
+
+  it('Accepted says what the claimant may receive and when we pay it; Paid what the lender paid us, our fee, what they receive and by when (decision 270)', async () => {
+    const accepted = await s('TimelineAccepted');
+    expect(await accepted.findByRole('heading', { name: 'What you may receive' })).toBeTruthy();
+    expect(accepted.getByText('You may receive')).toBeTruthy();
+    expect(
+      accepted.getByText(
+        `We pay you your share within ${PAY_CLAIMANT_WITHIN_WORKING_DAYS} working days of receiving the money from Black Horse.`,
+      ),
+    ).toBeTruthy();
+    const paid = await s('TimelinePaid');
+    expect(await paid.findByRole('heading', { name: 'Your compensation' })).toBeTruthy();
+    expect(paid.getByText('Black Horse paid us')).toBeTruthy();
+    expect(paid.getByText('Our fee (VAT included)')).toBeTruthy();
+    expect(paid.getByText('You receive')).toBeTruthy();
+    expect(paid.getByText(/^Black Horse paid £[\d,.]+ to us on \d+ \w+ \d{4}\.$/)).toBeTruthy();
+    expect(
+      paid.getByText(
+        new RegExp(
+          `^We pay you the rest, £[\\d,.]+, within ${PAY_CLAIMANT_WITHIN_WORKING_DAYS} working days of receiving it\\.`,
+        ),
+      ),
+    ).toBeTruthy();
+  });
 
   it('Offered shows the amount, our fee from the fee schedule and Accept and Decline', async () => {
     const canvas = await s('TimelineOffered');
