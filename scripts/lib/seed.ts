@@ -5,23 +5,10 @@
 // is scripts/seed.mjs.
 import type { Firestore } from 'firebase-admin/firestore';
 import { claimDeskFields, type ClaimDeskFields, type StoredClaim } from '../../contract/claim';
-import type { Workspace } from '../../contract/firms';
-import { endOfUkDay } from '../../contract/lifecycle/dates';
-import {
-  eventData,
-  type ActorRole,
-  type ComplaintEvent,
-  type ComplaintEventType,
-} from '../../contract/lifecycle/events';
-import {
-  decide,
-  eventOfType,
-  preparedComplaint,
-  type ComplaintRecord,
-} from '../../contract/lifecycle/machine';
-import { AWAITING_RESPONSE_STATES, claimResponseDueAt, claimStatusOf } from '../../contract/lifecycle/states';
+import { eventData, type ActorRole } from '../../contract/lifecycle/events';
+import { claimResponseDueAt, claimStatusOf } from '../../contract/lifecycle/states';
 import { complaintsOfClaim, type StoredComplaint } from '../../contract/lifecycle/stored';
-import type { ClaimAddress, ManualAgreementSchema } from '../../contract/requests';
+import type { ManualAgreementSchema } from '../../contract/requests';
 import type { Agreement } from '../../contract/responses';
 import type * as v from 'valibot';
 import { deskLenderRows } from '../../contract/search';
@@ -30,124 +17,20 @@ import type { EventDocument } from '../../functions/src/claims/complaintEvents';
 import type { AuditRecord } from '../../functions/src/desk/audit';
 import { newReference } from '../../functions/src/claims/reference';
 import { LENDERS, VEHICLES } from '../../contract/fixtures/sandbox';
+import { DAY, complaintHistory } from './seedHistory';
+import {
+  FIRST_NAMES,
+  SURNAMES,
+  TITLES,
+  WORKSPACE_WEIGHTS,
+  address,
+  isoDate,
+  registration,
+  yearMonth,
+} from './seedPeople';
+import { generator, type Random } from './seedRandom';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** A small seeded generator (mulberry32), so a seed number gives the same claims again. */
-export function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const below = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[below(items.length)]!;
-  const chance = (p: number) => next() < p;
-  /** One of the items, with the given weights. */
-  const weighted = <T>(items: readonly (readonly [T, number])[]): T => {
-    let roll = next() * items.reduce((sum, [, w]) => sum + w, 0);
-    for (const [item, w] of items) {
-      roll -= w;
-      if (roll < 0) return item;
-    }
-    return items.at(-1)![0];
-  };
-  return { next, below, pick, chance, weighted };
-}
-type Random = ReturnType<typeof generator>;
-
-const FIRST_NAMES = (
-  'Olivia Amelia Isla Ava Mia Grace Freya Lily Sophie Chloe Emily Hannah Zoë Aisha Priya ' +
-  'Siobhan Niamh Megan Rachel Joanne Oliver George Harry Noah Jack Leo Arthur Oscar Charlie ' +
-  'Thomas James Daniel Mohammed Ravi Tomasz Ciarán Rhys Callum Gareth Stuart'
-).split(' ');
-
-const SURNAMES = (
-  'Smith Jones Taylor Brown Williams Wilson Johnson Davies Robinson Wright Thompson Evans ' +
-  'Walker White Roberts Green Hall Wood Jackson Clarke Patel Khan Lewis James Phillips ' +
-  'Mason Mitchell Rose Davis Rodriguez Cox Alexander Morgan Hughes Edwards Hill Moore Clark ' +
-  'Harrison Scott Young Morris Baker Adams Campbell Anderson Allen Cook Bailey Parker ' +
-  'Miller Kelly King Lee Turner Ward O’Brien McDonald Fitzgerald-Hart Nowak'
-).split(' ');
-
-const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
-
-/** Towns with postcode districts in them; the house numbers and sectors are made up. */
-const TOWNS = [
-  ['London', ['SW1A', 'E14', 'N1', 'SE15', 'W12', 'NW6']],
-  ['Manchester', ['M1', 'M14', 'M20']],
-  ['Leeds', ['LS1', 'LS6', 'LS11']],
-  ['Birmingham', ['B1', 'B15', 'B29']],
-  ['Cardiff', ['CF10', 'CF14']],
-  ['Edinburgh', ['EH1', 'EH6']],
-  ['Bristol', ['BS1', 'BS7']],
-  ['Newcastle upon Tyne', ['NE1', 'NE6']],
-  ['Glasgow', ['G2', 'G12']],
-  ['Liverpool', ['L1', 'L8', 'L17']],
-  ['Norwich', ['NR1', 'NR3']],
-  ['Plymouth', ['PL1', 'PL4']],
-] as const;
-
-const STREETS = [
-  'High Street',
-  'Station Road',
-  'Church Lane',
-  'Victoria Road',
-  'Park Avenue',
-  'Mill Lane',
-  'Queen Street',
-  'King’s Road',
-  'Manor Close',
-  'The Crescent',
-  'Elm Grove',
-  'Orchard Way',
-] as const;
-
-/** The letters a postcode's last two may be. */
-const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
-
-const WORKSPACE_WEIGHTS: (readonly [Workspace, number])[] = [
-  ['Redress', 40],
-  ['Complex365', 25],
-  ['SGUK', 25],
-  ['SGUKINTERNAL', 10],
-];
-
-/**
- * Paths a complaint may take, as the lifecycle's events (contract/lifecycle/events.ts): offer
- * accepted and paid; offer declined and referred to the Financial Ombudsman Service; rejected;
- * no response by the due day; withdrawn; cancelled. A seeded complaint has gone some way along one.
- */
-const PATHS: readonly (readonly ComplaintEventType[])[] = [
-  [
-    'handler.send',
-    'handler.acknowledge',
-    'handler.recordOffer',
-    'claimant.acceptOffer',
-    'handler.recordPayment',
-    'handler.close',
-  ],
-  [
-    'handler.send',
-    'handler.acknowledge',
-    'handler.recordOffer',
-    'claimant.declineOffer',
-    'handler.referToOmbudsman',
-  ],
-  [
-    'handler.send',
-    'handler.acknowledge',
-    'handler.recordRejection',
-    'handler.referToOmbudsman',
-    'handler.close',
-  ],
-  ['handler.send', 'system.responseOverdue', 'handler.referToOmbudsman'],
-  ['handler.send', 'handler.withdraw'],
-  ['claimant.cancel'],
-];
+export { generator };
 
 const SEED_STAFF = ['seed-handler-1', 'seed-handler-2', 'seed-handler-3', 'seed-supervisor-1'];
 
@@ -161,78 +44,6 @@ export type SeededClaim = StoredClaim &
     responseDueAt: number | null;
     seedRun: string;
   };
-
-const yearMonth = (ms: number) => new Date(ms).toISOString().slice(0, 7);
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-function postcode(random: Random, district: string) {
-  return `${district} ${random.below(10)}${random.pick([...INWARD_LETTERS])}${random.pick([...INWARD_LETTERS])}`;
-}
-
-function address(random: Random, movedIn: number): ClaimAddress {
-  const [city, districts] = random.pick(TOWNS);
-  return {
-    addressLine1: `${1 + random.below(180)} ${random.pick(STREETS)}`,
-    addressLine2: random.chance(0.2) ? `Flat ${1 + random.below(12)}` : '',
-    city,
-    postcode: postcode(random, random.pick(districts)),
-    movedIn: yearMonth(movedIn),
-  };
-}
-
-function registration(random: Random, startedAt: number) {
-  const letters = 'ABCDEFGHJKLMNOPRSTUVWXY';
-  const year = new Date(startedAt).getUTCFullYear() % 100;
-  const age = new Date(startedAt).getUTCMonth() < 8 ? year : year + 50;
-  const l = () => random.pick([...letters]);
-  return `${l()}${l()}${String(age).padStart(2, '0')} ${l()}${l()}${l()}`;
-}
-
-/** An event of this type at a moment, with an amount where it carries one. */
-function eventOf(
-  random: Random,
-  type: ComplaintEventType,
-  at: number,
-  record: ComplaintRecord,
-): ComplaintEvent {
-  if (type === 'handler.recordOffer') return eventOfType(type, at, (300 + random.below(4_700)) * 100);
-  if (type === 'handler.recordPayment') {
-    return eventOfType(type, at, (record.offerPence ?? 100_000) + random.below(50) * 100);
-  }
-  return eventOfType(type, at);
-}
-
-/**
- * A complaint's way so far, through the lifecycle machine as the gateway records it: one path's
- * events, each a few days or weeks after the one before, stopped at a random point or at `now`.
- * The lender's silence is recorded when the due day has passed, as the nightly job does.
- */
-function complaintHistory(random: Random, signedAt: number, submittedAt: number, now: number) {
-  const path = random.pick(PATHS);
-  let record = preparedComplaint({ signedAt });
-  const steps: { event: ComplaintEvent; before: ComplaintRecord; after: ComplaintRecord }[] = [];
-  const take = (event: ComplaintEvent) => {
-    const decision = decide(record, event);
-    if (!decision.accepted) return false;
-    steps.push({ event, before: record, after: decision.after });
-    record = decision.after;
-    return true;
-  };
-  /** The nightly job's moment for a response due on `dueOn`: 01:00 UK time the day after. */
-  const overdueAt = (dueOn: string) => endOfUkDay(dueOn) + 1 + 60 * 60 * 1000;
-  let at = submittedAt + (1 + random.below(5)) * DAY;
-  for (const type of path) {
-    if (type === 'system.responseOverdue' && record.dueOn) at = Math.max(at, overdueAt(record.dueOn));
-    if (at > now || random.chance(0.25)) break;
-    if (!take(eventOf(random, type, at, record))) break;
-    at += (5 + random.below(60)) * DAY;
-  }
-  // A response the lender still owes after its due day is recorded as missing.
-  if (AWAITING_RESPONSE_STATES.includes(record.state) && record.dueOn && overdueAt(record.dueOn) <= now) {
-    take({ type: 'system.responseOverdue', at: overdueAt(record.dueOn) });
-  }
-  return { record, steps };
-}
 
 /** One submitted claim (index i of a run), its complaints and their events. */
 export function seedClaim(
