@@ -79,3 +79,19 @@ export async function answerThrough(
     if (step === last) return;
   }
 }
+
+/** A journey answered through the security code: the wizard at the agreements. */
+export async function toAgreements(options: Parameters<typeof createTestWizard>[0] = {}) {
+  const wizard = createTestWizard(options);
+  await answerThrough(wizard.actor, 'otp');
+  return wizard;
+}
+
+/** A journey answered to the review page, with the sample answers. */
+export async function toReview() {
+  const wizard = await toAgreements();
+  wizard.actor.send({ type: 'user.continue', answers: sampleAnswers.agreements });
+  wizard.actor.send({ type: 'user.continue', answers: sampleAnswers.recentAddress });
+  wizard.actor.send({ type: 'user.continue', answers: sampleAnswers.history });
+  return wizard;
+}
