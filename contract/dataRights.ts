@@ -2,6 +2,7 @@
 // deletion keeps on a signed claim and what it removes, for the gateway that does it, the page that
 // explains it and the privacy notice.
 // Plain data, no valibot: the privacy notice is a content page.
+import { addMonths, isPastDue, ukDay } from './lifecycle/dates.js';
 import { RETENTION_DAYS } from './retention.js';
 
 /**
@@ -76,6 +77,36 @@ export const DELETION_REMOVES = [
 
 /** How long the firm has to carry out a deletion once asked (UK GDPR: one month). */
 export const DELETION_WITHIN = 'within one month';
+
+/**
+ * The last day to deal with a deletion request received at `requestedAt` (decision 271): one
+ * calendar month from the day of receipt, that day counted in the UK (Europe/London). UK GDPR
+ * Art. 12(3): the controller provides information on action taken on a request "without undue
+ * delay and in any event within one month of receipt of the request". The ICO reads the month as
+ * ending on the corresponding calendar date of the next month, or that month's last day when it
+ * has no such date (31 January: 28 or 29 February). The ICO also allows until the next working day
+ * when that date is a weekend or bank holiday; the desk is shown the earlier day.
+ * (The extension by two further months for complex requests is not used: none is taken here.)
+ */
+export const deletionDueOn = (requestedAt: number): string => addMonths(ukDay(requestedAt), 1);
+
+/** Whether a deletion request received at `requestedAt` is still unanswered past its due day at `at`. */
+export const isDeletionOverdue = (requestedAt: number, at: number): boolean =>
+  isPastDue(deletionDueOn(requestedAt), at);
+
+/**
+ * Why withdrawDataDeletion refuses (decision 271), as `details.reason`, with the sentence the
+ * claimant is shown: there is no request waiting to be dealt with (none was made, or the desk has
+ * already acted on it).
+ */
+export const DATA_DELETION_WITHDRAW_REFUSAL = {
+  reason: 'deletion-not-pending',
+  message:
+    'There is no request to delete your data waiting for us to deal with, so there is nothing to withdraw. Reload this page to see where your request is.',
+} as const;
+
+/** The longest reason the desk may give for refusing a deletion request (characters). */
+export const DELETION_REFUSAL_REASON_MAX = 600;
 
 /**
  * Why requestDataDeletion refuses an account (decision 248), as `details.reason`, with the

@@ -1,7 +1,8 @@
-// The desk's operations on claimants' data requests (decisions 184 and 248): listing the queue and
-// approving a deletion. Apart from myData.ts, which the claimant's "Your data" page loads: that page
+// The desk's operations on claimants' data requests (decisions 184, 248 and 271): listing the queue
+// with each request's due date, approving a deletion and refusing one with a reason. Apart from myData.ts, which the claimant's "Your data" page loads: that page
 // carries none of them.
 import * as v from 'valibot';
+import { DELETION_REFUSAL_REASON_MAX } from './dataRights.js';
 import { DataRequestSchema } from './myData.js';
 import { ClaimStatusSchema } from './responses.js';
 
@@ -14,6 +15,26 @@ export const DataRequestIdSchema = v.pipe(
 /** approveDataDeletion (extension, staff): a handler approves a claimant's deletion request. */
 export const ApproveDataDeletionRequestSchema = v.object({ requestId: DataRequestIdSchema });
 export type ApproveDataDeletionRequest = v.InferInput<typeof ApproveDataDeletionRequestSchema>;
+
+/**
+ * refuseDataDeletion (extension, staff, decision 271): a handler refuses a claimant's deletion
+ * request, saying why in words the claimant is sent and shown (when their identity is in doubt,
+ * for example). Surrounding spaces are not kept.
+ */
+export const RefuseDataDeletionRequestSchema = v.object({
+  requestId: DataRequestIdSchema,
+  reason: v.pipe(
+    v.string('Say why the request is refused'),
+    v.trim(),
+    v.nonEmpty('Say why the request is refused: the claimant is sent these words'),
+    v.maxLength(DELETION_REFUSAL_REASON_MAX, `Say why in ${DELETION_REFUSAL_REASON_MAX} characters or fewer`),
+  ),
+});
+export type RefuseDataDeletionRequest = v.InferInput<typeof RefuseDataDeletionRequestSchema>;
+
+/** refuseDataDeletion (extension, staff): the request as refused, with its reason. */
+export const RefuseDataDeletionDataSchema = v.object({ request: DataRequestSchema });
+export type RefuseDataDeletionData = v.InferOutput<typeof RefuseDataDeletionDataSchema>;
 
 /** How many requests a page of listDataRequests holds (decision 248). */
 export const DATA_REQUESTS_PAGE_SIZE = 25;
@@ -56,13 +77,23 @@ export const ListDataRequestsDataSchema = v.object({
   requests: v.array(
     v.object({
       ...DataRequestSchema.entries,
+      /**
+       * The last day to deal with it, YYYY-MM-DD: one calendar month from receipt
+       * (contract/dataRights.ts, deletionDueOn; decision 271).
+       */
+      dueOn: v.pipe(v.string(), v.isoDate()),
+      /** Whether its due day had passed when the page was read (isDeletionOverdue): the desk flags it. */
+      overdue: v.boolean(),
       /** Those of the request's workspaces (its own and its claims') that the caller was granted. */
       workspaces: v.array(v.string()),
       /** The claimant's claims in the caller's workspaces, to open at the desk. */
       claims: v.array(
         v.object({ claimId: v.string(), reference: v.nullable(v.string()), status: ClaimStatusSchema }),
       ),
-      /** Whether every claim of the claimant is in the caller's workspaces, so the caller may approve. */
+      /**
+       * Whether every claim of the claimant is in the caller's workspaces, so the caller may approve
+       * or refuse it.
+       */
       canApprove: v.boolean(),
     }),
   ),

@@ -29,12 +29,14 @@ export const RequestDataDeletionRequestSchema = v.object({
 });
 export type RequestDataDeletionRequest = v.InferInput<typeof RequestDataDeletionRequestSchema>;
 
-export const DATA_REQUEST_STATUSES = ['requested', 'approved', 'completed'] as const;
+export const DATA_REQUEST_STATUSES = ['requested', 'approved', 'completed', 'withdrawn', 'refused'] as const;
 export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
 
 /**
  * A claimant's request about their data, as they and the desk see it: asked for (`requested`),
- * approved by a case handler and being carried out (`approved`), done (`completed`).
+ * approved by a case handler and being carried out (`approved`), done (`completed`); or withdrawn
+ * by the claimant before the desk acted on it (`withdrawn`), or refused by the desk with a reason
+ * the claimant is told (`refused`, decision 271).
  */
 export const DataRequestSchema = v.object({
   requestId: v.string(),
@@ -43,8 +45,23 @@ export const DataRequestSchema = v.object({
   requestedAt: v.pipe(v.string(), v.isoTimestamp()),
   approvedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   completedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  withdrawnAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  refusedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+  /** Why the desk refused it, in the words the claimant was sent. */
+  refusalReason: v.optional(v.string()),
 });
 export type DataRequest = v.InferOutput<typeof DataRequestSchema>;
+
+/**
+ * withdrawDataDeletion (extension, decision 271): the caller withdraws their deletion request while
+ * the desk has not yet acted on it; nothing to send.
+ */
+export const WithdrawDataDeletionRequestSchema = v.object({});
+export type WithdrawDataDeletionRequest = v.InferInput<typeof WithdrawDataDeletionRequestSchema>;
+
+/** withdrawDataDeletion (extension): the request as withdrawn; read at `result.data.data`. */
+export const WithdrawDataDeletionDataSchema = v.object({ request: DataRequestSchema });
+export type WithdrawDataDeletionData = v.InferOutput<typeof WithdrawDataDeletionDataSchema>;
 
 /** requestDataDeletion (extension): the request recorded (or the one already open); read at `result.data.data`. */
 export const RequestDataDeletionDataSchema = v.object({ request: DataRequestSchema });
@@ -98,7 +115,18 @@ export const EXPORTED_FIELDS = {
     'updatedAt',
   ],
   event: ['complaintId', 'seq', 'type', 'data', 'at', 'by.role', 'stateBefore', 'stateAfter', 'claimStatus'],
-  dataRequest: ['kind', 'status', 'requestedAt', 'approvedAt', 'completedAt'],
+  dataRequest: [
+    'kind',
+    'status',
+    'requestedAt',
+    'approvedAt',
+    'completedAt',
+    'withdrawnAt',
+    'refusedAt',
+    'refusalReason',
+  ],
+  /** The firm's copies of the emails sent to the claimant (the mail queue, decision 271). */
+  email: ['to', 'message.subject', 'message.text', 'claimId', 'sentAt'],
 } as const;
 
 /**
@@ -136,6 +164,14 @@ export const LEFT_OUT_OF_EXPORT = {
     workspaces: 'which of our teams deals with it',
     claimIds: 'the claims it covers, all in the export',
     expireAt: 'when our record of the request is deleted',
+  },
+  email: {
+    uid: 'your account’s id, given once as account.userId',
+    'message.html': 'the same email laid out for an email program; its words are given as its text',
+    'message.attachments':
+      'files attached to it, such as your signed letter of authority, which Your claims lets you download',
+    expireAt: 'when our copy of the email is deleted',
+    delivery: 'our email service’s record of delivering it',
   },
 } as const;
 
@@ -215,6 +251,17 @@ export const ExportedClaimSchema = v.object({
 });
 export type ExportedClaim = v.InferOutput<typeof ExportedClaimSchema>;
 
+/** One email the firm sent the claimant, as its copy in the mail queue holds it. */
+export const ExportedEmailSchema = v.object({
+  emailId: v.string(),
+  to: v.string(),
+  message: v.object({ subject: v.string(), text: v.string() }),
+  /** The claim it is about; absent for one about the account or the data. */
+  claimId: v.optional(v.string()),
+  sentAt: TimeSchema,
+});
+export type ExportedEmail = v.InferOutput<typeof ExportedEmailSchema>;
+
 /** The sign-in account, as Firebase Authentication holds it. */
 export const ExportedAccountSchema = v.object({
   userId: v.string(),
@@ -236,6 +283,8 @@ export const MyDataSchema = v.object({
   /** A journey saved with "Save and come back later", as the app saved it. */
   savedJourney: v.nullable(v.object({ savedAt: TimeSchema, progress: v.string() })),
   dataRequests: v.array(DataRequestSchema),
+  /** Our copies of the emails sent to the claimant, oldest first (decision 271). */
+  emails: v.optional(v.array(ExportedEmailSchema), []),
 });
 export type MyData = v.InferOutput<typeof MyDataSchema>;
 
@@ -270,6 +319,8 @@ export interface MyDataSources {
   })[];
   savedJourney: { progress: string; savedAt: number } | null;
   dataRequests: readonly StoredDocument[];
+  /** The mail queue's documents for the account (decision 271). */
+  emails?: readonly StoredDocument[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -356,6 +407,10 @@ export function myDataOf(sources: MyDataSources): MyData {
     dataRequests: [...sources.dataRequests].sort(byNumber('requestedAt')).map((request) => ({
       requestId: request.id,
       ...pickFields(request.data, EXPORTED_FIELDS.dataRequest),
+    })),
+    emails: [...(sources.emails ?? [])].sort(byNumber('sentAt')).map((email) => ({
+      emailId: email.id,
+      ...pickFields(email.data, EXPORTED_FIELDS.email),
     })),
   };
   // Built from the stored documents as they are; MyDataSchema describes them (myData.test.ts).

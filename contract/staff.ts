@@ -135,6 +135,8 @@ export const AUDIT_ACTIONS = [
   'note.add',
   'audit.read',
   'dataRequest.approve',
+  /** A claimant's deletion request refused at the desk (decision 271; details as for an approval, never the reason). */
+  'dataRequest.refuse',
   /** A page of the data requests queue read at the desk (details: the page, the count). */
   'dataRequests.list',
   /** A lender's determination checked against the scheme's remedies (details: the complaint, flagged). */

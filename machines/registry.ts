@@ -52,7 +52,7 @@ export const machineRegistry: RegisteredMachine[] = [
   {
     id: 'myData',
     summary:
-      'Your data: the copy of everything held about the claimant, saved as a file, and the request to delete it (decisions 183 and 184).',
+      'Your data: the copy of everything held about the claimant, saved as a file, and beside it, never waiting on it, the request to delete it, withdrawn while the firm has not acted, or shown refused with the firm’s reason (decisions 183, 184 and 271).',
     machine: myDataMachine,
   },
   {
@@ -82,7 +82,7 @@ export const machineRegistry: RegisteredMachine[] = [
   {
     id: 'deskDataRequests',
     summary:
-      'The desk’s data requests (decisions 184 and 214): the open deletion requests, approving one only after “Are you sure?”, Try again with the same request after a failure on the way, the gateway’s result kept.',
+      'The desk’s data requests (decisions 184, 214 and 271): the open deletion requests with their due day, approving one only after “Are you sure?” or refusing one with a reason the claimant is told, Try again with the same request after a failure on the way, the gateway’s result kept.',
     machine: deskDataRequestsMachine,
   },
   {

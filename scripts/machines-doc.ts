@@ -68,6 +68,7 @@ export const VIEW_EVENTS: Array<{ view: string; machine: string; events: string[
       'user.askDeletion',
       'user.confirmDeletion',
       'user.cancelDeletion',
+      'user.withdrawDeletion',
     ],
   },
 ];

@@ -7,8 +7,8 @@ export type { CallContext, Handler } from './context.js';
  * signed-in user (anonymous included) may start a claim; only a claim's owner may act on it; the
  * firm's staff of its workspace may record its complaints' events (recordComplaintEvent); the
  * desk's operations need a staff role and a second factor (desk/access.ts).
- * A claimant may have a copy of their data and ask for it to be deleted; the firm's staff of their
- * claims' workspaces approve the deletion (decisions 183, 184).
+ * A claimant may have a copy of their data and ask for it to be deleted, or withdraw the request;
+ * the firm's staff of their claims' workspaces approve or refuse it (decisions 183, 184, 271).
  * Each handler's module is loaded on its first call (decision 227): the first call of a lookup does
  * not load the PDF writer, nor a claimant's call the desk's modules.
  */
@@ -44,3 +44,5 @@ export const handlers: Record<string, () => Promise<Handler>> = {
   approveDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.approveDataDeletion),
   listDataRequests: () => import('./handlers/dataDeletion.js').then((m) => m.listDataRequests),
 };
+  withdrawDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.withdrawDataDeletion),
+  refuseDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.refuseDataDeletion),

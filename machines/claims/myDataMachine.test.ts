@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { DATA_DELETION_WITHDRAW_REFUSAL } from '../../contract/dataRights';
 import type { DataRequest, MyData } from '../../contract/myData';
 import { sampleMyData } from '../../mocks/gateway/data';
 import { myDataMachine } from './myDataMachine';
@@ -19,14 +20,24 @@ const copy = (dataRequests: DataRequest[] = [], overrides: Partial<MyData> = {})
   ...overrides,
 });
 
-function run(options: { load?: () => Promise<MyData>; ask?: () => Promise<DataRequest> } = {}) {
+const withdrawn: DataRequest = { ...request, status: 'withdrawn', withdrawnAt: '2026-01-11T09:30:00.000Z' };
+
+function run(
+  options: {
+    load?: () => Promise<MyData>;
+    ask?: () => Promise<DataRequest>;
+    withdraw?: () => Promise<DataRequest>;
+  } = {},
+) {
   const saveFile = vi.fn<(data: MyData) => void>();
   const ask = vi.fn(options.ask ?? (() => Promise.resolve(request)));
+  const withdraw = vi.fn(options.withdraw ?? (() => Promise.resolve(withdrawn)));
   const actor = createActor(
     myDataMachine.provide({
       actors: {
         loadMyData: fromPromise(options.load ?? (() => Promise.resolve(copy()))),
         requestDeletion: fromPromise(() => ask()),
+        withdrawDeletion: fromPromise(() => withdraw()),
       },
       actions: { saveFile: (_, data) => saveFile(data) },
     }),
@@ -34,7 +45,7 @@ function run(options: { load?: () => Promise<MyData>; ask?: () => Promise<DataRe
   const settled = () => vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
   const phase = () => selectMyDataPhase(actor.getSnapshot());
   const step = () => selectDeletionStep(actor.getSnapshot());
-  return { actor, saveFile, ask, settled, phase, step };
+  return { actor, saveFile, ask, withdraw, settled, phase, step };
 }
 
 describe('your data', () => {
@@ -156,6 +167,82 @@ describe('your data', () => {
     actor.send({ type: 'user.confirmDeletion' });
     actor.send({ type: 'user.askDeletion' });
     expect(step()).toBe('refused');
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers “Ask us to delete” while the copy is still being made, and sends the request without it', async () => {
+    const { actor, step, phase, ask } = run({ load: () => new Promise<MyData>(() => {}) });
+    expect(phase()).toBe('loading');
+    expect(step()).toBe('idle');
+    actor.send({ type: 'user.askDeletion' });
+    actor.send({ type: 'user.confirmDeletion' });
+    await vi.waitFor(() => expect(step()).toBe('requested'));
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(phase()).toBe('loading');
+  });
+
+  it('offers “Ask us to delete” when the copy could not be made (its hourly limit), and sends it', async () => {
+    const { actor, settled, step, phase, ask } = run({
+      load: () => Promise.reject(new Error('Too many copies of your data. Try again in 42 minutes.')),
+    });
+    await settled();
+    expect(phase()).toBe('failed');
+    expect(step()).toBe('idle');
+    actor.send({ type: 'user.askDeletion' });
+    actor.send({ type: 'user.confirmDeletion' });
+    await settled();
+    expect(step()).toBe('requested');
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('withdraws the open request, then offers to ask again, saying it was withdrawn', async () => {
+    const { actor, settled, step, withdraw, ask } = run({ load: () => Promise.resolve(copy([request])) });
+    await settled();
+    expect(step()).toBe('requested');
+    actor.send({ type: 'user.withdrawDeletion' });
+    expect(step()).toBe('withdrawing');
+    await settled();
+    expect(step()).toBe('idle');
+    expect(withdraw).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ deletion: null, closedRequest: withdrawn });
+    actor.send({ type: 'user.askDeletion' });
+    actor.send({ type: 'user.confirmDeletion' });
+    await settled();
+    expect(step()).toBe('requested');
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.closedRequest).toBeNull();
+  });
+
+  it('keeps the request open with the contract’s sentence when the firm has already acted on it', async () => {
+    const notPending = Object.assign(new Error('FAILED_PRECONDITION'), {
+      reason: DATA_DELETION_WITHDRAW_REFUSAL.reason,
+    });
+    const { actor, settled, step } = run({
+      load: () => Promise.resolve(copy([request])),
+      withdraw: () => Promise.reject(notPending),
+    });
+    await settled();
+    actor.send({ type: 'user.withdrawDeletion' });
+    await settled();
+    expect(step()).toBe('requested');
+    expect(actor.getSnapshot().context.deletionProblem).toBe(DATA_DELETION_WITHDRAW_REFUSAL.message);
+  });
+
+  it('shows a request the firm refused, with its reason, and offers to ask again', async () => {
+    const refused: DataRequest = {
+      ...request,
+      status: 'refused',
+      refusedAt: '2026-01-12T09:30:00.000Z',
+      refusalReason: 'We could not confirm that the request came from you.',
+    };
+    const { actor, settled, step, ask } = run({ load: () => Promise.resolve(copy([refused])) });
+    await settled();
+    expect(step()).toBe('idle');
+    expect(actor.getSnapshot().context.closedRequest).toEqual(refused);
+    actor.send({ type: 'user.askDeletion' });
+    actor.send({ type: 'user.confirmDeletion' });
+    await settled();
+    expect(step()).toBe('requested');
     expect(ask).toHaveBeenCalledTimes(1);
   });
 });

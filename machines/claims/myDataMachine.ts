@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
+  DATA_DELETION_WITHDRAW_REFUSAL,
   dataDeletionRefusal,
   dataDeletionRefusalOf,
   type DataDeletionRefusal,
@@ -13,7 +14,7 @@ export interface MyDataContext {
   problem: string | null;
   /** The claimant's open request to delete their data, once there is one. */
   deletion: DataRequest | null;
-  /** Why the last request to delete could not be sent, for the claimant. */
+  /** Why the last request to delete (or to withdraw it) could not be sent, for the claimant. */
   deletionProblem: string | null;
   /**
    * Why this account may not ask (decision 248): a guest session, or no claim. Read from the copy,
@@ -21,6 +22,11 @@ export interface MyDataContext {
    * a request the gateway would refuse.
    */
   deletionRefusal: DataDeletionRefusal | null;
+  /**
+   * The last request that ended without deleting anything (decision 271): refused by the firm,
+   * with the reason the claimant is shown, or withdrawn by the claimant. They may ask again.
+   */
+  closedRequest: DataRequest | null;
 }
 
 /** Events: the page loads the copy itself; each button sends one of these. */
@@ -34,15 +40,30 @@ export type MyDataEvent =
   /** Confirms the request to delete. */
   | { type: 'user.confirmDeletion' }
   /** Goes back without asking. */
-  | { type: 'user.cancelDeletion' };
+  | { type: 'user.cancelDeletion' }
+  /** "Withdraw my request": the open request, while the firm has not acted on it (decision 271). */
+  | { type: 'user.withdrawDeletion' };
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
 
-/** The open deletion request in a copy, if any. */
+/** The open deletion request in a copy, if any: asked for, or approved and being carried out. */
 export function openDeletion(data: MyData): DataRequest | null {
   return (
-    data.dataRequests.find((request) => request.kind === 'deletion' && request.status !== 'completed') ?? null
+    data.dataRequests.find(
+      (request) =>
+        request.kind === 'deletion' && (request.status === 'requested' || request.status === 'approved'),
+    ) ?? null
+  );
+}
+
+/** The request in a copy that ended without a deletion (refused or withdrawn), if any. */
+export function closedDeletion(data: MyData): DataRequest | null {
+  return (
+    data.dataRequests.find(
+      (request) =>
+        request.kind === 'deletion' && (request.status === 'refused' || request.status === 'withdrawn'),
+    ) ?? null
   );
 }
 
@@ -55,29 +76,32 @@ export function deletionRefusalOfCopy(data: MyData): DataDeletionRefusal | null 
   });
 }
 
+const reasonOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { reason?: unknown }).reason : null;
+
 /** The refusal a failed request names (`reason`), when it is one the page explains. */
-const refusalOfError = (error: unknown): DataDeletionRefusal | null =>
-  dataDeletionRefusalOf(
-    typeof error === 'object' && error !== null ? (error as { reason?: unknown }).reason : null,
-  );
+const refusalOfError = (error: unknown): DataDeletionRefusal | null => dataDeletionRefusalOf(reasonOf(error));
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
 /**
  * "Your data": the copy of everything held about the claimant (made by the gateway), saved as a
- * file on request, and the request to delete it: asked, confirmed, sent, then shown as open; or,
- * for an account that may not ask (decision 248), why not. The gateway calls and the file are
- * supplied by src/.
+ * file on request, and, beside it and never waiting on it (decision 271), the request to delete
+ * it: asked, confirmed, sent, then shown as open and withdrawable until the firm acts on it; or,
+ * for an account that may not ask (decision 248), why not. A request the firm refused is shown
+ * with its reason, and the claimant may ask again. The gateway calls and the file are supplied by
+ * src/.
  */
 export const myDataMachine = setup({
   types: {
     context: {} as MyDataContext,
     events: {} as MyDataEvent,
-    tags: {} as 'busy' | 'confirming' | 'refused',
+    tags: {} as 'busy' | 'confirming' | 'refused' | 'withdrawing',
   },
   actors: {
     loadMyData: fromPromise<MyData>(notProvided('loadMyData')),
     requestDeletion: fromPromise<DataRequest>(notProvided('requestDeletion')),
+    withdrawDeletion: fromPromise<DataRequest>(notProvided('withdrawDeletion')),
   },
   actions: {
     /** Hands the copy to the browser as a file. */
@@ -87,49 +111,74 @@ export const myDataMachine = setup({
     hasOpenDeletion: ({ context }) => context.deletion !== null,
     isRefused: ({ context }) => context.deletionRefusal !== null,
     isRefusal: ({ event }) => refusalOfError((event as { error?: unknown }).error) !== null,
+    isNotPending: ({ event }) =>
+      reasonOf((event as { error?: unknown }).error) === DATA_DELETION_WITHDRAW_REFUSAL.reason,
   },
 }).createMachine({
   id: 'myData',
-  context: { data: null, problem: null, deletion: null, deletionProblem: null, deletionRefusal: null },
-  initial: 'loading',
+  context: {
+    data: null,
+    problem: null,
+    deletion: null,
+    deletionProblem: null,
+    deletionRefusal: null,
+    closedRequest: null,
+  },
+  type: 'parallel',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadMyData',
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            data: ({ event }) => event.output,
-            deletion: ({ event }) => openDeletion(event.output),
-            deletionRefusal: ({ event }) => deletionRefusalOfCopy(event.output),
-            problem: null,
-          }),
-        },
-        onError: { target: 'failed', actions: assign({ problem: ({ event }) => messageOf(event.error) }) },
-      },
-    },
-    failed: {
-      on: { 'user.retry': 'loading' },
-    },
-    ready: {
-      on: {
-        'user.download': {
-          actions: { type: 'saveFile', params: ({ context }) => context.data as MyData },
-        },
-      },
-      initial: 'deciding',
+    /** The copy: made by the gateway, which may fail or be limited, without holding up the request. */
+    copy: {
+      initial: 'loading',
       states: {
-        deciding: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            src: 'loadMyData',
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                data: ({ event }) => event.output,
+                // What the claimant has done on this page since is newer than the copy.
+                deletion: ({ context, event }) => context.deletion ?? openDeletion(event.output),
+                closedRequest: ({ context, event }) => context.closedRequest ?? closedDeletion(event.output),
+                deletionRefusal: ({ context, event }) =>
+                  context.deletionRefusal ?? deletionRefusalOfCopy(event.output),
+                problem: null,
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ problem: ({ event }) => messageOf(event.error) }),
+            },
+          },
+        },
+        failed: {
+          on: { 'user.retry': 'loading' },
+        },
+        ready: {
+          on: {
+            'user.download': {
+              actions: { type: 'saveFile', params: ({ context }) => context.data as MyData },
+            },
+          },
+        },
+      },
+    },
+    /** The request to delete: offered from the start, whether or not the copy has loaded. */
+    deletion: {
+      initial: 'idle',
+      states: {
+        idle: {
+          // Once the copy shows an open request, or an account that may not ask, say so.
           always: [
             { guard: 'hasOpenDeletion', target: 'deletionRequested' },
             { guard: 'isRefused', target: 'deletionRefused' },
-            { target: 'idle' },
           ],
-        },
-        idle: {
           on: {
-            'user.askDeletion': { target: 'confirmingDeletion', actions: assign({ deletionProblem: null }) },
+            'user.askDeletion': {
+              target: 'confirmingDeletion',
+              actions: assign({ deletionProblem: null }),
+            },
           },
         },
         confirmingDeletion: {
@@ -145,7 +194,11 @@ export const myDataMachine = setup({
             src: 'requestDeletion',
             onDone: {
               target: 'deletionRequested',
-              actions: assign({ deletion: ({ event }) => event.output, deletionProblem: null }),
+              actions: assign({
+                deletion: ({ event }) => event.output,
+                deletionProblem: null,
+                closedRequest: null,
+              }),
             },
             onError: [
               {
@@ -164,7 +217,40 @@ export const myDataMachine = setup({
             ],
           },
         },
-        deletionRequested: {},
+        deletionRequested: {
+          on: {
+            'user.withdrawDeletion': {
+              target: 'withdrawingDeletion',
+              actions: assign({ deletionProblem: null }),
+            },
+          },
+        },
+        withdrawingDeletion: {
+          tags: ['busy', 'withdrawing'],
+          invoke: {
+            src: 'withdrawDeletion',
+            onDone: {
+              target: 'idle',
+              actions: assign({
+                deletion: null,
+                closedRequest: ({ event }) => event.output,
+                deletionProblem: null,
+              }),
+            },
+            onError: [
+              {
+                // The firm has acted on it meanwhile: it can no longer be withdrawn.
+                guard: 'isNotPending',
+                target: 'deletionRequested',
+                actions: assign({ deletionProblem: DATA_DELETION_WITHDRAW_REFUSAL.message }),
+              },
+              {
+                target: 'deletionRequested',
+                actions: assign({ deletionProblem: ({ event }) => messageOf(event.error) }),
+              },
+            ],
+          },
+        },
         /** This account may not ask: the page says why, and offers no request. */
         deletionRefused: { tags: ['refused'] },
       },

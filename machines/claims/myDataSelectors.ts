@@ -5,17 +5,18 @@ type MyDataSnapshot = SnapshotFrom<typeof myDataMachine>;
 
 /** Where the copy is: being made, could not be made, or shown. */
 export function selectMyDataPhase(snapshot: MyDataSnapshot): 'loading' | 'failed' | 'ready' {
-  if (snapshot.matches('ready')) return 'ready';
-  return snapshot.matches('failed') ? 'failed' : 'loading';
+  if (snapshot.matches({ copy: 'ready' })) return 'ready';
+  return snapshot.matches({ copy: 'failed' }) ? 'failed' : 'loading';
 }
 
 /**
- * Where the request to delete is: not asked, being confirmed, on its way, or open; or not open to
- * this account (decision 248).
+ * Where the request to delete is: not asked, being confirmed, on its way, open, or being withdrawn
+ * (decision 271); or not open to this account (decision 248).
  */
 export function selectDeletionStep(
   snapshot: MyDataSnapshot,
-): 'idle' | 'confirming' | 'sending' | 'requested' | 'refused' {
+): 'idle' | 'confirming' | 'sending' | 'requested' | 'withdrawing' | 'refused' {
+  if (snapshot.hasTag('withdrawing')) return 'withdrawing';
   if (snapshot.context.deletion !== null) return 'requested';
   if (snapshot.hasTag('refused')) return 'refused';
   if (!snapshot.hasTag('confirming')) return 'idle';

@@ -5,6 +5,8 @@ import type {
   ApproveDataDeletionRequest,
   ListDataRequestsData,
   ListDataRequestsRequest,
+  RefuseDataDeletionData,
+  RefuseDataDeletionRequest,
 } from '../../contract/deskDataRequests';
 import { deskDataRequestsMachine, type DeskDataRequest } from './deskDataRequestsMachine';
 
@@ -23,6 +25,8 @@ const request = (n: number, overrides: Partial<DeskDataRequest> = {}): DeskDataR
   kind: 'deletion',
   status: 'requested',
   requestedAt: '2026-11-02T10:00:00.000Z',
+  dueOn: '2026-12-02',
+  overdue: false,
   workspaces: ['SGUK'],
   claims: [{ claimId: `claim-${n}-abcdefgh`, reference: `RDR-AAAA000${n}`, status: 'submitted' }],
   canApprove: true,
@@ -42,16 +46,30 @@ const done = (requestId: string): ApproveDataDeletionData => ({
   removed: { account: true, profile: true, unsignedClaims: 1, savedJourney: false, emails: 2 },
 });
 
+const refusedAnswer = (r: RefuseDataDeletionRequest): RefuseDataDeletionData => ({
+  request: {
+    requestId: r.requestId,
+    kind: 'deletion',
+    status: 'refused',
+    requestedAt: '2026-11-02T10:00:00.000Z',
+    refusedAt: '2026-11-04T10:00:00.000Z',
+    refusalReason: r.reason,
+  },
+});
+
 interface Answers {
   list?: (input: ListDataRequestsRequest) => unknown;
   approve?: (request: ApproveDataDeletionRequest) => unknown;
+  refuse?: (request: RefuseDataDeletionRequest) => unknown;
 }
 
 function start({
   list = () => ({ requests: [request(1), request(2)], nextCursor: null }),
   approve = (r) => done(r.requestId),
+  refuse = refusedAnswer,
 }: Answers = {}) {
   const approvals: ApproveDataDeletionRequest[] = [];
+  const refusals: RefuseDataDeletionRequest[] = [];
   const reads: ListDataRequestsRequest[] = [];
   let lists = 0;
   const answer = <T>(value: unknown): Promise<T> =>
@@ -67,10 +85,14 @@ function start({
         approvals.push(input);
         return answer<ApproveDataDeletionData>(approve(input));
       }),
+      refuseDataDeletion: fromPromise(({ input }) => {
+        refusals.push(input);
+        return answer<RefuseDataDeletionData>(refuse(input));
+      }),
     },
   });
   const actor = createActor(machine).start();
-  return { actor, approvals, reads, lists: () => lists };
+  return { actor, approvals, refusals, reads, lists: () => lists };
 }
 type Actor = ReturnType<typeof start>['actor'];
 const settled = (actor: Actor) => waitFor(actor, (s) => !s.hasTag('busy'));
@@ -238,5 +260,75 @@ describe('the desk’s data requests', () => {
     expect(actor.getSnapshot().context).toMatchObject({ moreProblem: null, nextCursor: null });
     expect(actor.getSnapshot().context.requests).toHaveLength(2);
     expect(reads).toEqual([{}, { cursor: 'page-2' }, { cursor: 'page-2' }]);
+  });
+
+  it('refuses a request only with a reason, sending the reason as typed without its spaces', async () => {
+    const { actor, refusals } = start();
+    await settled(actor);
+    actor.send({ type: 'user.refuse', requestId: 'deletion-user1' });
+    expect(actor.getSnapshot().matches({ ready: 'writingRefusal' })).toBe(true);
+    actor.send({ type: 'user.confirmRefuse' });
+    expect(actor.getSnapshot().context.refusing?.error).toMatch(/^Say why the request is refused/);
+    expect(refusals).toEqual([]);
+    actor.send({ type: 'user.changeRefusalReason', reason: '  We could not confirm it came from you.  ' });
+    expect(actor.getSnapshot().context.refusing?.error).toBeNull();
+    actor.send({ type: 'user.confirmRefuse' });
+    expect(actor.getSnapshot().hasTag('refusing')).toBe(true);
+    await settled(actor);
+    expect(refusals).toEqual([
+      { requestId: 'deletion-user1', reason: 'We could not confirm it came from you.' },
+    ]);
+    const { context } = actor.getSnapshot();
+    expect(context.requests[0]).toMatchObject({
+      status: 'refused',
+      refusalReason: 'We could not confirm it came from you.',
+    });
+    expect(context.refusing).toBeNull();
+    // Refused is refused: neither approving nor refusing it is offered again.
+    actor.send({ type: 'user.approve', requestId: 'deletion-user1' });
+    actor.send({ type: 'user.refuse', requestId: 'deletion-user1' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('refuses nothing on Cancel, nor a request another workspace must deal with', async () => {
+    const { actor, refusals } = start({
+      list: () => ({ requests: [request(1), request(2, { canApprove: false })], nextCursor: null }),
+    });
+    await settled(actor);
+    actor.send({ type: 'user.refuse', requestId: 'deletion-user2' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    actor.send({ type: 'user.refuse', requestId: 'deletion-user1' });
+    actor.send({ type: 'user.changeRefusalReason', reason: 'Identity in doubt.' });
+    actor.send({ type: 'user.cancelRefuse' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.refusing).toBeNull();
+    expect(refusals).toEqual([]);
+  });
+
+  it('offers Try again after a refusal failed on the way, sending the same refusal again', async () => {
+    let calls = 0;
+    const { actor, refusals } = start({
+      refuse: (r) =>
+        ++calls === 1
+          ? new GatewayLikeError('The gateway could not be reached.', 'network')
+          : refusedAnswer(r),
+    });
+    await settled(actor);
+    actor.send({ type: 'user.refuse', requestId: 'deletion-user2' });
+    actor.send({ type: 'user.changeRefusalReason', reason: 'Identity in doubt.' });
+    actor.send({ type: 'user.confirmRefuse' });
+    await settled(actor);
+    expect(actor.getSnapshot().context.refusalProblem).toEqual({
+      requestId: 'deletion-user2',
+      message: 'The gateway could not be reached.',
+      retry: true,
+    });
+    actor.send({ type: 'user.retryRefuse' });
+    await settled(actor);
+    expect(refusals).toEqual([
+      { requestId: 'deletion-user2', reason: 'Identity in doubt.' },
+      { requestId: 'deletion-user2', reason: 'Identity in doubt.' },
+    ]);
+    expect(actor.getSnapshot().context.refused['deletion-user2']).toBeDefined();
   });
 });

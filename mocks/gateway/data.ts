@@ -1,10 +1,20 @@
-import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
+import { signedClaim } from '../../contract/fixtures/signedClaim';
 import { blankProfile } from '../../contract/profile';
-import { DATA_DELETION_REFUSALS } from '../../contract/dataRights';
-import { myDataOf, type DataRequest, type MyData, type RequestDataDeletionData } from '../../contract/myData';
+import { DATA_DELETION_REFUSALS, DATA_DELETION_WITHDRAW_REFUSAL } from '../../contract/dataRights';
+import {
+  myDataOf,
+  type DataRequest,
+  type MyData,
+  type RequestDataDeletionData,
+  type WithdrawDataDeletionData,
+} from '../../contract/myData';
 import { fail, ok, serverError, slowly, type DomainResponder } from './respond';
 
-/** exportMyData and requestDataDeletion ("Your data"). */
+/**
+ * exportMyData, requestDataDeletion and withdrawDataDeletion ("Your data"). The copy's failures
+ * (`serverError`, `rateLimited`, `slow`) are the copy's alone: the request to delete still answers
+ * (decision 271).
+ */
 export const DATA_SCENARIOS = [
   'success',
   'deletionRequested',
@@ -15,12 +25,14 @@ export const DATA_SCENARIOS = [
   'deletionSlow',
   'deletionFails',
   'deletionRefused',
+  'refusedByFirm',
+  'withdrawNotPending',
 ] as const;
 export type DataScenario = (typeof DATA_SCENARIOS)[number];
 
 export const DATA_RATE_LIMITED_MESSAGE = 'Too many copies of your data. Try again in 42 minutes.';
 
-const NAMES = ['exportMyData', 'requestDataDeletion'];
+const NAMES = ['exportMyData', 'requestDataDeletion', 'withdrawDataDeletion'];
 const UID = 'uid-1';
 const SIGNED = signedClaim();
 const SUBMITTED_AT = SIGNED.submittedAt ?? SIGNED.signedAt;
@@ -36,11 +48,15 @@ export const SAMPLE_DELETION_REQUEST: DataRequest = {
   requestedAt: new Date(EXPORTED_AT - DAY).toISOString(),
 };
 
+/** The reason the firm gave for refusing the sample request, in `refusedByFirm`. */
+export const SAMPLE_REFUSAL_REASON =
+  'We could not confirm that the request came from you: the email address it came from is not the one on your claim. Call us, or ask again from the address on your claim.';
+
 /**
  * The gateway's copy of the sample claimant's data: an account, a profile, the sample signed claim
  * with a complaint sent and an offer made, an unfinished claim, made the way the gateway makes it.
  */
-export function sampleMyData({ requested = false, nothing = false } = {}): MyData {
+export function sampleMyData({ requested = false, nothing = false, refused = false } = {}): MyData {
   const sent = SUBMITTED_AT + 2 * DAY;
   return myDataOf({
     now: EXPORTED_AT,
@@ -164,7 +180,39 @@ export function sampleMyData({ requested = false, nothing = false } = {}): MyDat
             data: { ...SAMPLE_DELETION_REQUEST, requestedAt: EXPORTED_AT - DAY },
           },
         ]
-      : [],
+      : refused
+        ? [
+            {
+              id: SAMPLE_DELETION_REQUEST.requestId,
+              data: {
+                ...SAMPLE_DELETION_REQUEST,
+                status: 'refused',
+                requestedAt: EXPORTED_AT - 5 * DAY,
+                refusedAt: EXPORTED_AT - 2 * DAY,
+                refusalReason: SAMPLE_REFUSAL_REASON,
+              },
+            },
+          ]
+        : [],
+    // The firm's copy of the claim's confirmation email, as the mail queue holds it.
+    emails: nothing
+      ? []
+      : [
+          {
+            id: 'claim-confirmation-claim-submitted',
+            data: {
+              to: SIGNED.applicant.email,
+              uid: UID,
+              claimId: 'claim-submitted',
+              message: {
+                subject: `Your claim ${SIGNED.submission.reference} has been received`,
+                text: `Dear ${SIGNED.applicant.firstName},\n\nWe have received your car finance commission claim.`,
+                html: '<p>…</p>',
+              },
+              sentAt: SUBMITTED_AT,
+            },
+          },
+        ],
   });
 }
 
@@ -172,14 +220,31 @@ const deletionAnswer = (): RequestDataDeletionData => ({
   request: { ...SAMPLE_DELETION_REQUEST, requestedAt: new Date(EXPORTED_AT).toISOString() },
 });
 
+const withdrawAnswer = (): WithdrawDataDeletionData => ({
+  request: {
+    ...SAMPLE_DELETION_REQUEST,
+    status: 'withdrawn',
+    withdrawnAt: new Date(EXPORTED_AT).toISOString(),
+  },
+});
+
 function answer(functionName: string, scenario: DataScenario) {
   if (functionName === 'exportMyData') {
     return ok({
       data: sampleMyData({
-        requested: scenario === 'deletionRequested',
+        requested: scenario === 'deletionRequested' || scenario === 'withdrawNotPending',
         nothing: scenario === 'nothingHeld',
+        refused: scenario === 'refusedByFirm',
       }),
     });
+  }
+  if (functionName === 'withdrawDataDeletion') {
+    if (scenario === 'withdrawNotPending') {
+      // The firm approved it since the copy was made.
+      const { reason, message } = DATA_DELETION_WITHDRAW_REFUSAL;
+      return fail('FAILED_PRECONDITION', message, { reason });
+    }
+    return ok({ data: withdrawAnswer() });
   }
   if (scenario === 'deletionRefused') {
     // An account with no claim left (its unsigned claim expired since the copy was made).
@@ -192,16 +257,19 @@ function answer(functionName: string, scenario: DataScenario) {
 export function dataResponder(scenario: DataScenario = 'success'): DomainResponder {
   return (functionName) => {
     if (!NAMES.includes(functionName)) return undefined;
+    const copy = functionName === 'exportMyData';
     switch (scenario) {
       case 'serverError':
-        return serverError();
+        return copy ? serverError() : answer(functionName, scenario);
       case 'rateLimited':
-        return fail('RESOURCE_EXHAUSTED', DATA_RATE_LIMITED_MESSAGE, {
-          reason: 'rate-limited',
-          retryAfterSeconds: 2520,
-        });
+        return copy
+          ? fail('RESOURCE_EXHAUSTED', DATA_RATE_LIMITED_MESSAGE, {
+              reason: 'rate-limited',
+              retryAfterSeconds: 2520,
+            })
+          : answer(functionName, scenario);
       case 'slow':
-        return slowly(() => answer(functionName, scenario));
+        return copy ? slowly(() => answer(functionName, scenario)) : answer(functionName, scenario);
       case 'deletionSlow':
         return functionName === 'requestDataDeletion'
           ? slowly(() => answer(functionName, scenario))

@@ -2,7 +2,12 @@
 // answered as the gateway answers them: the audit log a page at a time, newest first, filtered by
 // one field; approving a request carries it out once and answers the same result when asked again.
 import type { AuditEntry, DeskReadAuditData } from '../../contract/desk';
-import type { ApproveDataDeletionData, ListDataRequestsData } from '../../contract/deskDataRequests';
+import { deletionDueOn, isDeletionOverdue } from '../../contract/dataRights';
+import type {
+  ApproveDataDeletionData,
+  ListDataRequestsData,
+  RefuseDataDeletionData,
+} from '../../contract/deskDataRequests';
 import { DESK_REFUSALS } from '../../contract/staff';
 import { fail, field, ok, serverError, slowly, type DomainResponder } from './respond';
 
@@ -11,9 +16,9 @@ export const DESK_AUDIT_SCENARIOS = ['success', 'empty', 'supervisorOnly', 'serv
 export type DeskAuditScenario = (typeof DESK_AUDIT_SCENARIOS)[number];
 
 /**
- * listDataRequests and approveDataDeletion: two open requests (one the caller may approve, one
- * another workspace's team must), a second page after them, none, the list failing, an approval
- * refused or failing on the way.
+ * listDataRequests, approveDataDeletion and refuseDataDeletion: two open requests (one the caller
+ * may approve or refuse, overdue; one another workspace's team must), a second page after them,
+ * none, the list failing, an approval refused or failing on the way, a refusal failing on the way.
  */
 export const DESK_DATA_REQUESTS_SCENARIOS = [
   'success',
@@ -23,6 +28,7 @@ export const DESK_DATA_REQUESTS_SCENARIOS = [
   'slow',
   'approveRefused',
   'approveUnavailable',
+  'refuseUnavailable',
 ] as const;
 export type DeskDataRequestsScenario = (typeof DESK_DATA_REQUESTS_SCENARIOS)[number];
 
@@ -31,6 +37,7 @@ export const DATA_REQUESTS_SECOND_PAGE_CURSOR = 'data-requests-page-2';
 export const SUPERVISOR_ONLY_REFUSAL = 'Only a supervisor can do this.';
 export const APPROVE_REFUSED_MESSAGE = 'No data request with this requestId is open to you.';
 export const APPROVE_UNAVAILABLE_MESSAGE = 'The gateway is not available at the moment. Try again.';
+export const REFUSE_UNAVAILABLE_MESSAGE = APPROVE_UNAVAILABLE_MESSAGE;
 
 const AT = Date.UTC(2026, 10, 12, 14, 30);
 const MINUTE = 60_000;
@@ -112,25 +119,37 @@ export function deskAuditResponder(scenario: DeskAuditScenario = 'success'): Dom
   };
 }
 
+type ListedRequest = ListDataRequestsData['requests'][number];
+
+/** A listed request with its due day and whether it is overdue, as the gateway works them out at AT. */
+const listed = (request: Omit<ListedRequest, 'dueOn' | 'overdue'>): ListedRequest => {
+  const requestedAt = Date.parse(request.requestedAt);
+  return {
+    ...request,
+    dueOn: deletionDueOn(requestedAt),
+    overdue: isDeletionOverdue(requestedAt, AT),
+  };
+};
+
 /**
  * The sample requests, oldest first, as a handler of Redress and SGUK is answered them: one the
- * caller may approve, and one whose claimant also has a claim in a workspace the caller lacks (not
- * named: the gateway names only the caller's own, decision 248).
+ * caller may approve, past its one-month due day, and one whose claimant also has a claim in a
+ * workspace the caller lacks (not named: the gateway names only the caller's own, decision 248).
  */
 export const SAMPLE_DATA_REQUESTS: ListDataRequestsData['requests'] = [
-  {
+  listed({
     requestId: 'deletion-claimant1',
     kind: 'deletion',
     status: 'requested',
-    requestedAt: new Date(AT - 3 * 24 * 60 * MINUTE).toISOString(),
+    requestedAt: new Date(AT - 35 * 24 * 60 * MINUTE).toISOString(),
     workspaces: ['Redress'],
     claims: [
       { claimId: 'desk-claim-0001', reference: 'RDR-DESK0001', status: 'in-progress' },
       { claimId: 'draft-claim-0001', reference: null, status: 'draft' },
     ],
     canApprove: true,
-  },
-  {
+  }),
+  listed({
     requestId: 'deletion-claimant2',
     kind: 'deletion',
     status: 'requested',
@@ -138,12 +157,12 @@ export const SAMPLE_DATA_REQUESTS: ListDataRequestsData['requests'] = [
     workspaces: ['SGUK'],
     claims: [{ claimId: 'desk-claim-0002', reference: 'RDR-DESK0002', status: 'submitted' }],
     canApprove: false,
-  },
+  }),
 ];
 
 /** The page after the samples, in the `morePages` scenario: one more request, the newest. */
 export const SAMPLE_DATA_REQUESTS_PAGE_2: ListDataRequestsData['requests'] = [
-  {
+  listed({
     requestId: 'deletion-claimant3',
     kind: 'deletion',
     status: 'requested',
@@ -151,7 +170,7 @@ export const SAMPLE_DATA_REQUESTS_PAGE_2: ListDataRequestsData['requests'] = [
     workspaces: ['Redress'],
     claims: [{ claimId: 'desk-claim-0003', reference: 'RDR-DESK0003', status: 'submitted' }],
     canApprove: true,
-  },
+  }),
 ];
 
 /** The page a listDataRequests call asks for, in a scenario: all the samples, or them a page at a time. */
@@ -193,13 +212,42 @@ export function approvedSample(requestId: string, completedAt: string): ApproveD
 export function deskDataRequestsResponder(scenario: DeskDataRequestsScenario = 'success'): DomainResponder {
   /** Approvals carried out, by request: asking again answers the same result. */
   const done = new Map<string, ApproveDataDeletionData>();
+  /** Requests refused: they leave the queue. */
+  const refused = new Set<string>();
   return (functionName, data) => {
     if (functionName === 'listDataRequests') {
       if (scenario === 'serverError') return serverError();
       const page = dataRequestsPage(scenario, data);
-      const answer = { ...page, requests: page.requests.filter((r) => !done.has(r.requestId)) };
+      const answer = {
+        ...page,
+        requests: page.requests.filter((r) => !done.has(r.requestId) && !refused.has(r.requestId)),
+      };
       if (scenario === 'slow') return slowly(() => ok({ data: answer }));
       return ok({ data: answer });
+    }
+    if (functionName === 'refuseDataDeletion') {
+      if (scenario === 'refuseUnavailable') return fail('UNAVAILABLE', REFUSE_UNAVAILABLE_MESSAGE);
+      const requestId = field(data, 'requestId');
+      const reason = field(data, 'reason');
+      const request = [...SAMPLE_DATA_REQUESTS, ...SAMPLE_DATA_REQUESTS_PAGE_2].find(
+        (r) => r.requestId === requestId,
+      );
+      if (typeof requestId !== 'string' || !request?.canApprove)
+        return fail('NOT_FOUND', APPROVE_REFUSED_MESSAGE, { reason: 'data-request' });
+      if (typeof reason !== 'string' || reason.trim() === '')
+        return fail('INVALID_ARGUMENT', 'Say why the request is refused: the claimant is sent these words');
+      const result: RefuseDataDeletionData = {
+        request: {
+          requestId,
+          kind: 'deletion',
+          status: 'refused',
+          requestedAt: request.requestedAt,
+          refusedAt: new Date(AT).toISOString(),
+          refusalReason: reason.trim(),
+        },
+      };
+      refused.add(requestId);
+      return ok({ data: result });
     }
     if (functionName === 'approveDataDeletion') {
       if (scenario === 'approveUnavailable') return fail('UNAVAILABLE', APPROVE_UNAVAILABLE_MESSAGE);

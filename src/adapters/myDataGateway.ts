@@ -3,8 +3,10 @@
 import {
   MyDataSchema,
   RequestDataDeletionDataSchema,
+  WithdrawDataDeletionDataSchema,
   type MyData,
   type RequestDataDeletionData,
+  type WithdrawDataDeletionData,
 } from '../../contract/myData';
 import { at, read, type GatewayClient } from './gateway';
 
@@ -16,9 +18,11 @@ export interface MyDataGateway {
    * sent: the gateway routes it by the claimant's own claims (decision 248).
    */
   requestDataDeletion(): Promise<RequestDataDeletionData>;
+  /** Extension: withdraws the open request while the firm has not acted on it (decision 271). */
+  withdrawDataDeletion(): Promise<WithdrawDataDeletionData>;
 }
 
-/** The two calls over a gateway client; their answers are read at `result.data.data`. */
+/** The three calls over a gateway client; their answers are read at `result.data.data`. */
 export function myDataGateway(gateway: Pick<GatewayClient, 'callExtension'>): MyDataGateway {
   return {
     exportMyData: () =>
@@ -28,6 +32,10 @@ export function myDataGateway(gateway: Pick<GatewayClient, 'callExtension'>): My
     requestDataDeletion: () =>
       gateway.callExtension('requestDataDeletion', {}, (result) =>
         read(RequestDataDeletionDataSchema, at(result, 'data'), 'requestDataDeletion'),
+      ),
+    withdrawDataDeletion: () =>
+      gateway.callExtension('withdrawDataDeletion', {}, (result) =>
+        read(WithdrawDataDeletionDataSchema, at(result, 'data'), 'withdrawDataDeletion'),
       ),
   };
 }

@@ -89,3 +89,40 @@ export const RequestRefused = {
 };
 /** Opened again after asking: the open request, and no second one offered. */
 export const AlreadyRequested = yourData('deletionRequested');
+
+/** The copy still being made: "Ask us to delete my data" is there all the same (decision 271), and sent. */
+export const AskedWhileLoading = {
+  ...yourData('slow'),
+  play: async (context: Canvas) => {
+    const canvas = await askAndConfirm(context);
+    await canvas.findByRole('heading', { name: /^You asked us to delete your data on / });
+  },
+};
+/** The copy refused by its hourly limit: the request is still offered, and sent (decision 271). */
+export const AskedWhenCopyFailed = {
+  ...yourData('success', registeredUser, { copy: STORY_FAILURES.rateLimited(DATA_RATE_LIMITED_MESSAGE) }),
+  play: async (context: Canvas) => {
+    const canvas = await askAndConfirm(context);
+    await canvas.findByRole('heading', { name: /^You asked us to delete your data on / });
+  },
+};
+/** "Withdraw my request" pressed on the open request: withdrawn, and asking again offered. */
+export const Withdrawn = {
+  ...yourData('deletionRequested'),
+  play: async ({ canvasElement }: Canvas) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw my request' }));
+    await canvas.findByText(/^You withdrew your request/);
+  },
+};
+/** Withdrawing refused: the firm has acted on the request since the page was opened. */
+export const WithdrawalTooLate = {
+  ...yourData('deletionRequested', registeredUser, { withdraw: STORY_FAILURES.notPending() }),
+  play: async ({ canvasElement }: Canvas) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw my request' }));
+    await canvas.findByRole('alert');
+  },
+};
+/** A request the firm refused, with its reason; the claimant may ask again. */
+export const RefusedByTheFirm = yourData('refusedByFirm');

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { DATA_DELETION_REFUSALS } from '../../contract/dataRights';
+import { DATA_DELETION_REFUSALS, DATA_DELETION_WITHDRAW_REFUSAL } from '../../contract/dataRights';
 import { myDataFileName } from '../../contract/myData';
 import { myDataMachine } from '../../machines/claims/myDataMachine';
 import { saveJsonFile } from '../../src/adapters/download';
@@ -15,6 +15,8 @@ export interface StoryFailures {
   copy?: GatewayError;
   /** The request to delete is refused with this error. */
   request?: GatewayError;
+  /** Withdrawing the request is refused with this error. */
+  withdraw?: GatewayError;
 }
 
 /**
@@ -29,6 +31,10 @@ export const storyMyDataMachine = (fail: StoryFailures = {}) =>
       requestDeletion: fromPromise(async () => {
         if (fail.request) throw fail.request;
         return (await gateway.requestDataDeletion()).request;
+      }),
+      withdrawDeletion: fromPromise(async () => {
+        if (fail.withdraw) throw fail.withdraw;
+        return (await gateway.withdrawDataDeletion()).request;
       }),
     },
     actions: { saveFile: (_, data) => saveJsonFile(myDataFileName(data), data) },
@@ -47,6 +53,13 @@ export const STORY_FAILURES = {
       functionName: 'requestDataDeletion',
       code: 'functions/failed-precondition',
       reason: DATA_DELETION_REFUSALS.noClaim.reason,
+    }),
+  /** The gateway's refusal of a withdrawal once the firm has acted on the request (decision 271). */
+  notPending: () =>
+    new GatewayError('invalid-input', DATA_DELETION_WITHDRAW_REFUSAL.message, {
+      functionName: 'withdrawDataDeletion',
+      code: 'functions/failed-precondition',
+      reason: DATA_DELETION_WITHDRAW_REFUSAL.reason,
     }),
   rateLimited: (message: string) =>
     new GatewayError('rate-limited', message, {

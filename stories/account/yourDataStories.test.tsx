@@ -84,6 +84,30 @@ describe('your-data stories show the state they name', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('Loading and TooManyCopies offer “Ask us to delete my data” without the copy, and send it', async () => {
+    for (const name of ['Loading', 'TooManyCopies'] as const) {
+      const { canvas, user } = await show(name);
+      await user.click(await canvas.findByRole('button', { name: 'Ask us to delete my data' }));
+      await user.click(await canvas.findByRole('button', { name: 'Yes, delete my data' }));
+      await canvas.findByRole('heading', { name: /^You asked us to delete your data on / });
+      cleanup();
+    }
+  });
+
+  it('AlreadyRequested offers to withdraw it; withdrawn, it offers to ask again', async () => {
+    const { canvas, user } = await show('AlreadyRequested');
+    await user.click(await canvas.findByRole('button', { name: 'Withdraw my request' }));
+    await canvas.findByText(/^You withdrew your request/);
+    expect(canvas.getByRole('button', { name: 'Ask us to delete my data' })).toBeTruthy();
+  });
+
+  it('RefusedByTheFirm shows our reason and offers to ask again', async () => {
+    const { canvas } = await show('RefusedByTheFirm');
+    await canvas.findByRole('heading', { name: /^We refused your request of / });
+    expect(canvas.getAllByText(/could not confirm that the request came from you/).length).toBeGreaterThan(0);
+    expect(canvas.getByRole('button', { name: 'Ask us to delete my data' })).toBeTruthy();
+  });
+
   it('AlreadyRequested shows the open request and offers no second one', async () => {
     const { canvas } = await show('AlreadyRequested');
     await canvas.findByRole('heading', { name: /^You asked us to delete your data on / });
@@ -102,6 +126,9 @@ describe('the failures the stories show are the ones the gateway client gives', 
       kind: expected.kind,
       message: expected.message,
     });
+    // The copy failing leaves the request working (decision 271).
+    await expect(client().requestDataDeletion()).resolves.toMatchObject({ request: { status: 'requested' } });
+    server.use(gatewayHandler({ data: 'deletionFails' }));
     await expect(client().requestDataDeletion()).rejects.toMatchObject({
       kind: expected.kind,
       message: expected.message,
@@ -112,6 +139,17 @@ describe('the failures the stories show are the ones the gateway client gives', 
     server.use(gatewayHandler({ data: 'deletionRefused' }));
     const expected = STORY_FAILURES.noClaim();
     await expect(client().requestDataDeletion()).rejects.toMatchObject({
+      kind: expected.kind,
+      code: expected.code,
+      message: expected.message,
+      reason: expected.reason,
+    });
+  });
+
+  it('a withdrawal refused once the firm has acted on the request', async () => {
+    server.use(gatewayHandler({ data: 'withdrawNotPending' }));
+    const expected = STORY_FAILURES.notPending();
+    await expect(client().withdrawDataDeletion()).rejects.toMatchObject({
       kind: expected.kind,
       code: expected.code,
       message: expected.message,

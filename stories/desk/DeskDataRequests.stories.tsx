@@ -110,3 +110,49 @@ export const RefusedByTheGateway = {
     await canvas.findByText('The deletion did not finish');
   },
 };
+
+const REFUSAL_LOST = new GatewayError(
+  'network',
+  'The gateway could not be reached. Check the connection and try again.',
+  { functionName: 'refuseDataDeletion' },
+);
+
+/** "Refuse the request" pressed on the first (overdue) request: the reason's field (decision 271). */
+const refuse = async ({ canvasElement }: Canvas) => {
+  const canvas = within(canvasElement);
+  await userEvent.click((await canvas.findAllByRole('button', { name: 'Refuse the request' }))[0]!);
+  return canvas;
+};
+const refuseWithReason = async (context: Canvas) => {
+  const canvas = await refuse(context);
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: 'Why are you refusing it?' }),
+    'We could not confirm that the request came from you. Call us to confirm who you are.',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Refuse and tell the claimant' }));
+  return canvas;
+};
+
+export const WritingARefusal = { ...requests('success'), play: refuse };
+export const RefusalWithoutAReason = {
+  ...requests('success'),
+  play: async (context: Canvas) => {
+    const canvas = await refuse(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Refuse and tell the claimant' }));
+    await canvas.findAllByText(/Say why the request is refused/);
+  },
+};
+export const Refused = {
+  ...requests('success'),
+  play: async (context: Canvas) => {
+    const canvas = await refuseWithReason(context);
+    await canvas.findByText('The request has been refused');
+  },
+};
+export const RefusalFailedOnTheWay = {
+  ...requests('success', { ...storyDeskGateway, refuseDataDeletion: () => Promise.reject(REFUSAL_LOST) }),
+  play: async (context: Canvas) => {
+    const canvas = await refuseWithReason(context);
+    await canvas.findByText('The refusal was not sent');
+  },
+};

@@ -5,7 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gatewayHandler } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
-import { APPROVE_UNAVAILABLE_MESSAGE, SAMPLE_AUDIT } from '../../mocks/gateway/deskAdmin';
+import {
+  APPROVE_UNAVAILABLE_MESSAGE,
+  REFUSE_UNAVAILABLE_MESSAGE,
+  SAMPLE_AUDIT,
+} from '../../mocks/gateway/deskAdmin';
 import * as audit from './DeskAudit.stories';
 import * as dataRequests from './DeskDataRequests.stories';
 
@@ -113,6 +117,41 @@ describe('the data requests stories', () => {
     expect(third.getByRole('link', { name: 'RDR-DESK0003' })).toBeTruthy();
     expect(canvas.getAllByRole('region', { name: /^Request \d:/ })).toHaveLength(3);
     expect(canvas.queryByRole('button', { name: 'Show more requests' })).toBeNull();
+  });
+
+  it('the overdue request stands out with its due day; refusing asks why, then tells the claimant', async () => {
+    // A handler of its own: the story's remembers the approval of an earlier test.
+    const { canvas, user } = show(dataRequests.OpenRequests, [
+      gatewayHandler({ deskDataRequests: 'success' }),
+    ]);
+    const first = within(await canvas.findByRole('region', { name: /^Request 1:/ }));
+    expect(first.getByText('Overdue')).toBeTruthy();
+    expect(within(canvas.getByRole('region', { name: /^Request 2:/ })).queryByText('Overdue')).toBeNull();
+    await user.click(first.getByRole('button', { name: 'Refuse the request' }));
+    const reason = first.getByRole('textbox', { name: 'Why are you refusing it?' });
+    expect(document.activeElement).toBe(reason);
+    await user.click(first.getByRole('button', { name: 'Refuse and tell the claimant' }));
+    expect(first.getAllByText(/Say why the request is refused/).length).toBeGreaterThan(0);
+    await user.type(reason, 'We could not confirm who you are.');
+    await user.click(first.getByRole('button', { name: 'Refuse and tell the claimant' }));
+    const refused = within(await first.findByRole('status'));
+    expect(refused.getByText('The request has been refused')).toBeTruthy();
+    expect(refused.getByText('We could not confirm who you are.')).toBeTruthy();
+    expect(first.queryByText('Overdue')).toBeNull();
+  });
+
+  it('a refusal lost on the way offers Try again', async () => {
+    const logged = expectFailedCallLogged();
+    const { canvas, user } = show(dataRequests.OpenRequests, [
+      gatewayHandler({ deskDataRequests: 'refuseUnavailable' }),
+    ]);
+    await user.click((await canvas.findAllByRole('button', { name: 'Refuse the request' }))[0]!);
+    await user.type(canvas.getByRole('textbox', { name: 'Why are you refusing it?' }), 'Identity in doubt.');
+    await user.click(canvas.getByRole('button', { name: 'Refuse and tell the claimant' }));
+    const alert = within(await canvas.findByRole('alert'));
+    expect(alert.getByText(REFUSE_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(alert.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
   });
 
   it('none open says so', async () => {

@@ -11,7 +11,9 @@ import {
   type ApproveDataDeletionData,
 } from '../../contract/deskDataRequests';
 import { RequestDataDeletionDataSchema } from '../../contract/myData';
+import { FIRMS } from '../../contract/firms';
 import { RETENTION_DAYS } from '../../contract/retention';
+import { DELETION_DONE_SUBJECT, deletionMailId } from '../../functions/src/mail/dataDeletion';
 import { lenderRowsOf } from '../desk/claims';
 import { callGateway, clientApp } from '../support/emulators';
 import { claimantWithData, guestDevice, type ClaimantWithData } from './myDataSupport';
@@ -175,6 +177,7 @@ describe('"Ask us to delete my data": a deletion request, once approved, leaves 
   });
 
   it('once a handler approves it, keeps only the signed claim’s case record and logs who approved', async () => {
+    const requestedAt = (await adminDb().doc(`dataRequests/${requestId}`).get()).get('requestedAt') as number;
     const held = await findEverywhere(Object.values(claimant.personal));
     // Before: the profile, both claims, the saved journey and the emails hold them.
     expect(held.some((hit) => hit.startsWith(`users/${claimant.caller.uid}:`))).toBe(true);
@@ -195,14 +198,27 @@ describe('"Ask us to delete my data": a deletion request, once approved, leaves 
     });
     expect(data.removed.emails).toBeGreaterThanOrEqual(2);
 
-    // The personal data left anywhere is on the signed claim, in the fields the firm keeps.
+    // The personal data left anywhere is on the signed claim, in the fields the firm keeps, and the
+    // address the email saying it is done goes to (decision 271), until that email expires.
     const left = await findEverywhere(Object.values(claimant.personal));
     const kept = new Set<string>(KEPT_ON_A_SIGNED_CLAIM);
+    const doneMail = deletionMailId('done', requestId, requestedAt);
     const outside = left.filter((hit) => {
       const [path, field = ''] = hit.split(':');
+      if (path === `mail/${doneMail}` && field === 'to') return false;
       return path !== `claims/${claimant.signedClaimId}` || !kept.has(field.split('.')[0] ?? '');
     });
     expect(outside).toEqual([]);
+    const done = (await adminDb().doc(`mail/${doneMail}`).get()).data() as {
+      to: string;
+      message: { subject: string; text: string };
+    };
+    expect(done).toMatchObject({
+      to: claimant.personal.email,
+      message: { subject: DELETION_DONE_SUBJECT },
+    });
+    expect(done.message.text).toContain(FIRMS.Redress.legalEntity);
+    expect(done.message.text).not.toMatch(/sign in to|\/form\/claims/i);
     // What the firm keeps: the names, email, mobile and address the claim was signed with, and the signature.
     expect(left).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,6 @@
 // Requests about a claimant's data (decision 184): `dataRequests/{requestId}`, written only by the
 // gateway; the claimant reads their own (firestore.rules), the desk lists them by workspace
-// (decision 248).
+// (decision 248); the claimant may withdraw one and the desk refuse it (decision 271).
 import {
   FieldPath,
   type DocumentSnapshot,
@@ -34,7 +34,19 @@ export interface StoredDataRequest {
   claimIds: string[];
   approvedAt?: number;
   completedAt?: number;
+  /** When the claimant withdrew it (decision 271). */
+  withdrawnAt?: number;
+  /** When the desk refused it, and why, in the words the claimant was sent (decision 271). */
+  refusedAt?: number;
+  refusalReason?: string;
 }
+
+/**
+ * The brand the claimant is written to about the request (decision 271): that of their newest
+ * claim when they asked, which the request names first; the default one's for a request that names none.
+ */
+export const requestWorkspace = (request: Pick<StoredDataRequest, 'workspaces'>): Workspace =>
+  request.workspaces[0] ?? 'Redress';
 
 const iso = (time: number) => new Date(time).toISOString();
 
@@ -47,6 +59,9 @@ export function dataRequestOf(id: string, request: StoredDataRequest): DataReque
     requestedAt: iso(request.requestedAt),
     ...(request.approvedAt === undefined ? {} : { approvedAt: iso(request.approvedAt) }),
     ...(request.completedAt === undefined ? {} : { completedAt: iso(request.completedAt) }),
+    ...(request.withdrawnAt === undefined ? {} : { withdrawnAt: iso(request.withdrawnAt) }),
+    ...(request.refusedAt === undefined ? {} : { refusedAt: iso(request.refusedAt) }),
+    ...(request.refusalReason === undefined ? {} : { refusalReason: request.refusalReason }),
   };
 }
 

@@ -29,9 +29,16 @@ export function signed(data: Readonly<Record<string, unknown>> | undefined): boo
  * Removes what is held about an account but its signed claims' case record: unsigned claims (and
  * their passcodes), the profile, a saved journey, queued emails, idempotency records; from each
  * signed claim, the referral, the credit file's addresses and the agreements not claimed for.
+ * The emails named in `keepMails` stay (the one saying the deletion is done, decision 271: it may
+ * be queued before a deletion that stopped half-way is finished).
  */
-export async function eraseAccountData(db: Firestore, uid: string, now: number): Promise<Erased> {
-  const [claims, profile, progress, mails, passcodes, idempotency] = await Promise.all([
+export async function eraseAccountData(
+  db: Firestore,
+  uid: string,
+  now: number,
+  keepMails: readonly string[] = [],
+): Promise<Erased> {
+  const [claims, profile, progress, queued, passcodes, idempotency] = await Promise.all([
     db.collection('claims').where('uid', '==', uid).get(),
     db.collection('users').doc(uid).get(),
     db.collection(PROGRESS_COLLECTION).doc(uid).get(),
@@ -39,6 +46,7 @@ export async function eraseAccountData(db: Firestore, uid: string, now: number):
     db.collection('passcodes').where('uid', '==', uid).get(),
     db.collection('idempotency').where('uid', '==', uid).get(),
   ]);
+  const mails = queued.docs.filter((mail) => !keepMails.includes(mail.id));
   const signedClaims: string[] = [];
   let unsignedClaims = 0;
   const writer = db.bulkWriter();
@@ -60,7 +68,7 @@ export async function eraseAccountData(db: Firestore, uid: string, now: number):
       unsignedClaims += 1;
     }
   }
-  for (const doc of [...mails.docs, ...passcodes.docs, ...idempotency.docs]) void writer.delete(doc.ref);
+  for (const doc of [...mails, ...passcodes.docs, ...idempotency.docs]) void writer.delete(doc.ref);
   if (profile.exists) void writer.delete(profile.ref);
   if (progress.exists) void writer.delete(progress.ref);
   await writer.close();
@@ -73,7 +81,7 @@ export async function eraseAccountData(db: Firestore, uid: string, now: number):
     unsignedClaims,
     profile: profile.exists,
     savedJourney: progress.exists,
-    emails: mails.size,
+    emails: mails.length,
   };
 }
 

@@ -7,9 +7,18 @@ import {
   dataRequestOf,
   deletionRequestId,
   openRequestsPage,
+  requestWorkspace,
   storedDataRequest,
   type StoredDataRequest,
 } from '../claims/dataRequests.js';
+import type { Deps } from '../context.js';
+import {
+  deletionDoneMail,
+  deletionMailId,
+  deletionReceivedMail,
+  deletionRefusedMail,
+} from '../mail/dataDeletion.js';
+import { yourClaimsLink } from '../mail/yourClaimsLink.js';
 import { deleteSignInAccount, eraseAccountData } from '../claims/erasure.js';
 import { parsePayload } from '../lib/errors.js';
 import { rateLimited } from '../lib/outcomes.js';
@@ -22,17 +31,27 @@ import { emailNotConfirmed } from '../dispatch.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
 import {
   DATA_DELETION_REFUSALS,
+  DATA_DELETION_WITHDRAW_REFUSAL,
   dataDeletionRefusal,
+  deletionDueOn,
+  isDeletionOverdue,
   type DataDeletionRefusal,
 } from '../../../contract/dataRights.js';
 import {
   ApproveDataDeletionRequestSchema,
   DATA_REQUESTS_PAGE_SIZE,
   ListDataRequestsRequestSchema,
+  RefuseDataDeletionRequestSchema,
   type ApproveDataDeletionData,
   type ListDataRequestsData,
+  type RefuseDataDeletionData,
 } from '../../../contract/deskDataRequests.js';
-import { RequestDataDeletionRequestSchema, type RequestDataDeletionData } from '../../../contract/myData.js';
+import {
+  RequestDataDeletionRequestSchema,
+  WithdrawDataDeletionRequestSchema,
+  type RequestDataDeletionData,
+  type WithdrawDataDeletionData,
+} from '../../../contract/myData.js';
 import type { ClaimStatus } from '../../../contract/responses.js';
 
 /** The workspace a stored claim belongs to: claims from before it was recorded are the default one's. */
@@ -71,6 +90,47 @@ function deletionRefused(refusal: DataDeletionRefusal): HttpsError {
 const hasEmail = (ctx: CallContext) =>
   ctx.caller.signInProvider !== 'anonymous' && typeof ctx.caller.token?.email === 'string';
 
+/** A request the claimant may make again: one they withdrew, or one the desk refused (decision 271). */
+const CLOSED_WITHOUT_DELETING: readonly StoredDataRequest['status'][] = ['withdrawn', 'refused'];
+
+/** Newest first, by when the claim was made: the request names the brand of the newest first. */
+const newestFirst = (a: QueryDocumentSnapshot, b: QueryDocumentSnapshot) =>
+  Number(b.get('createdAt') ?? 0) - Number(a.get('createdAt') ?? 0);
+
+/**
+ * The address to write to about a request: the sign-in account's, or, once it is gone (a deletion
+ * that stopped half-way), the one a signed claim was made with. Null when neither is known.
+ */
+async function addressOf(db: Firestore, uid: string): Promise<string | null> {
+  const { getAuth } = await import('firebase-admin/auth');
+  const user = await getAuth()
+    .getUser(uid)
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+      throw error;
+    });
+  if (user?.email) return user.email;
+  const claims = await db.collection('claims').where('uid', '==', uid).get();
+  const signed = claims.docs.sort(newestFirst).find((claim) => claim.get('submission') !== undefined);
+  const email: unknown = signed?.get('applicant.email');
+  return typeof email === 'string' && email !== '' ? email : null;
+}
+
+/** What each email about a request carries: whose, where it goes, the brand, the link to Your claims. */
+function mailInput(request: StoredDataRequest, requestId: string, email: string) {
+  const workspace = requestWorkspace(request);
+  return {
+    uid: request.uid,
+    email,
+    requestId,
+    workspace,
+    requestedAt: request.requestedAt,
+    yourClaims: yourClaimsLink(workspace),
+  };
+}
+
+type MailDeps = Pick<Deps, 'providers'>;
+
 /**
  * Extension (decisions 184, 248): the caller asks the firm to delete their data. Only an account
  * with an email address, confirmed, and a claim may ask; the request names the workspaces of the
@@ -98,24 +158,146 @@ export async function requestDataDeletion(data: unknown, ctx: CallContext) {
     );
     if (counters.refusal) return { kind: 'limited', refusal: counters.refusal } as const;
     counters.commit();
-    if (existing.exists) return { kind: 'open', request: storedDataRequest(existing) } as const;
+    const before = existing.exists ? storedDataRequest(existing) : null;
+    if (before && !CLOSED_WITHOUT_DELETING.includes(before.status)) {
+      return { kind: 'open', request: before } as const;
+    }
     const refusal = dataDeletionRefusal({ hasEmail: true, claims: claims.size });
     if (refusal) return { kind: 'refused', refusal } as const;
+    const mine = [...claims.docs].sort(newestFirst);
     const request: StoredDataRequest = {
       uid,
       kind: 'deletion',
       status: 'requested',
       requestedAt: t,
-      workspaces: [...new Set(claims.docs.map((claim) => workspaceOf(claim.data())))],
-      claimIds: claims.docs.map((claim) => claim.id),
+      workspaces: [...new Set(mine.map((claim) => workspaceOf(claim.data())))],
+      claimIds: mine.map((claim) => claim.id),
     };
-    tx.create(ref, request);
+    // A request withdrawn or refused is replaced by the new one (its refusal stays in the audit log).
+    tx.set(ref, request);
     return { kind: 'open', request } as const;
   });
   if (outcome.kind === 'limited') throw rateLimited('requests to delete your data', outcome.refusal);
   if (outcome.kind === 'refused') throw deletionRefused(outcome.refusal);
+  if (outcome.request.status === 'requested') {
+    // Queued once a request (its id is the request's and its time): a retried call sends nothing new.
+    await deps.providers.mail.send(
+      deletionReceivedMail(mailInput(outcome.request, ref.id, ctx.caller.token?.email as string)),
+    );
+  }
   const result: RequestDataDeletionData = { request: dataRequestOf(ref.id, outcome.request) };
   return { data: result };
+}
+
+function notPending(): HttpsError {
+  const { reason, message } = DATA_DELETION_WITHDRAW_REFUSAL;
+  return new HttpsError('failed-precondition', message, { reason });
+}
+
+/**
+ * Extension (decision 271): the caller withdraws their deletion request while the desk has not
+ * acted on it; it leaves the desk's queue, and asking again makes a new one. Withdrawing again
+ * answers the request as withdrawn; one approved, done or refused cannot be withdrawn.
+ */
+export async function withdrawDataDeletion(data: unknown, ctx: CallContext) {
+  parsePayload(WithdrawDataDeletionRequestSchema, data);
+  const { db, now } = ctx.deps;
+  const ref = db.collection(DATA_REQUESTS).doc(deletionRequestId(ctx.uid));
+  const request = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notPending();
+    const stored = storedDataRequest(snapshot);
+    if (stored.status === 'withdrawn') return stored;
+    if (stored.status !== 'requested') throw notPending();
+    const t = now();
+    tx.update(ref, {
+      status: 'withdrawn',
+      withdrawnAt: t,
+      expireAt: expiresAfter(t, RETENTION.dataRequestMs),
+    });
+    return { ...stored, status: 'withdrawn', withdrawnAt: t } satisfies StoredDataRequest;
+  });
+  const result: WithdrawDataDeletionData = { request: dataRequestOf(ref.id, request) };
+  return { data: result };
+}
+
+function notOpen(): HttpsError {
+  return new HttpsError(
+    'failed-precondition',
+    'This request is no longer waiting for the desk: it was approved, withdrawn or done. Reload the list.',
+    { reason: 'data-request-not-open' },
+  );
+}
+
+/** The claimant's claims and the workspaces of the request and of them: who may act on it. */
+async function requestWorkspaces(
+  tx: FirebaseFirestore.Transaction,
+  db: Firestore,
+  request: StoredDataRequest,
+) {
+  const claims = await tx.get(db.collection('claims').where('uid', '==', request.uid));
+  const workspaces = new Set<Workspace>([
+    ...request.workspaces,
+    ...claims.docs.map((claim) => workspaceOf(claim.data())),
+  ]);
+  return { claims, workspaces: [...workspaces] };
+}
+
+/**
+ * Extension (decision 271), for the firm's staff: a case handler or supervisor of every one of the
+ * claimant's workspaces refuses a deletion request still waiting, with a reason the claimant is
+ * emailed and shown on Your data. The refusal is in the audit log, as an approval is (the reason
+ * is not: it is the claimant's, and kept with the request). Refusing again answers it as refused.
+ */
+export async function refuseDataDeletion(data: unknown, ctx: CallContext) {
+  const staff = staffOf(ctx);
+  const { requestId, reason } = parsePayload(RefuseDataDeletionRequestSchema, data);
+  const { db, now } = ctx.deps;
+  const ref = db.collection(DATA_REQUESTS).doc(requestId);
+  const outcome = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw requestNotFound();
+    const request = storedDataRequest(snapshot);
+    const { claims, workspaces } = await requestWorkspaces(tx, db, request);
+    if (!workspaces.every((workspace) => staff.workspaces.includes(workspace))) throw requestNotFound();
+    if (request.status === 'refused') return { request, fresh: false };
+    if (request.status !== 'requested') throw notOpen();
+    const t = now();
+    tx.update(ref, {
+      status: 'refused',
+      refusedAt: t,
+      refusalReason: reason,
+      expireAt: expiresAfter(t, RETENTION.dataRequestMs),
+    });
+    writeAudit(
+      db,
+      auditRecord(staff, t, {
+        action: 'dataRequest.refuse',
+        workspaces,
+        details: { requestId, subjectUid: request.uid, claimIds: claims.docs.map((claim) => claim.id) },
+      }),
+      tx,
+    );
+    const refused: StoredDataRequest = { ...request, status: 'refused', refusedAt: t, refusalReason: reason };
+    return { request: refused, fresh: true };
+  });
+  const { request } = outcome;
+  if (outcome.fresh) await tellRefused(db, ctx.deps, requestId, request);
+  const result: RefuseDataDeletionData = { request: dataRequestOf(requestId, request) };
+  return { data: result };
+}
+
+/** Emails the claimant the desk's refusal and its reason, to the account's address. */
+async function tellRefused(db: Firestore, deps: MailDeps, requestId: string, request: StoredDataRequest) {
+  const email = await addressOf(db, request.uid);
+  if (email === null || request.refusedAt === undefined || request.refusalReason === undefined) return;
+  await deps.providers.mail.send(
+    deletionRefusedMail({
+      ...mailInput(request, requestId, email),
+      refusedAt: request.refusedAt,
+      reason: request.refusalReason,
+    }),
+  );
 }
 
 /**
@@ -141,6 +323,7 @@ export async function approveDataDeletion(data: unknown, ctx: CallContext) {
       ...claims.docs.map((claim) => workspaceOf(claim.data())),
     ]);
     if (![...workspaces].every((workspace) => staff.workspaces.includes(workspace))) throw requestNotFound();
+    if (request.status === 'withdrawn' || request.status === 'refused') throw notOpen();
     if (request.status !== 'requested') return request;
     const t = now();
     const next: StoredDataRequest = { ...request, status: 'approved', approvedAt: t };
@@ -158,9 +341,19 @@ export async function approveDataDeletion(data: unknown, ctx: CallContext) {
   });
 
   const done = approved.status === 'completed';
-  const erased = await eraseAccountData(db, approved.uid, now());
-  const account = done ? false : await deleteSignInAccount(approved.uid);
+  const doneMailId = deletionMailId('done', requestId, approved.requestedAt);
+  const erased = await eraseAccountData(db, approved.uid, now(), [doneMailId]);
   const completedAt = approved.completedAt ?? now();
+  if (!done) {
+    // Written before the sign-in account goes, which holds the address (decision 271).
+    const email = await addressOf(db, approved.uid);
+    if (email !== null) {
+      await ctx.deps.providers.mail.send(
+        deletionDoneMail({ ...mailInput(approved, requestId, email), completedAt }),
+      );
+    }
+  }
+  const account = done ? false : await deleteSignInAccount(approved.uid);
   if (!done) {
     await ref.update({
       status: 'completed',
@@ -192,6 +385,7 @@ async function listedRequest(
   db: Firestore,
   staff: StaffCaller,
   doc: QueryDocumentSnapshot,
+  at: number,
 ): Promise<ListDataRequestsData['requests'][number]> {
   const request = storedDataRequest(doc);
   const claims = await db.collection('claims').where('uid', '==', request.uid).get();
@@ -202,6 +396,8 @@ async function listedRequest(
   const granted = (workspace: Workspace) => staff.workspaces.includes(workspace);
   return {
     ...dataRequestOf(doc.id, request),
+    dueOn: deletionDueOn(request.requestedAt),
+    overdue: isDeletionOverdue(request.requestedAt, at),
     workspaces: [...workspaces].filter(granted),
     claims: claims.docs
       .filter((claim) => granted(workspaceOf(claim.data())))
@@ -227,7 +423,8 @@ export async function listDataRequests(data: unknown, ctx: CallContext) {
   const fingerprint = queryFingerprint({ list: DATA_REQUESTS, workspaces: [...staff.workspaces].sort() });
   const after = cursor ? decodeCursor(cursor, fingerprint) : null;
   const page = await openRequestsPage(db, staff.workspaces, after, DATA_REQUESTS_PAGE_SIZE);
-  const requests = await Promise.all(page.docs.map((doc) => listedRequest(db, staff, doc)));
+  const at = now();
+  const requests = await Promise.all(page.docs.map((doc) => listedRequest(db, staff, doc, at)));
   const last = page.docs.at(-1);
   const result: ListDataRequestsData = {
     requests,
@@ -236,7 +433,7 @@ export async function listDataRequests(data: unknown, ctx: CallContext) {
   };
   await writeAudit(
     db,
-    auditRecord(staff, now(), {
+    auditRecord(staff, at, {
       action: 'dataRequests.list',
       workspaces: staff.workspaces,
       details: { page: cursor ? 'next' : 'first', results: requests.length },

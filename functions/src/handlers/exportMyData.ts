@@ -2,6 +2,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { DATA_REQUESTS } from '../claims/dataRequests.js';
+import { MAIL_COLLECTION } from '../mail/triggerEmail.js';
 import { parsePayload } from '../lib/errors.js';
 import { rateLimited } from '../lib/outcomes.js';
 import { HOUR, readLimits } from '../lib/rateLimit.js';
@@ -45,7 +46,8 @@ async function accountOf(uid: string): Promise<MyDataSources['account']> {
 /**
  * Extension (decision 183): a copy of everything held about the caller, "Download my data". It
  * reads what the caller may read (their profile, their claims with the complaints and events
- * they can see, their data requests), their saved journey and their sign-in account, and answers
+ * they can see, their data requests), their saved journey, the firm's copies of the emails sent to
+ * them (the mail queue, decision 271) and their sign-in account, and answers
  * the fields `contract/myData.ts` names: never the firm's internal notes, the audit log or the
  * ids of its staff. Limited per account, as each copy reads every claim.
  */
@@ -64,12 +66,13 @@ export async function exportMyData(data: unknown, { uid, deps }: CallContext) {
   });
   if (refusal) throw rateLimited('copies of your data', refusal);
 
-  const [account, profile, claims, requests, progress] = await Promise.all([
+  const [account, profile, claims, requests, progress, emails] = await Promise.all([
     accountOf(uid),
     db.collection('users').doc(uid).get(),
     db.collection('claims').where('uid', '==', uid).get(),
     db.collection(DATA_REQUESTS).where('uid', '==', uid).get(),
     db.collection(PROGRESS_COLLECTION).doc(uid).get(),
+    db.collection(MAIL_COLLECTION).where('uid', '==', uid).get(),
   ]);
   const withTimelines = await Promise.all(
     claims.docs.map(async (claim) => {
@@ -91,6 +94,7 @@ export async function exportMyData(data: unknown, { uid, deps }: CallContext) {
       savedJourney:
         typeof savedAt === 'number' && typeof saved === 'string' ? { progress: saved, savedAt } : null,
       dataRequests: requests.docs.map(stored),
+      emails: emails.docs.map(stored),
     }),
   };
 }

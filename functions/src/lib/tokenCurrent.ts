@@ -59,7 +59,8 @@ export function accountLookup(auth: () => Promise<Pick<Auth, 'getUser'>>): Accou
 /**
  * The operations that refuse a token the firm has ended (decision 244): every staff operation, and
  * the claimant's operations that read or change what matters (a copy of their data, asking to
- * delete it, cancelling, accepting or declining an offer, setting a password, the signed letter).
+ * delete it or withdrawing the request, cancelling, accepting or declining an offer, setting a
+ * password, the signed letter).
  * The rest (the journey's own steps) keep to the ID token alone: a revoked guest there can only
  * carry on its own unsubmitted claim, and its token ends within the hour.
  */
@@ -75,10 +76,12 @@ export const ACCOUNT_CHECKED_OPERATIONS: ReadonlySet<string> = new Set([
   'approveDataDeletion',
   'listDataRequests',
   'recordComplaintEvent',
+  'refuseDataDeletion',
   'exportMyData',
   'requestDataDeletion',
   'cancelClaim',
   'downloadSignedLetter',
+  'withdrawDataDeletion',
   'upgradeAccount',
 ]);
 

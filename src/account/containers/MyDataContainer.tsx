@@ -33,6 +33,7 @@ export function MyDataContainer({ session, machine, brandName, inspect }: MyData
       deletion: s.context.deletion,
       deletionProblem: s.context.deletionProblem,
       deletionRefusal: s.context.deletionRefusal,
+      closedRequest: s.context.closedRequest,
     }),
     shallowEqual,
   );
@@ -50,12 +51,16 @@ export function MyDataContainer({ session, machine, brandName, inspect }: MyData
           request: context.deletion,
           problem: context.deletionProblem,
           refusal: context.deletionRefusal && DATA_DELETION_REFUSALS[context.deletionRefusal].message,
+          closed: context.closedRequest,
+          // Until the email is confirmed the gateway refuses the request too: the page says so above.
+          offered: !unconfirmed,
         }}
         onRetry={() => actor.send({ type: 'user.retry' })}
         onDownload={() => actor.send({ type: 'user.download' })}
         onAskDeletion={() => actor.send({ type: 'user.askDeletion' })}
         onConfirmDeletion={() => actor.send({ type: 'user.confirmDeletion' })}
         onCancelDeletion={() => actor.send({ type: 'user.cancelDeletion' })}
+        onWithdrawDeletion={() => actor.send({ type: 'user.withdrawDeletion' })}
       />
     </PageMain>
   );

@@ -16,7 +16,15 @@ export const myDataPageMachine = myDataMachine.provide({
       await sessionUid(ensureSession());
       return gateway().exportMyData();
     }),
-    requestDeletion: fromPromise(async () => (await gateway().requestDataDeletion()).request),
+    requestDeletion: fromPromise(async () => {
+      // Sent without the copy (decision 271): the session may still be starting.
+      await sessionUid(ensureSession());
+      return (await gateway().requestDataDeletion()).request;
+    }),
+    withdrawDeletion: fromPromise(async () => {
+      await sessionUid(ensureSession());
+      return (await gateway().withdrawDataDeletion()).request;
+    }),
   },
   actions: { saveFile: (_, data) => saveJsonFile(myDataFileName(data), data) },
 });

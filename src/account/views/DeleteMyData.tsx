@@ -1,14 +1,23 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { DELETION_KEEPS, DELETION_REMOVES, DELETION_WITHIN } from '../../../contract/dataRights';
+import {
+  DELETION_KEEPS,
+  DELETION_REMOVES,
+  DELETION_WITHIN,
+  deletionDueOn,
+} from '../../../contract/dataRights';
+import { formatDay } from '../../../contract/dates';
 import type { DataRequest } from '../../../contract/myData';
 import { Button } from '../../ui/form/Button';
 import { InsetText } from '../../ui/form/InsetText';
 import { WarningText } from '../../ui/form/WarningText';
 import { dayOf } from './MyDataRecord';
 
-/** Where the request to delete is: not asked, being confirmed, on its way, open, or not open to this account. */
-export type DeletionStep = 'idle' | 'confirming' | 'sending' | 'requested' | 'refused';
+/**
+ * Where the request to delete is: not asked, being confirmed, on its way, open, being withdrawn, or
+ * not open to this account.
+ */
+export type DeletionStep = 'idle' | 'confirming' | 'sending' | 'requested' | 'withdrawing' | 'refused';
 
 export interface DeleteMyDataProps {
   step: DeletionStep;
@@ -18,9 +27,12 @@ export interface DeleteMyDataProps {
   problem: string | null;
   /** Why this account may not ask (step `refused`), in the claimant's words. */
   refusal: string | null;
+  /** The last request that ended without a deletion: refused by us (with why), or withdrawn. */
+  closed: DataRequest | null;
   onAsk: () => void;
   onConfirm: () => void;
   onCancel: () => void;
+  onWithdraw: () => void;
 }
 
 const Section = styled.section`
@@ -78,9 +90,11 @@ export function DeleteMyData({
   request,
   problem,
   refusal,
+  closed,
   onAsk,
   onConfirm,
   onCancel,
+  onWithdraw,
 }: DeleteMyDataProps) {
   const question = useRef<HTMLHeadingElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
@@ -89,7 +103,7 @@ export function DeleteMyData({
   useEffect(() => {
     if (step === 'confirming') question.current?.focus();
   }, [step]);
-  const requested = step === 'requested';
+  const requested = step === 'requested' || step === 'withdrawing';
   useEffect(() => {
     if (requested) done.current?.focus();
   }, [requested]);
@@ -116,17 +130,52 @@ export function DeleteMyData({
             You asked us to delete your data on {dayOf(request.requestedAt)}
           </h3>
           <p>
-            We will do it {DELETION_WITHIN} of your request. When it is done, you can no longer sign in here,
-            and we keep only what we must:
+            We will do it {DELETION_WITHIN} of your request, by{' '}
+            {formatDay(deletionDueOn(Date.parse(request.requestedAt)))}, and email you when it is done. When
+            it is done, you can no longer sign in here, and we keep only what we must:
           </p>
           <ul>
             {DELETION_KEEPS.what.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
+          {request.status === 'requested' && (
+            <>
+              {problem && (
+                <Problem role="alert">
+                  <h3>There is a problem</h3>
+                  <p>{problem}</p>
+                </Problem>
+              )}
+              <p>You can withdraw your request until we have dealt with it. You can ask again later.</p>
+              <Button
+                variant="secondary"
+                onClick={step === 'withdrawing' ? undefined : onWithdraw}
+                aria-disabled={step === 'withdrawing'}
+              >
+                {step === 'withdrawing' ? 'Withdrawing your request…' : 'Withdraw my request'}
+              </Button>
+            </>
+          )}
         </InsetText>
       ) : (
         <>
+          {closed?.status === 'refused' && (
+            <InsetText>
+              <h3>We refused your request of {dayOf(closed.requestedAt)}</h3>
+              <p>
+                {closed.refusedAt ? `On ${dayOf(closed.refusedAt)} we` : 'We'} did not delete your data, and
+                told you why by email: {closed.refusalReason}
+              </p>
+              <p>You can ask us again below. If you disagree, contact us first.</p>
+            </InsetText>
+          )}
+          {closed?.status === 'withdrawn' && (
+            <p role="status">
+              You withdrew your request{closed.withdrawnAt ? ` on ${dayOf(closed.withdrawnAt)}` : ''}. We will
+              not delete your data. You can ask again at any time.
+            </p>
+          )}
           <p>We delete everything we hold about you, except what the law says we must keep.</p>
           <WhatHappens />
           {asking ? (

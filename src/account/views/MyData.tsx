@@ -20,12 +20,17 @@ export interface MyDataProps {
     problem: string | null;
     /** Why this account may not ask, when it may not. */
     refusal: string | null;
+    /** The last request refused by us or withdrawn, when there is one. */
+    closed: DataRequest | null;
+    /** Whether the request can be made here (not before the email address is confirmed). */
+    offered: boolean;
   };
   onRetry: () => void;
   onDownload: () => void;
   onAskDeletion: () => void;
   onConfirmDeletion: () => void;
   onCancelDeletion: () => void;
+  onWithdrawDeletion: () => void;
 }
 
 const Contents = styled.ul`
@@ -35,7 +40,7 @@ const Contents = styled.ul`
 
 /**
  * "Your data" (/form/claims/data): everything held about the claimant, in words and as a file to
- * download, and the request to delete it.
+ * download, and the request to delete it, which never waits on the copy (decision 271).
  */
 export function MyData({
   phase,
@@ -47,9 +52,29 @@ export function MyData({
   onAskDeletion,
   onConfirmDeletion,
   onCancelDeletion,
+  onWithdrawDeletion,
 }: MyDataProps) {
   const status =
-    phase === 'loading' ? 'Getting your data…' : deletion.step === 'sending' ? 'Sending your request…' : null;
+    deletion.step === 'sending'
+      ? 'Sending your request…'
+      : deletion.step === 'withdrawing'
+        ? 'Withdrawing your request…'
+        : phase === 'loading'
+          ? 'Getting your data…'
+          : null;
+  const deleteSection = deletion.offered && (
+    <DeleteMyData
+      step={deletion.step}
+      request={deletion.request}
+      problem={deletion.problem}
+      refusal={deletion.refusal}
+      closed={deletion.closed}
+      onAsk={onAskDeletion}
+      onConfirm={onConfirmDeletion}
+      onCancel={onCancelDeletion}
+      onWithdraw={onWithdrawDeletion}
+    />
+  );
   return (
     <div>
       <h1>{stepTitles['claims-data']}</h1>
@@ -87,17 +112,10 @@ export function MyData({
             </Contents>
           </nav>
           <MyDataRecord data={data} />
-          <DeleteMyData
-            step={deletion.step}
-            request={deletion.request}
-            problem={deletion.problem}
-            refusal={deletion.refusal}
-            onAsk={onAskDeletion}
-            onConfirm={onConfirmDeletion}
-            onCancel={onCancelDeletion}
-          />
         </>
       )}
+      {/* In one place whatever the copy does: made, being made or not (decision 271). */}
+      {deleteSection}
       <p>
         <a href="/form/claims">Back to your claims</a>
       </p>

@@ -341,6 +341,10 @@ function Claim({ claim }: { claim: ExportedClaim }) {
       <h4>How you found us</h4>
       {referralRows.length > 0 ? <Facts rows={referralRows} /> : <p>Nothing recorded.</p>}
       <Timeline claim={claim} />
+  if (request.status === 'withdrawn')
+    return `${asked}; you withdrew the request${request.withdrawnAt ? ` on ${dayOf(request.withdrawnAt)}` : ''}.`;
+  if (request.status === 'refused')
+    return `${asked}; we refused it${request.refusedAt ? ` on ${dayOf(request.refusedAt)}` : ''}: ${request.refusalReason ?? ''}`;
     </ClaimBox>
   );
 }
@@ -373,6 +377,23 @@ export function MyDataRecord({ data }: { data: MyData }) {
             {data.savedJourney
               ? `A claim you saved to come back to later, on ${momentOf(data.savedJourney.savedAt)}.`
               : 'No claim saved to come back to later.'}
+        <h3>Emails we sent you</h3>
+        {data.emails.length === 0 ? (
+          <p>We hold no copy of an email we sent you.</p>
+        ) : (
+          <>
+            <p>
+              Our copies, kept for a short time after sending; the file you download has each one’s words.
+            </p>
+            <ul>
+              {data.emails.map((email) => (
+                <li key={email.emailId}>
+                  {momentOf(email.sentAt)}, to {email.to}: “{email.message.subject}”
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
           </li>
           {data.dataRequests.map((request) => (
             <li key={request.requestId}>{requestWords(request)}</li>

@@ -22,10 +22,13 @@ import {
 import {
   ApproveDataDeletionDataSchema,
   ListDataRequestsDataSchema,
+  RefuseDataDeletionDataSchema,
   type ApproveDataDeletionData,
   type ApproveDataDeletionRequest,
   type ListDataRequestsData,
   type ListDataRequestsRequest,
+  type RefuseDataDeletionData,
+  type RefuseDataDeletionRequest,
 } from '../../../contract/deskDataRequests';
 import {
   DeskCheckDeterminationDataSchema,
@@ -54,6 +57,8 @@ export interface DeskGateway {
   listDataRequests(request?: ListDataRequestsRequest): Promise<ListDataRequestsData>;
   /** Carries out a claimant's deletion request; approving it again answers the same result. */
   approveDataDeletion(request: ApproveDataDeletionRequest): Promise<ApproveDataDeletionData>;
+  /** Refuses a claimant's deletion request with a reason they are sent (decision 271). */
+  refuseDataDeletion(request: RefuseDataDeletionRequest): Promise<RefuseDataDeletionData>;
   /** The firm's figures for the staff member's workspaces (decision 273). */
   overview(): Promise<DeskOverviewData>;
 }
@@ -81,6 +86,7 @@ export function deskGateway(gateway: Pick<GatewayClient, 'callExtension'>): Desk
     readAudit: (request) => call('deskReadAudit', request, DeskReadAuditDataSchema),
     listDataRequests: (request = {}) => call('listDataRequests', request, ListDataRequestsDataSchema),
     approveDataDeletion: (request) => call('approveDataDeletion', request, ApproveDataDeletionDataSchema),
+    refuseDataDeletion: (request) => call('refuseDataDeletion', request, RefuseDataDeletionDataSchema),
     overview: () => call('deskOverview', {}, DeskOverviewDataSchema),
   };
 }

@@ -86,6 +86,7 @@ export function provideDeskDataRequests(gateway: DeskGateway) {
     actors: {
       listDataRequests: fromPromise(({ input }) => gateway.listDataRequests(input)),
       approveDataDeletion: fromPromise(({ input }) => gateway.approveDataDeletion(input)),
+      refuseDataDeletion: fromPromise(({ input }) => gateway.refuseDataDeletion(input)),
     },
   });
 }

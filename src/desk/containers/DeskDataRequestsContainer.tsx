@@ -34,6 +34,10 @@ export function DeskDataRequestsContainer({
       hasMore: s.context.nextCursor !== null,
       loadingMore: s.hasTag('loadingMore'),
       moreProblem: s.context.moreProblem,
+      refusing: s.context.refusing,
+      sendingRefusal: s.hasTag('refusing') ? (s.context.pendingRefusal?.requestId ?? null) : null,
+      refusalProblem: s.context.refusalProblem,
+      refused: s.context.refused,
     }),
     shallowEqual,
   );
@@ -47,6 +51,11 @@ export function DeskDataRequestsContainer({
       onRetryApprove={() => actor.send({ type: 'user.retryApprove' })}
       onRetry={() => actor.send({ type: 'user.retry' })}
       onShowMore={() => actor.send({ type: 'user.showMore' })}
+      onRefuse={(requestId) => actor.send({ type: 'user.refuse', requestId })}
+      onChangeRefusalReason={(reason) => actor.send({ type: 'user.changeRefusalReason', reason })}
+      onConfirmRefuse={() => actor.send({ type: 'user.confirmRefuse' })}
+      onCancelRefuse={() => actor.send({ type: 'user.cancelRefuse' })}
+      onRetryRefuse={() => actor.send({ type: 'user.retryRefuse' })}
     />
   );
 }

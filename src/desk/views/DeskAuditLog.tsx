@@ -20,6 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'note.add': 'Added an internal note',
   'audit.read': 'Read the audit log',
   'dataRequest.approve': 'Approved a data deletion',
+  'dataRequest.refuse': 'Refused a data deletion',
   'dataRequests.list': 'Read the data requests',
   'overview.read': 'Read the overview',
   'limit.reached': 'Refused: an hourly limit reached',

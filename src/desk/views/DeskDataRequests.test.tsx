@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDay } from '../../../contract/dates';
 import { approvedSample, SAMPLE_DATA_REQUESTS } from '../../../mocks/gateway/deskAdmin';
 import { renderView } from '../../ui/testing';
 import { DeskDataRequests, type DeskDataRequestsProps } from './DeskDataRequests';
@@ -29,6 +30,15 @@ function props(overrides: Partial<DeskDataRequestsProps> = {}): DeskDataRequests
     onRetryApprove: vi.fn(),
     onRetry: vi.fn(),
     onShowMore: vi.fn(),
+    refusing: null,
+    sendingRefusal: null,
+    refusalProblem: null,
+    refused: {},
+    onRefuse: vi.fn(),
+    onChangeRefusalReason: vi.fn(),
+    onConfirmRefuse: vi.fn(),
+    onCancelRefuse: vi.fn(),
+    onRetryRefuse: vi.fn(),
     ...overrides,
   };
 }
@@ -150,5 +160,59 @@ describe('the desk’s data requests', () => {
     expect(
       within(screen.getByRole('alert')).getByText('The next requests could not be read. Try again.'),
     ).toBeTruthy();
+  });
+
+  it('shows each request’s due day, and an Overdue tag on one past it', () => {
+    renderPage();
+    const first = within(card(1));
+    expect(first.getByText('Due by').nextElementSibling?.textContent).toBe(
+      `${formatDay(MINE.dueOn)} Overdue`,
+    );
+    const second = within(card(2));
+    expect(second.getByText('Due by').nextElementSibling?.textContent).toBe(formatDay(SHARED.dueOn));
+    expect(second.queryByText('Overdue')).toBeNull();
+  });
+
+  it('offers to refuse a request, with the reason’s field, its error, and what the claimant is told', () => {
+    const onRefuse = vi.fn();
+    const list = renderPage({ onRefuse });
+    within(card(1)).getByRole('button', { name: 'Refuse the request' }).click();
+    expect(onRefuse).toHaveBeenCalledWith(MINE.requestId);
+    // Another workspace's team deals with the second: neither approve nor refuse is offered.
+    expect(within(card(2)).queryByRole('button', { name: 'Refuse the request' })).toBeNull();
+    list.unmount();
+
+    const onConfirmRefuse = vi.fn();
+    renderPage({
+      refusing: { requestId: MINE.requestId, reason: '', error: 'Say why the request is refused' },
+      onConfirmRefuse,
+    });
+    const form = within(card(1)).getByRole('group', { name: 'Refuse this request' });
+    const reason = within(form).getByRole('textbox', { name: 'Why are you refusing it?' });
+    expect(reason.getAttribute('aria-describedby')).toContain('error');
+    expect(within(form).getByText(/emailed these words and shown them on Your data/)).toBeTruthy();
+    within(form).getByRole('button', { name: 'Refuse and tell the claimant' }).click();
+    expect(onConfirmRefuse).toHaveBeenCalled();
+  });
+
+  it('shows a refused request with its reason, and no Overdue tag', () => {
+    renderPage({
+      refused: {
+        [MINE.requestId]: {
+          request: {
+            requestId: MINE.requestId,
+            kind: 'deletion',
+            status: 'refused',
+            requestedAt: MINE.requestedAt,
+            refusedAt: '2026-11-12T14:30:00.000Z',
+            refusalReason: 'We could not confirm who you are.',
+          },
+        },
+      },
+    });
+    const first = within(card(1));
+    expect(first.getByRole('status').textContent).toContain('We could not confirm who you are.');
+    expect(first.queryByText('Overdue')).toBeNull();
+    expect(first.queryByRole('button', { name: 'Approve the deletion' })).toBeNull();
   });
 });

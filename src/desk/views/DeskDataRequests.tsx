@@ -1,20 +1,33 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { DATA_REQUESTS_PAGE_SIZE, type ApproveDataDeletionData } from '../../../contract/deskDataRequests';
+import { DELETION_REFUSAL_REASON_MAX } from '../../../contract/dataRights';
+import { formatDay } from '../../../contract/dates';
+import {
+  DATA_REQUESTS_PAGE_SIZE,
+  type ApproveDataDeletionData,
+  type RefuseDataDeletionData,
+} from '../../../contract/deskDataRequests';
 import { RETENTION_DAYS } from '../../../contract/retention';
 import { isSignedStatus } from '../../../contract/responses';
-import type { ApprovalProblem, DeskDataRequest } from '../../../machines/desk/deskDataRequestsMachine';
+import type {
+  ApprovalProblem,
+  DeskDataRequest,
+  DeskDataRequestsContext,
+} from '../../../machines/desk/deskDataRequestsMachine';
 import { Button } from '../../ui/form/Button';
+import { CharacterCount } from '../../ui/form/CharacterCount';
 import { InsetText } from '../../ui/form/InsetText';
 import { WarningText } from '../../ui/form/WarningText';
-import { CLAIM_STATUS_LABELS } from './deskTags';
+import { CLAIM_STATUS_LABELS, OverdueTag } from './deskTags';
 import { DeskHeading, ukDate } from './deskPageStyles';
 
 const STATUS_LABELS: Record<DeskDataRequest['status'], string> = {
   requested: 'Waiting for approval',
   approved: 'Approved, not finished: approve it again to finish it',
   completed: 'Done',
+  withdrawn: 'Withdrawn by the claimant',
+  refused: 'Refused',
 };
 
 const Request = styled.section`
@@ -89,6 +102,18 @@ export interface DeskDataRequestsProps {
   onRetryApprove: () => void;
   onRetry: () => void;
   onShowMore: () => void;
+  /** The refusal being written (decision 271): its request, the reason typed, why it cannot be sent. */
+  refusing: DeskDataRequestsContext['refusing'];
+  /** The request whose refusal is being sent now. */
+  sendingRefusal: string | null;
+  refusalProblem: ApprovalProblem | null;
+  /** What the gateway answered, for each request refused on this page. */
+  refused: Readonly<Record<string, RefuseDataDeletionData>>;
+  onRefuse: (requestId: string) => void;
+  onChangeRefusalReason: (reason: string) => void;
+  onConfirmRefuse: () => void;
+  onCancelRefuse: () => void;
+  onRetryRefuse: () => void;
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No (there was none)');
@@ -103,6 +128,7 @@ export function DeskDataRequests(props: DeskDataRequestsProps) {
       <p>
         Claimants who asked us to delete their data, oldest first, {DATA_REQUESTS_PAGE_SIZE} at a time.
         Approving a request deletes the data at once: everything but the case record of their signed claims.
+        Each must be dealt with within one calendar month of the day it arrived (UK GDPR).
       </p>
       {phase === 'loading' && <p role="status">Loading the data requests…</p>}
       {phase === 'failed' && (
@@ -136,7 +162,12 @@ export function DeskDataRequests(props: DeskDataRequestsProps) {
 function MoreRequests(props: DeskDataRequestsProps) {
   const { hasMore, loadingMore, moreProblem, onShowMore } = props;
   if (!hasMore) return null;
-  const waiting = loadingMore || props.confirming !== null || props.approving !== null;
+  const waiting =
+    loadingMore ||
+    props.confirming !== null ||
+    props.approving !== null ||
+    props.refusing !== null ||
+    props.sendingRefusal !== null;
   return (
     <>
       {moreProblem && (
@@ -162,9 +193,14 @@ function RequestCard(props: DeskDataRequestsProps & { request: DeskDataRequest; 
   const { request, n } = props;
   const headingId = `request-${n}-heading`;
   const done = props.approved[request.requestId];
+  const refused = props.refused[request.requestId];
   const problem = props.approvalProblem?.requestId === request.requestId ? props.approvalProblem : null;
+  const refusalProblem = props.refusalProblem?.requestId === request.requestId ? props.refusalProblem : null;
   const confirming = props.confirming === request.requestId;
   const approving = props.approving === request.requestId;
+  const writingRefusal = props.refusing?.requestId === request.requestId ? props.refusing : null;
+  const sendingRefusal = props.sendingRefusal === request.requestId;
+  const busy = confirming || approving || writingRefusal !== null || sendingRefusal;
   const signed = request.claims.filter((claim) => isSignedStatus(claim.status));
   const unsigned = request.claims.filter((claim) => !isSignedStatus(claim.status));
   const confirmRef = useRef<HTMLDivElement>(null);
@@ -180,6 +216,16 @@ function RequestCard(props: DeskDataRequestsProps & { request: DeskDataRequest; 
       <Facts>
         <dt>Status</dt>
         <dd>{STATUS_LABELS[request.status]}</dd>
+        <dt>Due by</dt>
+        <dd>
+          {formatDay(request.dueOn)}
+          {request.overdue && !done && !refused && (
+            <>
+              {' '}
+              <OverdueTag />
+            </>
+          )}
+        </dd>
         <dt>Workspaces</dt>
         <dd>{request.workspaces.join(', ')}</dd>
         <dt>Claims</dt>
@@ -197,6 +243,8 @@ function RequestCard(props: DeskDataRequestsProps & { request: DeskDataRequest; 
       </Facts>
       {done ? (
         <DoneNote done={done} />
+      ) : refused ? (
+        <RefusedNote refused={refused} />
       ) : (
         <>
           <h3>What the deletion removes</h3>
@@ -239,7 +287,29 @@ function RequestCard(props: DeskDataRequestsProps & { request: DeskDataRequest; 
               )}
             </div>
           )}
+          {refusalProblem && (
+            <div role="alert">
+              <h3>The refusal was not sent</h3>
+              <p>{refusalProblem.message}</p>
+              {refusalProblem.retry && (
+                <Button type="button" onClick={props.onRetryRefuse}>
+                  Try again
+                </Button>
+              )}
+            </div>
+          )}
           {approving && <p role="status">Deleting the data…</p>}
+          {sendingRefusal && <p role="status">Refusing the request…</p>}
+          {writingRefusal && (
+            <RefusalForm
+              headingId={headingId}
+              reason={writingRefusal.reason}
+              error={writingRefusal.error}
+              onChange={props.onChangeRefusalReason}
+              onConfirm={props.onConfirmRefuse}
+              onCancel={props.onCancelRefuse}
+            />
+          )}
           {confirming && (
             <Confirm ref={confirmRef} tabIndex={-1} role="group" aria-labelledby={`${headingId}-confirm`}>
               <h3 id={`${headingId}-confirm`}>Are you sure you want to delete this claimant’s data?</h3>
@@ -252,19 +322,90 @@ function RequestCard(props: DeskDataRequestsProps & { request: DeskDataRequest; 
               </Button>
             </Confirm>
           )}
-          {request.canApprove && !confirming && !approving && !(problem?.retry ?? false) && (
-            <Button
-              type="button"
-              variant="warning"
-              onClick={() => props.onApprove(request.requestId)}
-              aria-describedby={headingId}
-            >
-              Approve the deletion
-            </Button>
+          {request.canApprove && !busy && !(problem?.retry ?? false) && !(refusalProblem?.retry ?? false) && (
+            <>
+              <Button
+                type="button"
+                variant="warning"
+                onClick={() => props.onApprove(request.requestId)}
+                aria-describedby={headingId}
+              >
+                Approve the deletion
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => props.onRefuse(request.requestId)}
+                aria-describedby={headingId}
+              >
+                Refuse the request
+              </Button>
+            </>
           )}
         </>
       )}
     </Request>
+  );
+}
+
+/**
+ * The reason for refusing, written for the claimant: they are emailed it and shown it on Your data.
+ * Focus moves to its field when it opens.
+ */
+function RefusalForm(props: {
+  headingId: string;
+  reason: string;
+  error: string | null;
+  onChange: (reason: string) => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { headingId } = props;
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    group.current?.querySelector('textarea')?.focus();
+  }, []);
+  return (
+    <Confirm ref={group} role="group" aria-labelledby={`${headingId}-refuse`}>
+      <h3 id={`${headingId}-refuse`}>Refuse this request</h3>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onConfirm();
+        }}
+      >
+        <CharacterCount
+          id={`${headingId}-refusal-reason`}
+          label="Why are you refusing it?"
+          hint="The claimant is emailed these words and shown them on Your data. Say what they can do next, for example how to confirm who they are."
+          value={props.reason}
+          onChange={props.onChange}
+          maxLength={DELETION_REFUSAL_REASON_MAX}
+          error={props.error ?? undefined}
+        />
+        <Button type="submit" variant="warning">
+          Refuse and tell the claimant
+        </Button>
+        <Button type="button" variant="secondary" onClick={props.onCancel}>
+          Cancel
+        </Button>
+      </form>
+    </Confirm>
+  );
+}
+
+function RefusedNote({ refused }: { refused: RefuseDataDeletionData }) {
+  const { request } = refused;
+  return (
+    <Done role="status">
+      <h3>The request has been refused</h3>
+      <p>
+        {request.refusedAt ? `Refused on ${ukDate(request.refusedAt)}. ` : ''}The claimant has been emailed
+        the reason, and sees it on Your data:
+      </p>
+      <p>{request.refusalReason}</p>
+    </Done>
   );
 }
 
