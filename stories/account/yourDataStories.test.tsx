@@ -48,7 +48,7 @@ describe('your-data stories show the state they name', () => {
     expect(canvas.getByRole('heading', { level: 3, name: /^Claim started / })).toBeTruthy();
     expect(canvas.getByText('The letter of authority, so that we can act for you')).toBeTruthy();
     expect(canvas.getByText('newsletter')).toBeTruthy();
-    expect(canvas.getByText(/Complaint sent to the lender \(Black Horse\)/)).toBeTruthy();
+    expect(canvas.getByText(/We sent your complaint to the lender \(Black Horse\)/)).toBeTruthy();
     expect(canvas.getByText(/The lender made an offer/)).toBeTruthy();
     expect(canvas.getByText(/offer £1,850/)).toBeTruthy();
     expect(canvas.getByRole('button', { name: 'Download my data' })).toBeTruthy();

@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import { claimedAgreements, claimedAgreementText, formatClaimDate, fullName } from '../../../contract/claim';
 import { agreementFacts, formatPounds } from '../../../contract/agreements';
 import { FIRMS } from '../../../contract/firms';
-import { COMPLAINT_EVENT_LABELS } from '../../../contract/lifecycle/events';
-import { COMPLAINT_STATE_LABELS } from '../../../contract/lifecycle/states';
 import type { DataRequest, ExportedClaim, MyData } from '../../../contract/myData';
 import type { ReferralField } from '../../../contract/referral';
-import type { ClaimStatus } from '../../../contract/responses';
+import {
+  CLAIM_STATUS_WORDS,
+  COMPLAINT_EVENT_WORDS,
+  COMPLAINT_STATE_WORDS,
+} from '../../../contract/statusWords';
 
 const DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -28,17 +30,6 @@ const DAY_AND_TIME = new Intl.DateTimeFormat('en-GB', {
 export const dayOf = (iso: string) => DAY.format(new Date(iso));
 /** "10 January 2026 at 09:30". */
 export const momentOf = (iso: string) => DAY_AND_TIME.format(new Date(iso));
-
-/** A claim's status as this record says it. */
-export const CLAIM_STATUS_WORDS: Record<ClaimStatus, string> = {
-  draft: 'Not finished: the credit check was waiting for a code',
-  checked: 'Not finished: the agreements to claim for were not chosen',
-  signed: 'Signed',
-  submitted: 'Submitted',
-  'in-progress': 'In progress',
-  cancelled: 'Cancelled',
-  closed: 'Closed',
-};
 
 const REFERRAL_WORDS: Record<ReferralField, string> = {
   utmSource: 'Source',
@@ -204,7 +195,7 @@ function Timeline({ claim }: { claim: ExportedClaim }) {
       <ul>
         {claim.complaints.map((complaint) => (
           <li key={complaint.complaintId}>
-            {complaint.lender}: {COMPLAINT_STATE_LABELS[complaint.state]}
+            {complaint.lender}: {COMPLAINT_STATE_WORDS[complaint.state]}
             {complaint.sentOn && `; sent ${formatClaimDate(complaint.sentOn)}`}
             {complaint.dueOn && `; answer due by ${formatClaimDate(complaint.dueOn)}`}
             {complaint.offerPence !== null && `; offer ${formatPounds(complaint.offerPence)}`}
@@ -221,7 +212,7 @@ function Timeline({ claim }: { claim: ExportedClaim }) {
               const lender = claim.complaints.find((c) => c.complaintId === event.complaintId)?.lender;
               return (
                 <li key={event.eventId}>
-                  {dayOf(event.at)}: {COMPLAINT_EVENT_LABELS[event.type]}
+                  {dayOf(event.at)}: {COMPLAINT_EVENT_WORDS[event.type]}
                   {lender ? ` (${lender})` : ''}
                   {event.by.role === 'claimant' ? ', by you' : ''}
                 </li>
@@ -341,10 +332,6 @@ function Claim({ claim }: { claim: ExportedClaim }) {
       <h4>How you found us</h4>
       {referralRows.length > 0 ? <Facts rows={referralRows} /> : <p>Nothing recorded.</p>}
       <Timeline claim={claim} />
-  if (request.status === 'withdrawn')
-    return `${asked}; you withdrew the request${request.withdrawnAt ? ` on ${dayOf(request.withdrawnAt)}` : ''}.`;
-  if (request.status === 'refused')
-    return `${asked}; we refused it${request.refusedAt ? ` on ${dayOf(request.refusedAt)}` : ''}: ${request.refusalReason ?? ''}`;
     </ClaimBox>
   );
 }
@@ -354,6 +341,10 @@ function requestWords(request: DataRequest): string {
   if (request.status === 'completed' && request.completedAt)
     return `${asked}; we did it on ${dayOf(request.completedAt)}.`;
   if (request.status === 'approved') return `${asked}; we are doing it now.`;
+  if (request.status === 'withdrawn')
+    return `${asked}; you withdrew the request${request.withdrawnAt ? ` on ${dayOf(request.withdrawnAt)}` : ''}.`;
+  if (request.status === 'refused')
+    return `${asked}; we refused it${request.refusedAt ? ` on ${dayOf(request.refusedAt)}` : ''}: ${request.refusalReason ?? ''}`;
   return `${asked}; our team has not dealt with it yet.`;
 }
 
@@ -377,6 +368,15 @@ export function MyDataRecord({ data }: { data: MyData }) {
             {data.savedJourney
               ? `A claim you saved to come back to later, on ${momentOf(data.savedJourney.savedAt)}.`
               : 'No claim saved to come back to later.'}
+          </li>
+          {data.dataRequests.map((request) => (
+            <li key={request.requestId}>{requestWords(request)}</li>
+          ))}
+          <li>
+            Your cookie choices are kept in this browser, not by us: see our{' '}
+            <a href="/cookies">cookie policy</a>.
+          </li>
+        </ul>
         <h3>Emails we sent you</h3>
         {data.emails.length === 0 ? (
           <p>We hold no copy of an email we sent you.</p>
@@ -394,15 +394,6 @@ export function MyDataRecord({ data }: { data: MyData }) {
             </ul>
           </>
         )}
-          </li>
-          {data.dataRequests.map((request) => (
-            <li key={request.requestId}>{requestWords(request)}</li>
-          ))}
-          <li>
-            Your cookie choices are kept in this browser, not by us: see our{' '}
-            <a href="/cookies">cookie policy</a>.
-          </li>
-        </ul>
       </Section>
     </>
   );
