@@ -6,7 +6,7 @@ import { RESPONSE_WEEKS } from './lifecycle/dates.js';
 import type { ComplaintRoute } from './lifecycle/states.js';
 
 /** "black-horse" from "Black Horse": a lender's name as a file name part. */
-function fileNamePart(lender: string): string {
+export function lenderFileNamePart(lender: string): string {
   const part = lender
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -24,7 +24,7 @@ function fileNamePart(lender: string): string {
  */
 export function complaintLetterFileName(reference: string, lender: string): string {
   const ref = reference.replace(/[^A-Za-z0-9-]+/g, '');
-  return `complaint-${ref || 'claim'}-${fileNamePart(lender)}.pdf`;
+  return `complaint-${ref || 'claim'}-${lenderFileNamePart(lender)}.pdf`;
 }
 
 export interface ComplaintLetterFacts {

@@ -15,12 +15,13 @@ import { ClaimStatusSchema, RecordComplaintEventDataSchema, SignedLetterDataSche
 import { EmailSchema, LastNameSchema, LENDER_MAX_LENGTH, PostcodeSchema } from './fields.js';
 import { WorkspaceSchema } from './firms.js';
 import { searchEmail, searchLender, searchReference, searchSurname } from './search.js';
+import { ClaimLetterSchema } from './letters.js';
 import { COMPLAINT_EVENT_TYPES } from './lifecycle/events.js';
 import { COMPLAINT_ROUTES, COMPLAINT_STATES } from './lifecycle/states.js';
 import { StoredDeterminationSchema } from './lifecycle/determination.js';
 import { StoredDeterminationCheckSchema } from './scheme/determination.js';
 import { AgreementRouteSchema } from './scheme/routeSchema.js';
-import { AuditActionSchema, StaffRoleSchema } from './staff.js';
+import { AuditActionSchema, AuditRoleSchema, StaffRoleSchema } from './staff.js';
 
 export const DESK_PAGE_SIZE_DEFAULT = 25;
 export const DESK_PAGE_SIZE_MAX = 100;
@@ -289,6 +290,11 @@ export const DeskClaimDataSchema = v.object({
   referral: v.nullable(ClaimReferralSchema),
   /** Newest first, up to the latest 100. */
   notes: v.array(DeskNoteSchema),
+  /**
+   * The letters on the claim, oldest first (decision 272): each complaint's letter once it was
+   * sent, and the lenders' responses uploaded at the desk.
+   */
+  letters: v.array(ClaimLetterSchema),
 });
 export type DeskClaimData = v.InferOutput<typeof DeskClaimDataSchema>;
 export const DeskClaimResponseSchema = v.object({ data: DeskClaimDataSchema });
@@ -302,7 +308,8 @@ export const AuditEntrySchema = v.object({
   entryId: v.string(),
   at: IsoTimeSchema,
   uid: v.string(),
-  role: StaffRoleSchema,
+  /** A staff member's role, or `claimant` for a claimant's download of a letter (decision 272). */
+  role: AuditRoleSchema,
   action: v.string(),
   claimId: v.nullable(v.string()),
   /** The workspaces the action concerned: the claim's, or those a list covered. */

@@ -126,7 +126,7 @@ export type ComplaintAuditAction = (typeof COMPLAINT_AUDIT_ACTIONS)[number];
 export const complaintAuditAction = (eventType: `handler.${string}`): ComplaintAuditAction =>
   `complaint.${eventType.slice('handler.'.length)}` as ComplaintAuditAction;
 
-/** What a staff member did, as the audit log names it. */
+/** What a staff member (or a claimant reading a letter, decision 272) did, as the audit log names it. */
 export const AUDIT_ACTIONS = [
   'claims.list',
   'claim.open',
@@ -145,6 +145,10 @@ export const AUDIT_ACTIONS = [
   'overview.read',
   /** A desk call refused because the staff member reached an hourly limit (details: the limit). */
   'limit.reached',
+  /** A lender's response uploaded at the desk as a PDF (decision 272; details: the letter, its size). */
+  'letter.upload',
+  /** A letter on a claim downloaded, at the desk or by the claimant from Your claims (decision 272). */
+  'letter.download',
   ...COMPLAINT_AUDIT_ACTIONS,
 ] as const;
 export const AuditActionSchema = v.picklist(
@@ -152,6 +156,14 @@ export const AuditActionSchema = v.picklist(
   `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
 );
 export type AuditAction = v.InferOutput<typeof AuditActionSchema>;
+
+/**
+ * Who did what an audit entry records: a staff member, or a claimant downloading a letter on their
+ * claim from "Your claims" (decision 272).
+ */
+export const AUDIT_ROLES = [...STAFF_ROLES, 'claimant'] as const;
+export const AuditRoleSchema = v.picklist(AUDIT_ROLES);
+export type AuditRole = v.InferOutput<typeof AuditRoleSchema>;
 
 /** Whether the action went ahead or the gateway refused it (a claim outside the caller's workspaces). */
 export type AuditOutcome = 'ok' | 'refused';

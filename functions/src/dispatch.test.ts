@@ -96,6 +96,8 @@ describe('the desk’s operations never repeat what was sent either', () => {
     deskSendComplaint: ['claimId', 'complaintId', 'idempotencyKey'],
     deskSignedLetter: ['claimId'],
     deskCheckDetermination: ['claimId', 'complaintId', 'figures', 'settlementOn'],
+    deskUploadLenderResponse: ['claimId', 'complaintId', 'idempotencyKey', 'contentType', 'pdf'],
+    deskDownloadLetter: ['claimId', 'letterId'],
   };
   const base: Record<string, Record<string, unknown>> = {
     deskCheckDetermination: {
@@ -116,6 +118,14 @@ describe('the desk’s operations never repeat what was sent either', () => {
       complaintId: 'complaint-1',
       idempotencyKey: 'k'.repeat(16),
     },
+    deskUploadLenderResponse: {
+      claimId: 'claim-00000001',
+      complaintId: 'complaint-1',
+      idempotencyKey: 'k'.repeat(16),
+      contentType: 'application/pdf',
+      pdf: 'JVBERi0xLjcK',
+    },
+    deskDownloadLetter: { claimId: 'claim-00000001', letterId: 'complaint-letter-complaint-1' },
   };
 
   it.each(Object.entries(DESK_FIELDS))(

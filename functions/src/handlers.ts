@@ -38,11 +38,15 @@ export const handlers: Record<string, () => Promise<Handler>> = {
   deskSendComplaint: () => import('./desk/sendComplaint.js').then((m) => m.deskSendComplaint),
   deskSignedLetter: () => import('./desk/signedLetter.js').then((m) => m.deskSignedLetter),
   deskCheckDetermination: () => import('./desk/checkDetermination.js').then((m) => m.deskCheckDetermination),
+  deskUploadLenderResponse: () => import('./desk/letters.js').then((m) => m.deskUploadLenderResponse),
+  deskDownloadLetter: () => import('./desk/letters.js').then((m) => m.deskDownloadLetter),
+  listClaimLetters: () => import('./handlers/letters.js').then((m) => m.listClaimLetters),
+  downloadClaimLetter: () => import('./handlers/letters.js').then((m) => m.downloadClaimLetter),
   deskOverview: () => import('./desk/overview.js').then((m) => m.deskOverview),
   exportMyData: () => import('./handlers/exportMyData.js').then((m) => m.exportMyData),
   requestDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.requestDataDeletion),
   approveDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.approveDataDeletion),
-  listDataRequests: () => import('./handlers/dataDeletion.js').then((m) => m.listDataRequests),
-};
   withdrawDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.withdrawDataDeletion),
   refuseDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.refuseDataDeletion),
+  listDataRequests: () => import('./handlers/dataDeletion.js').then((m) => m.listDataRequests),
+};

@@ -1,5 +1,6 @@
 // The desk's claim page's gateway calls (deskOpenClaim, deskAddNote, recordComplaintEvent from a
-// handler, deskSendComplaint, deskSignedLetter, deskCheckDetermination), answered from the lifecycle machine: the claim
+// handler, deskSendComplaint, deskSignedLetter, deskCheckDetermination, deskUploadLenderResponse,
+// deskDownloadLetter), answered from the lifecycle machine: the claim
 // starts with its complaints in the scenario's states (mocks/gateway/deskClaimData.ts), and each
 // event is decided by the machine and kept, so reading the claim again shows what was recorded.
 import { determinationCheckRecord } from '../../contract/scheme/checkRecord';
@@ -19,7 +20,17 @@ import {
 } from '../../contract/lifecycle/states';
 import { DETERMINATION_CHECK_REFUSALS, type DeskCheckDeterminationRequest } from '../../contract/deskCheck';
 import { DEFAULT_DETERMINATION_TOLERANCE } from '../../contract/scheme/determination';
-import { DESK_HANDLER_UID, deskClaimIn, deskNote } from './deskClaimData';
+import {
+  LETTER_MAX_BYTES,
+  LETTER_NOT_PDF_MESSAGE,
+  LETTER_NOT_SENT_MESSAGE,
+  LETTER_REFUSALS,
+  LETTER_UNREADABLE_MESSAGE,
+  lenderResponseFileName,
+  letterTooLargeMessage,
+  LETTER_MISSING_MESSAGE,
+} from '../../contract/letters';
+import { DESK_HANDLER_UID, complaintLetterOf, deskClaimIn, deskNote } from './deskClaimData';
 import { fail, field, ok, type DomainResponder } from './respond';
 
 /**
@@ -46,6 +57,8 @@ const FUNCTION_NAMES = [
   'deskSendComplaint',
   'deskSignedLetter',
   'deskCheckDetermination',
+  'deskUploadLenderResponse',
+  'deskDownloadLetter',
 ] as const;
 
 export const DESK_CLAIM_NOT_FOUND_MESSAGE = 'No submitted claim with this claimId is in your workspaces.';
@@ -77,6 +90,24 @@ const recordOf = (complaint: DeskComplaint, signedAt: number): ComplaintRecord =
   paidPence: complaint.paidPence,
   feePence: complaint.feePence,
 });
+
+/**
+ * What the gateway says of an upload (decision 272), as far as a browser can tell without a PDF
+ * reader: over the limit, not a PDF by its type or header, or a PDF with no end (`%%EOF`).
+ */
+function uploadRefusal(contentType: string, base64: string): Promise<Response> | null {
+  const bytes = atob(base64);
+  if (bytes.length > LETTER_MAX_BYTES) {
+    return fail('OUT_OF_RANGE', letterTooLargeMessage(bytes.length), { reason: LETTER_REFUSALS.tooLarge });
+  }
+  if (contentType !== 'application/pdf' || !bytes.slice(0, 1024).includes('%PDF-')) {
+    return fail('INVALID_ARGUMENT', LETTER_NOT_PDF_MESSAGE, { reason: LETTER_REFUSALS.notPdf });
+  }
+  if (!bytes.includes('%%EOF')) {
+    return fail('INVALID_ARGUMENT', LETTER_UNREADABLE_MESSAGE, { reason: LETTER_REFUSALS.unreadable });
+  }
+  return null;
+}
 
 /** The gateway's desk as this scenario starts it: one claim, its events decided by the machine. */
 function deskServer(scenario: DeskClaimScenario) {
@@ -225,9 +256,52 @@ function deskServer(scenario: DeskClaimScenario) {
         };
         return ok({ data: { claimId: claim.claimId, complaintId, check: made.check } });
       }
+      case 'deskUploadLenderResponse': {
+        const key = text(data, 'idempotencyKey');
+        if (answered.has(key)) return ok(answered.get(key));
+        const complaint = claim.complaints.find((c) => c.complaintId === text(data, 'complaintId'));
+        if (!complaint) return notFound();
+        if (complaint.state === 'prepared') {
+          return fail('FAILED_PRECONDITION', LETTER_NOT_SENT_MESSAGE, { reason: LETTER_REFUSALS.notSent });
+        }
+        const refusal = uploadRefusal(text(data, 'contentType'), text(data, 'pdf'));
+        if (refusal) return refusal;
+        now += MINUTE;
+        const letter = {
+          letterId: `lender-response-${complaint.complaintId}-${claim.letters.length + 1}`,
+          claimId: claim.claimId,
+          complaintId: complaint.complaintId,
+          lender: complaint.lender,
+          kind: 'lender-response' as const,
+          fileName: lenderResponseFileName(claim.reference, complaint.lender),
+          size: atob(text(data, 'pdf')).length,
+          at: new Date(now).toISOString(),
+        };
+        claim = { ...claim, letters: [...claim.letters, letter] };
+        answered.set(key, { data: { claimId: claim.claimId, letter } });
+        return ok(answered.get(key));
+      }
+      case 'deskDownloadLetter': {
+        const letter = claim.letters.find((l) => l.letterId === text(data, 'letterId'));
+        if (!letter) return fail('NOT_FOUND', LETTER_MISSING_MESSAGE, { reason: LETTER_REFUSALS.missing });
+        return ok({
+          data: {
+            claimId: claim.claimId,
+            letterId: letter.letterId,
+            fileName: letter.fileName,
+            contentType: 'application/pdf',
+            pdf: SAMPLE_PDF_BASE64,
+          },
+        });
+      }
       case 'deskSendComplaint': {
         const result = record(data, { type: 'handler.send' });
         if (result.problem) return result.problem;
+        // As the gateway (decision 272): the letter sent is kept on the claim.
+        const sentLetter = result.complaint ? complaintLetterOf(result.complaint, claim.reference) : null;
+        if (sentLetter && !claim.letters.some((l) => l.letterId === sentLetter.letterId)) {
+          claim = { ...claim, letters: [...claim.letters, sentLetter] };
+        }
         const answer = result.answer as { data: object };
         return ok({
           data: {

@@ -12,6 +12,8 @@ import {
   type ComplaintState,
 } from '../../contract/lifecycle/states';
 import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
+import { complaintLetterFileName } from '../../contract/complaintLetter';
+import { complaintLetterId, type ClaimLetter } from '../../contract/letters';
 import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
 import { complaintIn } from '../../stories/support/timelineStates';
 
@@ -80,6 +82,22 @@ export function deskComplaintIn(
   };
 }
 
+/** A sent complaint's letter as the desk lists it (decision 272): kept when it was sent. */
+export function complaintLetterOf(complaint: DeskComplaint, reference: string): ClaimLetter | null {
+  const sent = complaint.events.find((event) => event.type === 'handler.send');
+  if (!sent) return null;
+  return {
+    letterId: complaintLetterId(complaint.complaintId),
+    claimId: DESK_CLAIM_ID,
+    complaintId: complaint.complaintId,
+    lender: complaint.lender,
+    kind: 'complaint-letter',
+    fileName: complaintLetterFileName(reference, complaint.lender),
+    size: 48_213,
+    at: sent.at,
+  };
+}
+
 /** A note as the desk lists it. */
 export function deskNote(text: string, at: number, noteId = 'note-1'): DeskNote {
   return { noteId, text, at: iso(at), uid: DESK_HANDLER_UID, role: 'handler' };
@@ -121,6 +139,9 @@ export function deskClaimIn(
       signature: { kind: claim.signature.kind, signedAt: iso(claim.signature.signedAt) },
       referral: { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'autumn' },
       notes: [...notes],
+      letters: complaints
+        .map((c) => complaintLetterOf(c.complaint, claim.submission.reference))
+        .filter((letter) => letter !== null),
     },
   };
 }

@@ -13,6 +13,7 @@ export function ok(result: unknown): Promise<Response> {
 
 const HTTP_STATUS: Record<string, number> = {
   INVALID_ARGUMENT: 400,
+  OUT_OF_RANGE: 400,
   FAILED_PRECONDITION: 400,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,

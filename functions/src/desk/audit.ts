@@ -1,6 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Workspace } from '../../../contract/firms.js';
-import type { AuditAction, AuditOutcome, StaffRole } from '../../../contract/staff.js';
+import type { AuditAction, AuditOutcome, AuditRole } from '../../../contract/staff.js';
 import type { StaffCaller } from './access.js';
 
 /**
@@ -16,7 +16,8 @@ export interface AuditRecord {
   /** Milliseconds since the epoch. */
   at: number;
   uid: string;
-  role: StaffRole;
+  /** The staff member's role; `claimant` for a claimant's download of a letter (decision 272). */
+  role: AuditRole;
   action: AuditAction;
   claimId: string | null;
   /** The claim's workspace, or the workspaces a list or an audit read covered. */
@@ -49,6 +50,33 @@ export function auditRecord(
 }
 
 /**
+ * The entry for a claimant's own action that the firm audits: a letter downloaded from "Your
+ * claims" (decision 272), filed under the claim's workspace so its supervisors read it.
+ */
+export function claimantAuditRecord(
+  uid: string,
+  at: number,
+  entry: {
+    action: AuditAction;
+    claimId: string;
+    workspaces: Workspace[];
+    outcome?: AuditOutcome;
+    details?: AuditDetails;
+  },
+): AuditRecord {
+  return {
+    at,
+    uid,
+    role: 'claimant',
+    action: entry.action,
+    claimId: entry.claimId,
+    workspaces: entry.workspaces,
+    outcome: entry.outcome ?? 'ok',
+    details: entry.details ?? {},
+  };
+}
+
+/**
  * Adds an entry, inside the transaction that makes the change when there is one, so the change
  * and its entry are written together or not at all. `create` refuses to overwrite.
  */
@@ -61,4 +89,18 @@ export function writeAudit(db: Firestore, record: AuditRecord, tx?: Transaction)
     return;
   }
   return ref.create(record).then(() => undefined);
+}
+
+const ALREADY_EXISTS = 6;
+
+/**
+ * Adds an entry under an id the caller derives from what it records, once: a retried call whose
+ * change was already made finds its entry and adds no other (an upload's, decision 272).
+ */
+export async function writeAuditOnce(db: Firestore, entryId: string, record: AuditRecord): Promise<void> {
+  try {
+    await db.collection(AUDIT_COLLECTION).doc(entryId).create(record);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+  }
 }

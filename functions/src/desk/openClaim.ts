@@ -1,6 +1,8 @@
 import { DeskOpenClaimRequestSchema, type DeskClaimData } from '../../../contract/desk.js';
 import { claimedAgreementsWithRoutes } from '../../../contract/claimRoutes.js';
 import type { CallContext } from '../context.js';
+import { lettersOfClaim } from '../files/letters.js';
+import { claimFileStore } from '../files/store.js';
 import { parsePayload } from '../lib/errors.js';
 import { deskClaimNotFound, requireStaff } from './access.js';
 import { auditRecord, writeAudit } from './audit.js';
@@ -17,7 +19,10 @@ import {
 const NOTES_SHOWN = 100;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function toDeskClaim(claimId: string, claim: DeskStoredClaim): Omit<DeskClaimData, 'notes' | 'complaints'> {
+function toDeskClaim(
+  claimId: string,
+  claim: DeskStoredClaim,
+): Omit<DeskClaimData, 'notes' | 'complaints' | 'letters'> {
   const { answers } = claim;
   return {
     claimId,
@@ -46,7 +51,8 @@ function toDeskClaim(claimId: string, claim: DeskStoredClaim): Omit<DeskClaimDat
 
 /**
  * Extension, desk: one submitted claim in the caller's workspaces with its answers, agreements,
- * complaints (each with its timeline and the actions its state allows) and internal notes. The opening is in the audit log before the claim is answered;
+ * complaints (each with its timeline and the actions its state allows), internal notes and letters
+ * (decision 272). The opening is in the audit log before the claim is answered;
  * a claim in another workspace is answered as missing, and the attempt is logged as refused.
  */
 export async function deskOpenClaim(data: unknown, ctx: CallContext) {
@@ -54,10 +60,11 @@ export async function deskOpenClaim(data: unknown, ctx: CallContext) {
   const { claimId } = parsePayload(DeskOpenClaimRequestSchema, data);
   const { db, now } = ctx.deps;
   const t = now();
-  const [snapshot, notes, complaints] = await Promise.all([
+  const [snapshot, notes, complaints, letters] = await Promise.all([
     db.collection('claims').doc(claimId).get(),
     notesOf(db, claimId).orderBy('at', 'desc').limit(NOTES_SHOWN).get(),
     complaintsOf(db, claimId, t),
+    lettersOfClaim(claimFileStore(ctx.deps), claimId),
   ]);
   const claim = submittedClaim(snapshot);
   const allowed = claim !== null && staff.workspaces.includes(claim.workspace);
@@ -75,6 +82,7 @@ export async function deskOpenClaim(data: unknown, ctx: CallContext) {
     ...toDeskClaim(claimId, claim),
     complaints,
     notes: notes.docs.map(toNote),
+    letters,
   };
   return { data: result };
 }

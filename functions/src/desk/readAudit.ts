@@ -6,7 +6,7 @@ import {
   type DeskReadAuditData,
 } from '../../../contract/desk.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
-import { StaffRoleSchema } from '../../../contract/staff.js';
+import { AuditRoleSchema } from '../../../contract/staff.js';
 import type { CallContext } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
 import { requireStaff } from './access.js';
@@ -19,7 +19,7 @@ export const AUDIT_FILTERS = { claimId: 'claimId', staffUid: 'uid', action: 'act
 const StoredEntrySchema = v.object({
   at: v.number(),
   uid: v.string(),
-  role: StaffRoleSchema,
+  role: AuditRoleSchema,
   action: v.string(),
   claimId: v.nullable(v.string()),
   workspaces: v.array(WorkspaceSchema),

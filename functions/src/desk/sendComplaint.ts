@@ -5,6 +5,8 @@ import { StoredComplaintSchema } from '../../../contract/lifecycle/stored.js';
 import { signedClaimOf } from '../claims/confirmation.js';
 import type { CallContext } from '../context.js';
 import { complaintLetterPdf } from '../documents/complaintLetter.js';
+import { keepComplaintLetter } from '../files/letters.js';
+import { claimFileStore } from '../files/store.js';
 import { recordEvent } from '../handlers/recordComplaintEvent.js';
 import { complaintNotFound, parsePayload } from '../lib/errors.js';
 import { requireStaff } from './access.js';
@@ -16,6 +18,7 @@ import { requireStaff } from './access.js';
  * status and due date and the `complaint.send` audit entry; the claimant's email), and the letter
  * is made from the stored claim, the complaint and the moment the event was recorded. A retry with
  * the same key finds the event, records nothing more and answers the same letter, byte for byte.
+ * The letter is kept on the claim (decision 272), where its owner and the desk download it.
  */
 export async function deskSendComplaint(data: unknown, ctx: CallContext) {
   requireStaff(ctx);
@@ -47,10 +50,20 @@ export async function deskSendComplaint(data: unknown, ctx: CallContext) {
     { lender, agreements, dueOn, route },
     Date.parse(recorded.data.event.at),
   );
+  const fileName = complaintLetterFileName(claim.submission.reference, lender);
+  // Kept on the claim for its owner and the desk to download (decision 272); a retry finds it kept.
+  await keepComplaintLetter(claimFileStore(ctx.deps), {
+    claimId,
+    complaintId,
+    lender,
+    fileName,
+    sentAt: Date.parse(recorded.data.event.at),
+    pdf,
+  });
   const result: DeskSendComplaintData = {
     ...recorded.data,
     letter: {
-      fileName: complaintLetterFileName(claim.submission.reference, lender),
+      fileName,
       contentType: 'application/pdf',
       pdf: Buffer.from(pdf).toString('base64'),
     },

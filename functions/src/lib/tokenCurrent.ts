@@ -72,6 +72,8 @@ export const ACCOUNT_CHECKED_OPERATIONS: ReadonlySet<string> = new Set([
   'deskSendComplaint',
   'deskSignedLetter',
   'deskCheckDetermination',
+  'deskUploadLenderResponse',
+  'deskDownloadLetter',
   'deskOverview',
   'approveDataDeletion',
   'listDataRequests',
@@ -81,6 +83,8 @@ export const ACCOUNT_CHECKED_OPERATIONS: ReadonlySet<string> = new Set([
   'requestDataDeletion',
   'cancelClaim',
   'downloadSignedLetter',
+  'listClaimLetters',
+  'downloadClaimLetter',
   'withdrawDataDeletion',
   'upgradeAccount',
 ]);

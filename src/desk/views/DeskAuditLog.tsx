@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AuditEntry } from '../../../contract/desk';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../contract/staff';
+import { AUDIT_ACTIONS, type AuditAction, type AuditRole } from '../../../contract/staff';
 import type { AuditFilter, AuditFilterBy, AuditFilterInput } from '../../../machines/desk/deskAuditMachine';
 import { Button } from '../../ui/form/Button';
 import { ErrorSummary } from '../../ui/form/ErrorSummary';
@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'dataRequests.list': 'Read the data requests',
   'overview.read': 'Read the overview',
   'limit.reached': 'Refused: an hourly limit reached',
+  'letter.upload': 'Uploaded a lender’s response',
+  'letter.download': 'Downloaded a letter on the claim',
   'complaint.send': 'Sent a complaint to the lender',
   'complaint.acknowledge': 'Recorded the lender’s acknowledgement',
   'complaint.recordOffer': 'Recorded an offer',
@@ -35,6 +37,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'complaint.recordDetermination': 'Recorded a lender’s scheme determination',
   'complaint.checkDetermination': 'Checked a lender’s scheme determination',
 };
+
+/** Who did it: a staff member's role, or the claimant reading a letter on their claim (decision 272). */
+const AUDIT_ROLE_LABELS: Record<AuditRole, string> = { ...ROLE_LABELS, claimant: 'The claimant' };
 
 const FILTER_LABELS: Record<AuditFilterBy, string> = {
   claimId: 'Claim id',
@@ -241,7 +246,7 @@ function AuditState(props: DeskAuditLogProps) {
                 <td>
                   {entry.uid}
                   <br />
-                  {ROLE_LABELS[entry.role]}
+                  {AUDIT_ROLE_LABELS[entry.role]}
                 </td>
                 <td>
                   {actionLabel(entry.action)}
