@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { claimDeskFields } from '../../contract/claim';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import { deskLenderRowPath, searchLender } from '../../contract/search';
-import {
-  BackfillError,
-  DEFAULT_PAGE_SIZE,
-  claimDesk,
-  describeSummary,
-  emptySummary,
-  parseBackfillArgs,
-  planClaim,
-  planRoutes,
-  rowVerdict,
-  type BackfillSummary,
-} from './backfill-desk';
+import { BackfillError, DEFAULT_PAGE_SIZE, parseBackfillArgs } from './backfillDeskArgs';
+import { claimDesk, planClaim, planRoutes, rowVerdict } from './backfillDeskPlan';
+import { describeSummary, emptySummary, type BackfillSummary } from './backfillDeskSummary';
 import { generator, seedClaim } from './seed';
 
 const now = Date.UTC(2026, 10, 20);

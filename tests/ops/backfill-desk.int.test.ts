@@ -11,12 +11,8 @@ import { claimDeskFields } from '../../contract/claim';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import type { DeskListClaimsData } from '../../contract/desk';
 import { deskLenderRowPath, searchLender } from '../../contract/search';
-import {
-  backfillDesk,
-  describeSummary,
-  wroteAnything,
-  type BackfillSummary,
-} from '../../scripts/lib/backfill-desk';
+import { backfillDesk } from '../../scripts/lib/backfill-desk';
+import { describeSummary, wroteAnything, type BackfillSummary } from '../../scripts/lib/backfillDeskSummary';
 import { generator, seedClaim } from '../../scripts/lib/seed';
 import { deskList, freshLender } from '../desk/claims';
 import { adminDb, freshSurname } from '../gateway/support';

@@ -1,0 +1,73 @@
+// What a run of the desk backfill (scripts/lib/backfill-desk.ts) did, or would do, counted and
+// told in lines the operator reads.
+
+/** What a run read, wrote (or, in a dry run, would write) and left alone: counts only. */
+export interface BackfillSummary {
+  dryRun: boolean;
+  claimsRead: number;
+  rowsRead: number;
+  fields: { missing: number; stale: number };
+  rows: { missing: number; stale: number };
+  rowsRemoved: number;
+  /** Claims given their agreements' routes, and complaints given a scheme's route. */
+  routes: { claims: number; complaints: number };
+  left: { unsigned: number; accountDeleted: number; unreadable: number };
+}
+
+/** A run's summary before it has read anything. */
+export const emptySummary = (dryRun: boolean): BackfillSummary => ({
+  dryRun,
+  claimsRead: 0,
+  rowsRead: 0,
+  fields: { missing: 0, stale: 0 },
+  rows: { missing: 0, stale: 0 },
+  rowsRemoved: 0,
+  routes: { claims: 0, complaints: 0 },
+  left: { unsigned: 0, accountDeleted: 0, unreadable: 0 },
+});
+
+/** Whether the run wrote (or would write) anything. */
+export const wroteAnything = (s: BackfillSummary) =>
+  s.fields.missing +
+    s.fields.stale +
+    s.rows.missing +
+    s.rows.stale +
+    s.rowsRemoved +
+    s.routes.claims +
+    s.routes.complaints >
+  0;
+
+const n = (value: number) => value.toLocaleString('en-GB');
+const plural = (value: number, one: string, many: string) => `${n(value)} ${value === 1 ? one : many}`;
+
+/** What the command prints: counts only, never a name, postcode, email or phone number. */
+export function describeSummary(s: BackfillSummary): string[] {
+  const read = `Read ${plural(s.claimsRead, 'claim', 'claims')} and ${plural(s.rowsRead, 'lender row', 'lender rows')}.`;
+  const left = [
+    s.left.unsigned > 0 ? `${n(s.left.unsigned)} not signed` : null,
+    s.left.accountDeleted > 0 ? `${n(s.left.accountDeleted)} whose account was deleted` : null,
+  ].filter((part) => part !== null);
+  const lines = [read];
+  if (!wroteAnything(s)) {
+    lines.push(
+      s.dryRun
+        ? 'Dry run: nothing would be written; every claim’s desk fields, lender rows and routes are up to date.'
+        : 'Nothing written: every claim’s desk fields, lender rows and routes are up to date.',
+    );
+  } else {
+    lines.push(
+      s.dryRun ? 'Dry run: nothing was changed. A run would change:' : 'Changed:',
+      `  the desk fields of ${plural(s.fields.missing + s.fields.stale, 'claim', 'claims')} (${n(s.fields.missing)} had none, ${n(s.fields.stale)} out of date)`,
+      `  ${plural(s.rows.missing + s.rows.stale, 'lender row', 'lender rows')} (${n(s.rows.missing)} missing, ${n(s.rows.stale)} out of date)`,
+      `  ${plural(s.rowsRemoved, 'lender row', 'lender rows')} removed (under a lender the claim does not name, or of a claim not submitted, deleted or gone)`,
+      `  the agreements' redress scheme routes of ${plural(s.routes.claims, 'claim', 'claims')}, and a scheme's route on ${plural(s.routes.complaints, 'complaint', 'complaints')} not yet sent`,
+    );
+  }
+  if (left.length > 0) lines.push(`Claims with no desk data to write: ${left.join(', ')}.`);
+  if (s.left.unreadable > 0) {
+    lines.push(
+      `! ${plural(s.left.unreadable, 'signed claim does', 'signed claims do')} not read as a stored claim: left as they are (docs/operations.md).`,
+    );
+  }
+  return lines;
+}
