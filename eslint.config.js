@@ -193,6 +193,25 @@ export default tseslint.config(
     },
   },
   {
+    // The shared sample data (decision 269): plain data in the contract's shapes, for the gateway's
+    // sandbox and tests, the mocks, the stories and the seed; it reads the contract one folder up.
+    files: ['contract/fixtures/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./(?!\\.\\./))',
+              message: 'contract/fixtures/ imports only the contract’s own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The complaint lifecycle is the one part of the contract that is a machine (decision 173): it
     // may also import xstate, and the contract's files one folder up.
     files: ['contract/lifecycle/**/*.ts'],
