@@ -76,16 +76,16 @@ export const ACCOUNT_CHECKED_OPERATIONS: ReadonlySet<string> = new Set([
   'deskDownloadLetter',
   'deskOverview',
   'approveDataDeletion',
+  'refuseDataDeletion',
   'listDataRequests',
   'recordComplaintEvent',
-  'refuseDataDeletion',
   'exportMyData',
   'requestDataDeletion',
+  'withdrawDataDeletion',
   'cancelClaim',
   'downloadSignedLetter',
   'listClaimLetters',
   'downloadClaimLetter',
-  'withdrawDataDeletion',
   'upgradeAccount',
 ]);
 
