@@ -1,7 +1,7 @@
 // The complaint letter the firm sends a lender for one complaint (deskSendComplaint, decision 199):
 // its file name and its words. The gateway lays them out as a PDF with the claimant's details, the
 // agreements and the signed letter of authority; the desk may quote the same words.
-import { formatClaimDate } from './claim.js';
+import { formatDay } from './dates.js';
 import { RESPONSE_WEEKS } from './lifecycle/dates.js';
 import type { ComplaintRoute } from './lifecycle/states.js';
 
@@ -53,7 +53,7 @@ const SCHEME_CHAPTER: Record<Exclude<ComplaintRoute, 'general'>, string> = {
 
 /** What the lender must do and by when: its final response, or its determination under the scheme. */
 function answerParagraph({ dueOn, route = 'general' }: ComplaintLetterFacts): string {
-  const by = dueOn ? `, that is by ${formatClaimDate(dueOn)}` : '';
+  const by = dueOn ? `, that is by ${formatDay(dueOn)}` : '';
   if (route === 'general') {
     return (
       `You have ${RESPONSE_WEEKS} weeks from receiving this complaint to send your final response${by}.` +

@@ -1,6 +1,7 @@
 // The firm's staff at the desk: their roles, what a desk sign-in must show, the reasons the
 // gateway gives when it refuses one, and what the audit log records (decision 178).
 import * as v from 'valibot';
+import { formatUkTime } from './dates.js';
 import { WorkspaceSchema, type Workspace } from './firms.js';
 
 /** A handler works the claims of the workspaces granted; a supervisor can also read the audit log. */
@@ -75,15 +76,6 @@ const STAFF_LIMIT_NOUNS: Record<StaffLimitKind, string> = {
   listPages: 'pages of claims or requests',
 };
 
-/** "14:05" in the firm's time (UK), for a refusal's "you can carry on at". */
-function ukTime(ms: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(ms));
-}
-
 /**
  * The sentence a staff member refused by an hourly limit reads at the desk, which shows the
  * gateway's message as it is: which limit, how many, and when it resets.
@@ -91,7 +83,7 @@ function ukTime(ms: number): string {
 export function limitMessage(kind: StaffLimitKind, perHour: number, resetsAt: number): string {
   return (
     `You have ${STAFF_LIMIT_WORDS[kind]} ${perHour} ${STAFF_LIMIT_NOUNS[kind]} in the last hour, ` +
-    `the most the desk allows one person an hour. You can carry on at ${ukTime(resetsAt)} (UK time). ` +
+    `the most the desk allows one person an hour. You can carry on at ${formatUkTime(resetsAt)} (UK time). ` +
     'If your work needs more, ask a supervisor.'
   );
 }
