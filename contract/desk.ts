@@ -16,6 +16,7 @@ import { EmailSchema, LastNameSchema, LENDER_MAX_LENGTH, PostcodeSchema } from '
 import { WorkspaceSchema } from './firms.js';
 import { searchEmail, searchLender, searchReference, searchSurname } from './search.js';
 import { ClaimLetterSchema } from './letters.js';
+import { EventActorSchema } from './lifecycle/actor.js';
 import { COMPLAINT_EVENT_TYPES } from './lifecycle/events.js';
 import { COMPLAINT_ROUTES, COMPLAINT_STATES } from './lifecycle/states.js';
 import { StoredDeterminationSchema } from './lifecycle/determination.js';
@@ -223,7 +224,7 @@ export const DeskComplaintEventSchema = v.object({
   /** What the event carries besides its type: an amount in pence, a determination's outcome. */
   data: v.record(v.string(), v.union([v.number(), v.string()])),
   at: IsoTimeSchema,
-  by: v.object({ uid: v.string(), role: v.picklist(['claimant', 'handler', 'supervisor', 'system']) }),
+  by: v.object({ uid: v.string(), ...EventActorSchema.entries }),
   stateBefore: v.picklist(COMPLAINT_STATES),
   stateAfter: v.picklist(COMPLAINT_STATES),
 });

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { StoredAnswersSchema, StoredApplicantSchema } from './claim.js';
 import { WorkspaceSchema } from './firms.js';
-import { EventActorSchema, StoredComplaintSchema, StoredEventSchema } from './lifecycle/stored.js';
+import { EventActorSchema } from './lifecycle/actor.js';
+import { StoredComplaintSchema, StoredEventSchema } from './lifecycle/stored.js';
 import { UserProfileSchema } from './profile.js';
 import { ClaimReferralSchema } from './referral.js';
 import { AgreementSchema, ClaimStatusSchema, CreditFileAddressSchema } from './responses.js';
@@ -219,7 +220,7 @@ export const ExportedEventSchema = v.object({
     'claimStatus',
   ]).entries,
   at: TimeSchema,
-  by: v.object({ role: EventActorSchema.entries.role }),
+  by: EventActorSchema,
 });
 export type ExportedEvent = v.InferOutput<typeof ExportedEventSchema>;
 

@@ -9,7 +9,7 @@ import { COMPLAINT_EVENT_LABELS } from '../statusWords.js';
 export type EventSource = 'claimant' | 'handler' | 'system';
 
 /** Who recorded an event: the claimant, a case handler, a supervisor or the service itself. */
-export type ActorRole = 'claimant' | 'handler' | 'supervisor' | 'system';
+export type { ActorRole } from './actor.js';
 
 /** The smallest award a fee band covers: £1. */
 export const AWARD_PENCE_MIN = 100;

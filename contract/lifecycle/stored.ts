@@ -59,9 +59,6 @@ export const StoredComplaintSchema = v.object({
 });
 export type StoredComplaint = v.InferOutput<typeof StoredComplaintSchema>;
 
-/** @deprecated Kept only until myData.ts imports it from actor.ts (decision 269). */
-export { EventActorSchema };
-
 /** One recorded event: who, when, what, and the complaint's state before and after it. */
 export const StoredEventSchema = v.object({
   complaintId: v.string(),

@@ -2,6 +2,7 @@
 // answered as the gateway answers them: the audit log a page at a time, newest first, filtered by
 // one field; approving a request carries it out once and answers the same result when asked again.
 import type { AuditEntry, DeskReadAuditData } from '../../contract/desk';
+import { isSignedStatus } from '../../contract/claimStatus';
 import { deletionDueOn, isDeletionOverdue } from '../../contract/dataRights';
 import type {
   ApproveDataDeletionData,
@@ -188,7 +189,7 @@ export function approvedSample(requestId: string, completedAt: string): ApproveD
     (r) => r.requestId === requestId,
   );
   if (!request) return null;
-  const signed = request.claims.filter((c) => c.status !== 'draft' && c.status !== 'checked');
+  const signed = request.claims.filter((c) => isSignedStatus(c.status));
   return {
     request: {
       requestId,

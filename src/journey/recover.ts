@@ -1,3 +1,4 @@
+import { isUnsignedStatus } from '../../contract/claimStatus';
 import type { UserProfile } from '../../contract/profile';
 import type { WizardContext } from '../../machines/wizard/context';
 import type { StepKey } from '../../machines/wizard/steps';
@@ -11,7 +12,7 @@ export interface ServerCopy {
   profile: UserProfile | null;
 }
 
-const isUnfinished = ({ claim }: OwnClaim) => claim.status === 'draft' || claim.status === 'checked';
+const isUnfinished = ({ claim }: OwnClaim) => isUnsignedStatus(claim.status);
 
 /** The profile holds something the claimant gave (a profile is created blank: every field empty). */
 const hasAnswers = (profile: UserProfile) =>

@@ -2,6 +2,7 @@
 // claims; everything else held about the account goes. Each step can run again: a deletion that
 // stopped half-way is finished by approving it again.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { isUnsignedStatus } from '../../../contract/claimStatus.js';
 import { claimedAgreementsOnly, REMOVED_FROM_A_SIGNED_CLAIM } from '../../../contract/dataRights.js';
 import { deskLenderRowPaths } from '../../../contract/search.js';
 import { PROGRESS_COLLECTION } from '../handlers/progress.js';
@@ -20,9 +21,7 @@ export interface Erased {
  * plainly unsigned (a draft or checked claim with no signature) is deleted; anything else is kept.
  */
 export function signed(data: Readonly<Record<string, unknown>> | undefined): boolean {
-  const status = data?.status;
-  const unsigned = status === 'draft' || status === 'checked';
-  return !unsigned || data?.signature !== undefined || data?.submission !== undefined;
+  return !isUnsignedStatus(data?.status) || data?.signature !== undefined || data?.submission !== undefined;
 }
 
 /**
