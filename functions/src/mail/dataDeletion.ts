@@ -2,7 +2,7 @@
 // is done and when the firm refuses it. Each names the brand (its firm, its telephone and email), and
 // nothing of the claimant but the address it is sent to: no name, no claim reference, no amount. A
 // refusal quotes the desk's reason, which is written for the claimant.
-import { formatUkDay } from '../../../contract/claim.js';
+import { formatDay, formatUkDay } from '../../../contract/dates.js';
 import { DELETION_KEEPS, deletionDueOn } from '../../../contract/dataRights.js';
 import { FIRMS, type Workspace } from '../../../contract/firms.js';
 import { RETENTION_DAYS } from '../../../contract/retention.js';
@@ -68,7 +68,7 @@ function message(workspace: Workspace, subject: string, paragraphs: Paragraph[])
   };
 }
 
-const dueDay = (requestedAt: number) => formatUkDay(Date.parse(`${deletionDueOn(requestedAt)}T12:00:00Z`));
+const dueDay = (requestedAt: number) => formatDay(deletionDueOn(requestedAt));
 
 const keeps = () => plain(`We keep only what we must: ${DELETION_KEEPS.what.join('; and ')}.`);
 

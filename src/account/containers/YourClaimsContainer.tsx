@@ -1,7 +1,8 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { InspectionEvent } from 'xstate';
-import { claimedLenders, formatUkDay } from '../../../contract/claim';
+import { claimedLenders } from '../../../contract/claim';
+import { formatUkDay } from '../../../contract/dates';
 import { FIRMS, withdrawalText } from '../../../contract/firms';
 import { isOpen } from '../../../contract/lifecycle/machine';
 import {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { claimedAgreements, claimedAgreementText, formatClaimDate, fullName } from '../../../contract/claim';
-import { agreementFacts, formatPounds } from '../../../contract/agreements';
+import { claimedAgreements, claimedAgreementText, fullName } from '../../../contract/claim';
+import { agreementFacts } from '../../../contract/agreements';
+import { formatClaimDate } from '../../../contract/dates';
+import { formatPounds } from '../../../contract/money';
 import { FIRMS } from '../../../contract/firms';
 import type { DataRequest, ExportedClaim, MyData } from '../../../contract/myData';
 import type { ReferralField } from '../../../contract/referral';

@@ -11,7 +11,8 @@ import {
   type FirmDetails,
 } from '../../../contract/firms';
 import { CLAIM_STATUS_WORDS } from '../../../contract/statusWords';
-import { isSignedStatus, type ClaimStatus } from '../../../contract/responses';
+import { isSignedStatus } from '../../../contract/claimStatus';
+import type { ClaimStatus } from '../../../contract/responses';
 import { ClaimTimeline } from './ClaimTimeline';
 import { Prose } from '../../journey/views/Prose';
 import { stepTitles } from '../../journey/views/titles';

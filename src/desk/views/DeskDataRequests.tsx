@@ -9,7 +9,7 @@ import {
   type RefuseDataDeletionData,
 } from '../../../contract/deskDataRequests';
 import { RETENTION_DAYS } from '../../../contract/retention';
-import { isSignedStatus } from '../../../contract/responses';
+import { isSignedStatus } from '../../../contract/claimStatus';
 import type {
   ApprovalProblem,
   DeskDataRequest,

@@ -2,9 +2,9 @@
 // the sums recorded, its timeline, the determination check and the actions it accepts now.
 import styled from 'styled-components';
 import { agreementFacts } from '../../../../contract/agreements';
-import { formatClaimDate } from '../../../../contract/claim';
+import { formatClaimDate } from '../../../../contract/dates';
 import type { DeskComplaint } from '../../../../contract/desk';
-import { formatPounds } from '../../../../contract/fees';
+import { formatPounds } from '../../../../contract/money';
 import { isPastDue, ukDay } from '../../../../contract/lifecycle/dates';
 import { COMPLAINT_EVENT_LABELS } from '../../../../contract/lifecycle/events';
 import {
@@ -27,7 +27,7 @@ const WHO: Record<DeskComplaint['events'][number]['by']['role'], string> = {
   system: 'the system',
 };
 
-const pounds = (pence: number | null) => (pence === null ? 'None recorded' : formatPounds(pence / 100));
+const pounds = (pence: number | null) => (pence === null ? 'None recorded' : formatPounds(pence));
 
 const Complaint = styled.section`
   margin: 0 0 var(--space-5);
@@ -138,7 +138,7 @@ export function ComplaintSection({
             return (
               <li key={event.eventId}>
                 <strong>{COMPLAINT_EVENT_LABELS[event.type]}</strong>
-                {typeof amount === 'number' && ` (${formatPounds(amount / 100)})`}
+                {typeof amount === 'number' && ` (${formatPounds(amount)})`}
                 <br />
                 <span className="when">
                   {formatDateTime(event.at)}, by {WHO[event.by.role]}

@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { DeskComplaint } from '../../../../contract/desk';
-import { dayWords, poundsOf, type WorkingLine } from '../../../../contract/scheme/working';
+import { formatDay } from '../../../../contract/dates';
+import { poundsOf, type WorkingLine } from '../../../../contract/scheme/working';
 import type {
   CheckResult,
   FiguresField,
@@ -72,7 +73,7 @@ function Outcome({ result }: { result: Extract<CheckResult, { ok: true }> }) {
       {result.recorded && (
         <p>
           Checked {ukDateTime(result.recorded.checkedAt)} by a {result.recorded.role}, with settlement on{' '}
-          {dayWords(check.settlementDate)}.
+          {formatDay(check.settlementDate)}.
         </p>
       )}
       {verdict.flagged ? (

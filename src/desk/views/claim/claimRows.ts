@@ -1,6 +1,7 @@
 // The claimant's answers and the claim's own facts, as rows of the desk's claim page.
 import { agreementFacts } from '../../../../contract/agreements';
-import { formatClaimDate, fullName } from '../../../../contract/claim';
+import { fullName } from '../../../../contract/claim';
+import { formatClaimDate } from '../../../../contract/dates';
 import type { DeskClaimData } from '../../../../contract/desk';
 import type { SummaryRow } from '../../../ui/form/SummaryList';
 import { formatDateTime } from './claimPageStyles';
