@@ -3,7 +3,7 @@
 // life, and the events that led there, for the desk and its benchmark to work over. Sample data
 // only: invented names on example.com addresses and drama-range mobiles, no real person. The CLI
 // is scripts/seed.mjs.
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { claimDeskFields, type ClaimDeskFields, type StoredClaim } from '../../contract/claim';
 import { eventData, type ActorRole } from '../../contract/lifecycle/events';
 import { claimResponseDueAt, claimStatusOf } from '../../contract/lifecycle/states';
@@ -11,6 +11,14 @@ import { complaintsOfClaim, type StoredComplaint } from '../../contract/lifecycl
 import type { ManualAgreementSchema } from '../../contract/requests';
 import type { Agreement } from '../../contract/responses';
 import type * as v from 'valibot';
+import {
+  addCounters,
+  counterChanges,
+  nestedCounters,
+  overviewShard,
+  overviewShardPath,
+  type CounterChange,
+} from '../../contract/overviewCounters';
 import { deskLenderRows } from '../../contract/search';
 import { complaintAuditAction } from '../../contract/staff';
 import type { EventDocument } from '../../functions/src/claims/complaintEvents';
@@ -225,6 +233,9 @@ export async function seed(db: Firestore, options: SeedOptions) {
   };
   let events = 0;
   const claimIds: string[] = [];
+  // The desk overview's counters (decision 273), added up here and written once per counter
+  // document, as increments on what the gateway has counted already.
+  const counted = new Map<string, CounterChange>();
   for (let i = 0; i < options.claims; i += 1) {
     const seeded = seedClaim(random, i, run, now);
     const ref = db.collection('claims').doc(seeded.id);
@@ -239,6 +250,24 @@ export async function seed(db: Firestore, options: SeedOptions) {
     for (const { path, row } of deskLenderRows(seeded.id, seeded.claim)) track(writer.set(db.doc(path), row));
     events += seeded.events.length;
     claimIds.push(seeded.id);
+    for (const change of counterChanges(seeded.complaints.map((after) => ({ before: null, after })))) {
+      const path = overviewShardPath(change.workspace, overviewShard(seeded.id));
+      const sum = counted.get(path);
+      counted.set(path, {
+        workspace: change.workspace,
+        counters: addCounters(sum?.counters ?? {}, change.counters),
+        lenderNames: { ...sum?.lenderNames, ...change.lenderNames },
+      });
+    }
+  }
+  for (const [path, { workspace, counters, lenderNames }] of counted) {
+    track(
+      writer.set(
+        db.doc(path),
+        { workspace, counts: nestedCounters(counters, (n) => FieldValue.increment(n)), lenderNames },
+        { merge: true },
+      ),
+    );
   }
   await writer.close();
   if (failures.length > 0) {

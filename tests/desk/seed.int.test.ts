@@ -10,6 +10,12 @@ import {
   complaintEventOf,
   complaintRecordOf,
 } from '../../contract/lifecycle/stored';
+import { WORKSPACES } from '../../contract/staff';
+import {
+  keptOverviewCounters,
+  recountOverview,
+  repairOverview,
+} from '../../functions/src/desk/overviewCounters';
 import { seed } from '../../scripts/lib/seed';
 import { adminDb } from '../gateway/support';
 import { deskList, lenderRowsOf } from './claims';
@@ -57,6 +63,21 @@ describe('npm run seed', () => {
       const page = await deskList({ search: { by: 'reference', reference } });
       expect(page.claims.map((c) => c.claimId)).toEqual([id]);
     }
+  });
+
+  it('counts the seeded complaints in the desk overview’s counters, as a recount of them does (decision 273)', async () => {
+    // Whatever other files wrote past the gateway is counted first.
+    await repairOverview(adminDb());
+    await seed(adminDb(), { claims: 30, seed: 273 });
+    const recounted = await recountOverview(adminDb());
+    expect(await keptOverviewCounters(adminDb())).toEqual(
+      new Map(
+        WORKSPACES.map((workspace) => [
+          workspace,
+          new Map([...(recounted.get(workspace) ?? [])].map(([shard, { counters }]) => [shard, counters])),
+        ]),
+      ),
+    );
   });
 
   it('runs from the command line on the emulator, and refuses a real project or no number', () => {
