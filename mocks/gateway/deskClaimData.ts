@@ -14,7 +14,7 @@ import {
 import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
 import { complaintLetterFileName } from '../../contract/complaintLetter';
 import { complaintLetterId, type ClaimLetter } from '../../contract/letters';
-import { signedClaim } from '../../functions/src/documents/signedClaim.fixture';
+import { signedClaim } from '../../contract/fixtures/signedClaim';
 import { complaintIn } from '../../stories/support/timelineStates';
 
 export const DESK_CLAIM_ID = 'claim-desk-0001';
