@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signedClaim } from './fixtures/signedClaim';
 import { blankProfile } from './profile';
 import { DELETION_KEEPS, claimedAgreementsOnly } from './dataRights';
-import {
-  EXPORTED_FIELDS,
-  LEFT_OUT_OF_EXPORT,
-  MY_DATA_FORMAT,
-  MyDataSchema,
-  myDataOf,
-  pickFields,
-  type MyDataSources,
-} from './myData';
+import { EXPORTED_FIELDS, LEFT_OUT_OF_EXPORT, MY_DATA_FORMAT, MyDataSchema } from './myData';
+import { myDataOf, pickFields, type MyDataSources } from './myDataOf';
 import { RETENTION_DAYS } from './retention';
 
 const t = Date.UTC(2026, 0, 10, 9, 30);

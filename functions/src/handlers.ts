@@ -45,8 +45,8 @@ export const handlers: Record<string, () => Promise<Handler>> = {
   deskOverview: () => import('./desk/overview.js').then((m) => m.deskOverview),
   exportMyData: () => import('./handlers/exportMyData.js').then((m) => m.exportMyData),
   requestDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.requestDataDeletion),
-  approveDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.approveDataDeletion),
+  approveDataDeletion: () => import('./handlers/dataDeletionDesk.js').then((m) => m.approveDataDeletion),
   withdrawDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.withdrawDataDeletion),
-  refuseDataDeletion: () => import('./handlers/dataDeletion.js').then((m) => m.refuseDataDeletion),
-  listDataRequests: () => import('./handlers/dataDeletion.js').then((m) => m.listDataRequests),
+  refuseDataDeletion: () => import('./handlers/dataDeletionDesk.js').then((m) => m.refuseDataDeletion),
+  listDataRequests: () => import('./handlers/dataDeletionDesk.js').then((m) => m.listDataRequests),
 };

@@ -1,8 +1,8 @@
 import { signedClaim } from '../../contract/fixtures/signedClaim';
 import { blankProfile } from '../../contract/profile';
 import { DATA_DELETION_REFUSALS, DATA_DELETION_WITHDRAW_REFUSAL } from '../../contract/dataRights';
+import { myDataOf } from '../../contract/myDataOf';
 import {
-  myDataOf,
   type DataRequest,
   type MyData,
   type RequestDataDeletionData,

@@ -7,12 +7,8 @@ import { parsePayload } from '../lib/errors.js';
 import { rateLimited } from '../lib/outcomes.js';
 import { HOUR, readLimits } from '../lib/rateLimit.js';
 import { PROGRESS_COLLECTION } from './progress.js';
-import {
-  ExportMyDataRequestSchema,
-  myDataOf,
-  type MyDataSources,
-  type StoredDocument,
-} from '../../../contract/myData.js';
+import { ExportMyDataRequestSchema } from '../../../contract/myData.js';
+import { myDataOf, type MyDataSources, type StoredDocument } from '../../../contract/myDataOf.js';
 
 const stored = (doc: DocumentSnapshot): StoredDocument => ({ id: doc.id, data: doc.data() ?? {} });
 

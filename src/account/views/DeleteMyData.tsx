@@ -11,7 +11,7 @@ import type { DataRequest } from '../../../contract/myData';
 import { Button } from '../../ui/form/Button';
 import { InsetText } from '../../ui/form/InsetText';
 import { WarningText } from '../../ui/form/WarningText';
-import { dayOf } from './MyDataRecord';
+import { dayOf } from './myDataFacts';
 
 /**
  * Where the request to delete is: not asked, being confirmed, on its way, open, being withdrawn, or

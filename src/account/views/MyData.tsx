@@ -5,7 +5,8 @@ import { Button } from '../../ui/form/Button';
 import { Hint } from '../../ui/form/Hint';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { DeleteMyData, type DeletionStep } from './DeleteMyData';
-import { MyDataRecord, momentOf } from './MyDataRecord';
+import { MyDataRecord } from './MyDataRecord';
+import { momentOf } from './myDataFacts';
 import { stepTitles } from '../../journey/views/titles';
 
 export interface MyDataProps {
