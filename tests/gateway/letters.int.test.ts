@@ -4,48 +4,33 @@
 // readable as one gets its sentence and nothing is stored.
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DeskClaimResponseSchema, DeskSendComplaintResponseSchema } from '../../contract/desk';
 import {
-  DeskUploadLenderResponseResponseSchema,
   LETTER_MAX_BYTES,
   LETTER_NOT_PDF_MESSAGE,
   LETTER_NOT_SENT_MESSAGE,
   LETTER_UNREADABLE_MESSAGE,
-  LetterFileResponseSchema,
-  ListClaimLettersResponseSchema,
   complaintLetterId,
   letterTooLargeMessage,
 } from '../../contract/letters';
-import type { AuditRecord } from '../../functions/src/desk/audit';
 import { submittedClaim } from '../desk/claims';
 import { GatewayRefusal, refusalOf, staffCaller, type StaffCaller } from '../desk/staff';
 import { emulatorHost, projectId } from '../support/emulators';
 import { readPdf } from '../support/pdf';
-import { adminDb, anonymousCaller, errorOf, type Caller } from './support';
+import {
+  auditOf,
+  bytesOf,
+  deskDownload,
+  deskLetters,
+  responsePdf,
+  sentClaim,
+  storedFiles,
+  upload,
+  uploaded,
+} from './letters';
+import { errorOf } from './support';
 
-/** A lender's response as a lender's system would make it: a page of text, as a PDF. */
-async function responsePdf(words = 'Our final response to your complaint'): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  pdf.addPage().drawText(words, { x: 50, y: 700, size: 12, font });
-  return pdf.save();
-}
-
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
-const bytesOf = (pdf: string) => new Uint8Array(Buffer.from(pdf, 'base64'));
-
-const upload = (caller: Pick<Caller, 'call'>, claimId: string, pdf: Uint8Array, overrides: object = {}) =>
-  caller.call('deskUploadLenderResponse', {
-    claimId,
-    complaintId: 'complaint-1',
-    idempotencyKey: randomUUID(),
-    contentType: 'application/pdf',
-    pdf: base64(pdf),
-    ...overrides,
-  });
+// The letters' downloads on “Your claims” are in letters-your-claims.int.test.ts.
 
 /**
  * The gateway called as callWithToken calls it, on a connection of its own: the emulator closes a
@@ -86,47 +71,6 @@ function callOnNewConnection(caller: StaffCaller, functionName: string, data: un
     call.on('error', reject);
     call.end(body);
   });
-}
-
-const uploaded = async (caller: StaffCaller, claimId: string, pdf: Uint8Array, overrides: object = {}) =>
-  v.parse(DeskUploadLenderResponseResponseSchema, await upload(caller, claimId, pdf, overrides)).data.letter;
-
-const lettersOf = async (claimant: Caller) =>
-  v.parse(ListClaimLettersResponseSchema, await claimant.call('listClaimLetters', {})).data.letters;
-
-const claimantDownload = async (claimant: Caller, claimId: string, letterId: string) =>
-  v.parse(LetterFileResponseSchema, await claimant.call('downloadClaimLetter', { claimId, letterId })).data;
-
-const deskDownload = async (caller: StaffCaller, claimId: string, letterId: string) =>
-  v.parse(LetterFileResponseSchema, await caller.call('deskDownloadLetter', { claimId, letterId })).data;
-
-const deskLetters = async (caller: StaffCaller, claimId: string) =>
-  v.parse(DeskClaimResponseSchema, await caller.call('deskOpenClaim', { claimId })).data.letters;
-
-/** The files the store holds for a claim, and their chunks, as the gateway sees them. */
-async function storedFiles(claimId: string) {
-  const files = await adminDb().collection(`claims/${claimId}/files`).get();
-  const chunks = await Promise.all(files.docs.map((file) => file.ref.collection('chunks').get()));
-  return { files: files.docs.map((file) => file.id), chunks: chunks.reduce((n, c) => n + c.size, 0) };
-}
-
-const auditOf = async (claimId: string, action: string) =>
-  (await adminDb().collection('audit').where('claimId', '==', claimId).get()).docs
-    .map((d) => d.data() as AuditRecord)
-    .filter((entry) => entry.action === action);
-
-/** A claim in SGUK whose first complaint a handler has sent: its complaint letter is on the claim. */
-async function sentClaim(handler: StaffCaller) {
-  const claim = await submittedClaim('SGUK');
-  const sent = v.parse(
-    DeskSendComplaintResponseSchema,
-    await handler.call('deskSendComplaint', {
-      claimId: claim.claimId,
-      complaintId: 'complaint-1',
-      idempotencyKey: randomUUID(),
-    }),
-  ).data;
-  return { ...claim, sent };
 }
 
 let handler: StaffCaller;
@@ -309,98 +253,5 @@ describe('deskUploadLenderResponse', () => {
       details: { reason: 'second-factor-required' },
     });
     expect((await storedFiles(claim.claimId)).files).toEqual([complaintLetterId('complaint-1')]);
-  });
-});
-
-describe('the letters on “Your claims”', () => {
-  it('lists the complaint letter and the lender’s response to the claim’s owner, who downloads both', async () => {
-    const claim = await sentClaim(handler);
-    const pdf = await responsePdf();
-    const response = await uploaded(handler, claim.claimId, pdf);
-
-    const letters = await lettersOf(claim.claimant);
-    expect(letters.map((l) => [l.claimId, l.kind, l.letterId])).toEqual([
-      [claim.claimId, 'complaint-letter', complaintLetterId('complaint-1')],
-      [claim.claimId, 'lender-response', response.letterId],
-    ]);
-    const sentLetter = await claimantDownload(
-      claim.claimant,
-      claim.claimId,
-      complaintLetterId('complaint-1'),
-    );
-    // The letter the desk sent, byte for byte.
-    expect(sentLetter).toMatchObject({ fileName: claim.sent.letter.fileName, pdf: claim.sent.letter.pdf });
-    expect(bytesOf((await claimantDownload(claim.claimant, claim.claimId, response.letterId)).pdf)).toEqual(
-      pdf,
-    );
-
-    // Each download is the firm's to see, filed under the claim's workspace.
-    expect(await auditOf(claim.claimId, 'letter.download')).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          uid: claim.claimant.uid,
-          role: 'claimant',
-          outcome: 'ok',
-          workspaces: ['SGUK'],
-          details: { letterId: complaintLetterId('complaint-1'), kind: 'complaint-letter' },
-        }),
-        expect.objectContaining({
-          uid: claim.claimant.uid,
-          role: 'claimant',
-          outcome: 'ok',
-          details: { letterId: response.letterId, kind: 'lender-response' },
-        }),
-      ]),
-    );
-  });
-
-  it('refuses another account the letters, lists none of them to it, and audits the attempt', async () => {
-    const claim = await sentClaim(handler);
-    const response = await uploaded(handler, claim.claimId, await responsePdf());
-    const stranger = await anonymousCaller();
-    for (const letterId of [response.letterId, complaintLetterId('complaint-1')]) {
-      expect(
-        await errorOf(stranger.call('downloadClaimLetter', { claimId: claim.claimId, letterId })),
-      ).toMatchObject({ code: 'functions/not-found', details: { reason: 'claim' } });
-    }
-    expect(await lettersOf(stranger)).toEqual([]);
-    expect(await auditOf(claim.claimId, 'letter.download')).toEqual([
-      expect.objectContaining({ uid: stranger.uid, role: 'claimant', outcome: 'refused' }),
-      expect.objectContaining({ uid: stranger.uid, role: 'claimant', outcome: 'refused' }),
-    ]);
-  });
-
-  it('refuses another workspace’s handler the letters at the desk, and audits the attempt', async () => {
-    const claim = await sentClaim(handler);
-    const response = await uploaded(handler, claim.claimId, await responsePdf());
-    expect(
-      await refusalOf(
-        otherHandler.call('deskDownloadLetter', { claimId: claim.claimId, letterId: response.letterId }),
-      ),
-    ).toMatchObject({ code: 'functions/not-found', details: { reason: 'claim' } });
-    expect(await auditOf(claim.claimId, 'letter.download')).toEqual([
-      expect.objectContaining({
-        uid: otherHandler.uid,
-        outcome: 'refused',
-        workspaces: expect.arrayContaining(['SGUK', 'Redress', 'Complex365']) as string[],
-      }),
-    ]);
-  });
-
-  it('answers a letter the claim does not have as missing', async () => {
-    const claim = await sentClaim(handler);
-    const letterId = 'lender-response-complaint-1-000000000000000000000000';
-    expect(
-      await errorOf(claim.claimant.call('downloadClaimLetter', { claimId: claim.claimId, letterId })),
-    ).toMatchObject({
-      code: 'functions/not-found',
-      details: { reason: 'letter' },
-    });
-    expect(
-      await refusalOf(handler.call('deskDownloadLetter', { claimId: claim.claimId, letterId })),
-    ).toMatchObject({
-      code: 'functions/not-found',
-      details: { reason: 'letter' },
-    });
   });
 });
