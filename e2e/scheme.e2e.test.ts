@@ -9,6 +9,7 @@ import { agreementRoutesOfClaim } from '../contract/claimRoutes';
 import { preparedComplaint } from '../contract/lifecycle/machine';
 import { COMPLAINT_STATE_LABELS } from '../contract/lifecycle/states';
 import { complaintsOfClaim } from '../contract/lifecycle/stored';
+import { COMPLAINT_EVENT_WORDS } from '../contract/statusWords';
 import { determinationDueOn } from '../contract/scheme/deadlines';
 import type { Workspace } from '../contract/firms';
 import { EMULATOR_CLOCK_DOC } from '../functions/src/lib/emulatorClock';
@@ -171,7 +172,7 @@ describe('claims under the redress scheme', () => {
     await theirs.nth(0).getByRole('button', { name: 'Yes, dispute the determination' }).click();
     await theirs
       .nth(0)
-      .getByText(/: Determination disputed$/)
+      .getByText(new RegExp(`: ${COMPLAINT_EVENT_WORDS['claimant.disputeDetermination']}$`))
       .waitFor();
     expect(claimant.problems).toEqual([]);
     await claimant.context.close();

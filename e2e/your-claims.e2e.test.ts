@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_STATUS_WORDS } from '../contract/statusWords';
 import { readPdf } from '../tests/support/pdf';
 import { appUrl, launch } from './support/browser';
 import { seedClaimant, seedSignedClaim, seededAgreement } from './support/seed';
@@ -63,7 +64,7 @@ describe('your claims, after signing in on another device', () => {
     await j.expectPath(page, '/form/claims');
     const submitted = page.getByRole('region', { name: `Claim ${who.reference}` });
     await submitted.waitFor();
-    expect(await submitted.getByText('Submitted', { exact: true }).count()).toBe(1);
+    expect(await submitted.getByText(CLAIM_STATUS_WORDS.submitted, { exact: true }).count()).toBe(1);
     expect(await submitted.getByText('Black Horse').count()).toBe(1);
     expect(await submitted.getByText('MotoNovo Finance').count()).toBe(0);
     await submitted.getByText('Within 5 working days, we send your complaint to each lender.').waitFor();
