@@ -172,7 +172,8 @@ describe('claims under the redress scheme', () => {
     await theirs.nth(0).getByRole('button', { name: 'Yes, dispute the determination' }).click();
     await theirs
       .nth(0)
-      .getByText(new RegExp(`: ${COMPLAINT_EVENT_WORDS['claimant.disputeDetermination']}$`))
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`: ${COMPLAINT_EVENT_WORDS['claimant.disputeDetermination']}$`) })
       .waitFor();
     expect(claimant.problems).toEqual([]);
     await claimant.context.close();
