@@ -1,24 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
-import { sitePages } from './pages';
 
 /** Every site page type in the Redress workspace (the toolbar's choice does not apply here). */
 const meta = { title: 'Site/Redress', globals: { workspace: 'Redress' } } satisfies Meta;
 export default meta;
 
-export const Home = sitePages.Home;
-export const Vehicle = sitePages.Vehicle;
-export const BlogList = sitePages.BlogList;
-export const Article = sitePages.Article;
-export const Tag = sitePages.Tag;
-export const Category = sitePages.Category;
-export const Lender = sitePages.Lender;
-export const Privacy = sitePages.Privacy;
-export const Cookies = sitePages.Cookies;
-export const WhichScheme = sitePages.WhichScheme;
-export const NotFound = sitePages.NotFound;
-export const CookieBannerAsk = sitePages.CookieBannerAsk;
-export const CookieBannerChoosing = sitePages.CookieBannerChoosing;
-export const CookieBannerAccepted = sitePages.CookieBannerAccepted;
-export const CookieBannerRejected = sitePages.CookieBannerRejected;
-export const CookieBannerSaved = sitePages.CookieBannerSaved;
-export const CookieBannerHidden = sitePages.CookieBannerHidden;
+export { Home, Vehicle, BlogList, Article, Tag, Category, Lender, Privacy, Cookies } from './pages';
+export { WhichScheme, NotFound, CookieBannerAsk, CookieBannerChoosing, CookieBannerAccepted } from './pages';
+export { CookieBannerRejected, CookieBannerSaved, CookieBannerHidden } from './pages';

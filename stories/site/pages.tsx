@@ -83,7 +83,7 @@ function banner(sitePage: BannerType, state: CookieBannerState): StoryObj {
 
 /**
  * Every site page type, rendered by the views the prerender renders, from the site's content.
- * Each brand's file (Site/<workspace>) exports all of them with its workspace fixed.
+ * Each brand's file (Site/<workspace>) exports all of them, named below, with its workspace fixed.
  */
 export const sitePages = {
   Home: page('Home', (brand) => (
@@ -144,3 +144,9 @@ export const sitePages = {
   CookieBannerSaved: banner('CookieBannerSaved', 'saved'),
   CookieBannerHidden: banner('CookieBannerHidden', 'hidden'),
 } satisfies Record<PageType | BannerType, StoryObj>;
+
+// Named, in the order each brand's file lists them, for those files to export as they are.
+export const { Home, Vehicle, BlogList, Article, Tag, Category, Lender, Privacy, Cookies } = sitePages;
+export const { WhichScheme, NotFound, CookieBannerAsk, CookieBannerChoosing } = sitePages;
+export const { CookieBannerAccepted, CookieBannerRejected, CookieBannerSaved, CookieBannerHidden } =
+  sitePages;
