@@ -53,13 +53,34 @@ const Start = styled(Link).withConfig({ componentId: 'Header-Start' })`
   font-weight: 700;
 `;
 
+const Service = styled(Link).withConfig({ componentId: 'Header-Service' })`
+  font-weight: 700;
+  font-size: 1.25rem;
+  text-decoration: none;
+`;
+
 export interface HeaderProps {
   brandName: string;
   /** The account entry; "Sign in" unless the page knows who is signed in (the app's routes). */
   account?: ReactNode;
+  /**
+   * A staff service inside the firm's site (the desk): its name links to its own start, and the
+   * public site's navigation is left out, as the Ministry of Justice header pattern does.
+   */
+  service?: { name: string; to: string } | undefined;
 }
 
-export function Header({ brandName, account = <AccountLink /> }: HeaderProps) {
+export function Header({ brandName, account = <AccountLink />, service }: HeaderProps) {
+  if (service) {
+    return (
+      <Bar>
+        <Inner>
+          <Home to="/">{brandName}</Home>
+          <Service to={service.to}>{service.name}</Service>
+        </Inner>
+      </Bar>
+    );
+  }
   return (
     <Bar>
       <Inner>
