@@ -2,11 +2,11 @@ import { FormPage } from '../../ui/form/FormPage';
 import { LinkButton } from '../../ui/form/LinkButton';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { StatusMessage } from '../../ui/form/StatusMessage';
-import { TextInput } from '../../ui/form/TextInput';
+import { EmailInput } from '../../ui/form/EmailInput';
 import { Prose } from '../../journey/views/Prose';
 import { stepTitles } from '../../journey/views/titles';
 import type { StepProps } from '../../journey/views/types';
-import { useAnswers } from '../../journey/views/useAnswers';
+import { useStep } from '../../journey/views/StepPage';
 
 export interface LoginValues {
   email: string;
@@ -22,22 +22,13 @@ export interface LoginProps extends StepProps<LoginValues> {
   onEmailLink?: (email: string) => void;
 }
 
-export function Login({
-  values: initial,
-  errors = {},
-  onContinue,
-  onForgotPassword,
-  resetRequested,
-  onEmailLink,
-  ...page
-}: LoginProps) {
-  const { values, set } = useAnswers(initial);
+export function Login({ onForgotPassword, resetRequested, onEmailLink, ...props }: LoginProps) {
+  const { values, field, form } = useStep(props);
   return (
     <FormPage
       title={stepTitles.login}
-      errors={errors}
       fieldOrder={['email', 'password']}
-      onSubmit={() => onContinue(values)}
+      {...form}
       submitLabel="Sign in"
       notice={
         <StatusMessage>
@@ -59,27 +50,9 @@ export function Login({
           )}
         </Prose>
       }
-      {...page}
     >
-      <TextInput
-        id="email"
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-      />
-      <PasswordInput
-        id="password"
-        label="Password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
+      <EmailInput {...field('email')} />
+      <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
     </FormPage>
   );
 }

@@ -1,11 +1,8 @@
-import { FormPage } from '../../ui/form/FormPage';
+import { StepPage, useStep } from './StepPage';
 import { LinkButton } from '../../ui/form/LinkButton';
 import { StatusMessage } from '../../ui/form/StatusMessage';
-import { progressAt } from './sections';
-import { stepTitles } from './titles';
 import type { StepProps } from './types';
 import { CurrentPasswordField, NewPasswordField } from './NewPasswordField';
-import { useAnswers } from './useAnswers';
 
 export interface AccountValues {
   password: string;
@@ -23,25 +20,14 @@ export interface AccountProps extends StepProps<AccountValues> {
 }
 
 /** Optional: a password turns the guest session into an account, keeping the same claim. */
-export function Account({
-  values: initial,
-  errors = {},
-  onContinue,
-  email,
-  saved,
-  currentPasswordProblem = null,
-  onSkip,
-  ...page
-}: AccountProps) {
-  const { values, set } = useAnswers(initial);
+export function Account({ email, saved, currentPasswordProblem = null, onSkip, ...props }: AccountProps) {
+  const { values, set, errors, form } = useStep(props);
   return (
-    <FormPage
-      title={stepTitles['thankyou/account']}
-      caption="Done"
-      errors={errors}
+    <StepPage
+      step="thankyou/account"
       fieldOrder={['currentPassword', 'password']}
-      progress={progressAt('thankyou')}
-      onSubmit={saved ? undefined : () => onContinue(values)}
+      {...form}
+      onSubmit={saved ? undefined : form.onSubmit}
       notice={
         <StatusMessage>
           {saved
@@ -50,7 +36,6 @@ export function Account({
         </StatusMessage>
       }
       secondary={!saved && <LinkButton onClick={onSkip}>Skip this, I do not want a password</LinkButton>}
-      {...page}
     >
       <p>You will sign in with your email address, {email}.</p>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
@@ -64,6 +49,6 @@ export function Account({
           <NewPasswordField value={values.password} onChange={set('password')} error={errors.password} />
         </>
       )}
-    </FormPage>
+    </StepPage>
   );
 }

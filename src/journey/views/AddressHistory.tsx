@@ -1,10 +1,7 @@
-import { FormPage } from '../../ui/form/FormPage';
+import { StepPage, useStep } from './StepPage';
 import { AddressBlock, type AddressLookup, addressFieldOrder } from './AddressBlock';
 import { CreditFileNote } from './CreditFileNote';
-import { progressAt } from './sections';
-import { stepTitles } from './titles';
 import type { AddressEntry, StepProps } from './types';
-import { useAnswers } from './useAnswers';
 
 export interface AddressHistoryValues {
   /** The previous address and, optionally, the one before it (left blank when not needed). */
@@ -30,18 +27,8 @@ const idle: AddressLookup = { status: 'idle' };
  * The page is shown only when the current address does not reach back far enough.
  */
 export function AddressHistory(props: AddressHistoryProps) {
-  const {
-    values: initial,
-    errors = {},
-    onContinue,
-    since,
-    lookups,
-    onFindAddress,
-    fromCreditFile,
-    onDraft,
-    ...page
-  } = props;
-  const { values, setValues } = useAnswers(initial, onDraft);
+  const { since, lookups, onFindAddress, fromCreditFile } = props;
+  const { values, setValues, errors, form } = useStep(props);
   const block = (index: 0 | 1, legend: string) => {
     const field: HistoryField = `previousAddresses.${index}`;
     return (
@@ -66,14 +53,10 @@ export function AddressHistory(props: AddressHistoryProps) {
     );
   };
   return (
-    <FormPage
-      title={stepTitles['address/history']}
-      caption="Your address"
-      errors={errors}
+    <StepPage
+      step="address/history"
       fieldOrder={[...addressFieldOrder('previousAddresses.0'), ...addressFieldOrder('previousAddresses.1')]}
-      progress={progressAt('address')}
-      onSubmit={() => onContinue(values)}
-      {...page}
+      {...form}
     >
       <p>
         Your earliest car finance agreement started in {since}, before you moved to your current address.
@@ -82,6 +65,6 @@ export function AddressHistory(props: AddressHistoryProps) {
       {fromCreditFile && <CreditFileNote plural />}
       {block(0, 'Your previous address')}
       {block(1, `The address before that, if you moved more than once since ${since} (optional)`)}
-    </FormPage>
+    </StepPage>
   );
 }

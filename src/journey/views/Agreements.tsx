@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Checkboxes } from '../../ui/form/Checkboxes';
-import { FormPage } from '../../ui/form/FormPage';
+import { StepPage, useStep } from './StepPage';
 import { LinkButton } from '../../ui/form/LinkButton';
 import {
   type ManualAgreement,
@@ -10,10 +10,7 @@ import {
 } from './ManualAgreement';
 import { AgreementDetails } from './AgreementDetails';
 import { Prose } from './Prose';
-import { progressAt } from './sections';
-import { stepTitles } from './titles';
 import type { StepProps } from './types';
-import { useAnswers } from './useAnswers';
 
 /** A finance agreement the credit check found (or one added by hand earlier). */
 export interface FoundAgreement {
@@ -46,9 +43,10 @@ export interface AgreementsProps extends StepProps<AgreementsValues> {
  * and offers the two honest ways on: add one the file missed, or stop here.
  */
 export function Agreements(props: AgreementsProps) {
-  const { values: initial, errors = {}, onContinue, agreements, onNoneToAdd, checkRefused, ...page } = props;
+  const { values: initial, onContinue, agreements, onNoneToAdd, checkRefused } = props;
   const noneFound = agreements.length === 0;
-  const { values, set } = useAnswers<AgreementsValues>(
+  const { values, set, errors, form } = useStep(
+    props,
     noneFound && !initial.agreement ? { ...initial, agreement: emptyManualAgreement } : initial,
   );
   const [adding, setAdding] = useState(values.agreement !== null);
@@ -57,17 +55,14 @@ export function Agreements(props: AgreementsProps) {
   );
 
   return (
-    <FormPage
-      title={noneFound ? stepTitles['check/agreements-none'] : stepTitles['check/agreements']}
-      caption="Credit check"
-      errors={errors}
+    <StepPage
+      step={noneFound ? 'check/agreements-none' : 'check/agreements'}
       fieldOrder={['chosenAgreementIds', ...manualFieldOrder]}
-      progress={progressAt('check')}
+      {...form}
       onSubmit={() => onContinue(adding ? values : { ...values, agreement: null })}
       secondary={
         noneFound && <LinkButton onClick={onNoneToAdd}>I do not have an agreement to add</LinkButton>
       }
-      {...page}
     >
       {noneFound && checkRefused ? (
         <Prose>
@@ -124,6 +119,6 @@ export function Agreements(props: AgreementsProps) {
         </>
       )}
       {adding && draftForm}
-    </FormPage>
+    </StepPage>
   );
 }

@@ -1,11 +1,8 @@
 import { Checkboxes } from '../../ui/form/Checkboxes';
-import { FormPage } from '../../ui/form/FormPage';
 import { TextInput } from '../../ui/form/TextInput';
 import { Prose } from './Prose';
-import { progressAt } from './sections';
-import { stepTitles } from './titles';
+import { StepPage, useStep } from './StepPage';
 import type { StepProps } from './types';
-import { useAnswers } from './useAnswers';
 
 export interface ConsentValues {
   /** The current postcode: with the name and date of birth, it finds the credit file. */
@@ -19,18 +16,10 @@ export interface ConsentProps extends StepProps<ConsentValues> {
   phoneNumber: string;
 }
 
-export function Consent({ values: initial, errors = {}, onContinue, phoneNumber, ...page }: ConsentProps) {
-  const { values, set } = useAnswers(initial);
+export function Consent({ phoneNumber, ...props }: ConsentProps) {
+  const { values, set, errors, field, form } = useStep(props);
   return (
-    <FormPage
-      title={stepTitles['check/consent']}
-      caption="Credit check"
-      errors={errors}
-      fieldOrder={['postcode', 'softSearchConsent']}
-      progress={progressAt('check')}
-      onSubmit={() => onContinue(values)}
-      {...page}
-    >
+    <StepPage step="check/consent" fieldOrder={['postcode', 'softSearchConsent']} {...form}>
       <Prose>
         <p>
           A soft search shows us the car finance agreements on your credit file, so you do not have to find
@@ -47,14 +36,11 @@ export function Consent({ values: initial, errors = {}, onContinue, phoneNumber,
         </p>
       </Prose>
       <TextInput
-        id="postcode"
         label="Your current postcode"
         hint="We use it with your name and date of birth to find your credit file."
         autoComplete="postal-code"
         width={10}
-        value={values.postcode}
-        onChange={set('postcode')}
-        error={errors.postcode}
+        {...field('postcode')}
       />
       <Checkboxes
         id="softSearchConsent"
@@ -65,6 +51,6 @@ export function Consent({ values: initial, errors = {}, onContinue, phoneNumber,
         onChange={(ticked) => set('softSearchConsent')(ticked.includes('yes'))}
         error={errors.softSearchConsent}
       />
-    </FormPage>
+    </StepPage>
   );
 }

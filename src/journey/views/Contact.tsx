@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { FormPage } from '../../ui/form/FormPage';
 import { Radios } from '../../ui/form/Radios';
+import { EmailInput } from '../../ui/form/EmailInput';
 import { TextInput } from '../../ui/form/TextInput';
 import { EmailSuggestion } from './EmailSuggestion';
 import { suggestEmail } from './emailTypo';
-import { progressAt } from './sections';
-import { stepTitles } from './titles';
+import { StepPage, useStep } from './StepPage';
 import { InsetText } from '../../ui/form/InsetText';
 import type { AfterCheckProps, StepProps } from './types';
-import { useAnswers } from './useAnswers';
 
 export interface ContactValues {
   email: string;
@@ -20,25 +18,14 @@ export interface ContactValues {
 const fieldOrder = ['email', 'phoneNumber', 'otherFirmActing'] as const;
 
 export function Contact({
-  values: initial,
-  errors = {},
-  onContinue,
   changeNeedsNewCheck = false,
-  ...page
+  ...props
 }: StepProps<ContactValues> & AfterCheckProps) {
-  const { values, set, setValues } = useAnswers(initial);
+  const { values, set, setValues, field, form } = useStep(props);
   // Checked when the claimant leaves the field, not while they type half an address.
-  const [suggestion, setSuggestion] = useState(() => suggestEmail(initial.email));
+  const [suggestion, setSuggestion] = useState(() => suggestEmail(props.values.email));
   return (
-    <FormPage
-      title={stepTitles['start/contact']}
-      caption="About you"
-      errors={errors}
-      fieldOrder={fieldOrder}
-      progress={progressAt('start')}
-      onSubmit={() => onContinue(values)}
-      {...page}
-    >
+    <StepPage step="start/contact" fieldOrder={fieldOrder} {...form}>
       {changeNeedsNewCheck && (
         <InsetText>
           <p>
@@ -47,21 +34,14 @@ export function Contact({
           </p>
         </InsetText>
       )}
-      <TextInput
-        id="email"
-        label="Email address"
+      <EmailInput
         hint="We will send you updates about your claim."
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        value={values.email}
+        {...field('email')}
         onChange={(email) => {
           set('email')(email);
           setSuggestion(null);
         }}
         onBlur={() => setSuggestion(suggestEmail(values.email))}
-        error={errors.email}
         after={
           <EmailSuggestion
             suggestion={suggestion}
@@ -73,18 +53,14 @@ export function Contact({
         }
       />
       <TextInput
-        id="phoneNumber"
         label="UK mobile number"
         hint="We need your mobile number to text you a security code before the soft credit check, to confirm it is you. For example, 07700 900982 or +44 7700 900982."
         type="tel"
         autoComplete="tel"
-        value={values.phoneNumber}
-        onChange={set('phoneNumber')}
-        error={errors.phoneNumber}
+        {...field('phoneNumber')}
         width={20}
       />
       <Radios
-        id="otherFirmActing"
         legend="Is another law firm or claims company already dealing with a car finance commission claim for you?"
         hint="If one is, we cannot act for you on the same claim."
         inline
@@ -92,10 +68,9 @@ export function Contact({
           { value: 'yes', label: 'Yes' },
           { value: 'no', label: 'No' },
         ]}
-        value={values.otherFirmActing}
+        {...field('otherFirmActing')}
         onChange={(answer) => set('otherFirmActing')(answer as ContactValues['otherFirmActing'])}
-        error={errors.otherFirmActing}
       />
-    </FormPage>
+    </StepPage>
   );
 }

@@ -1,10 +1,7 @@
-import { FormPage } from '../../ui/form/FormPage';
+import { StepPage, useStep } from './StepPage';
 import { AddressBlock, type AddressLookup, addressFieldOrder } from './AddressBlock';
 import { CreditFileNote } from './CreditFileNote';
-import { progressAt } from './sections';
-import { stepTitles } from './titles';
 import type { AddressEntry, StepProps } from './types';
-import { useAnswers } from './useAnswers';
 
 export interface CurrentAddressValues {
   currentAddress: AddressEntry;
@@ -19,27 +16,10 @@ export interface CurrentAddressProps extends StepProps<CurrentAddressValues> {
 
 /** Prefilled from the credit file when it had one (WCAG 3.3.7): the claimant checks rather than retypes. */
 export function CurrentAddress(props: CurrentAddressProps) {
-  const {
-    values: initial,
-    errors = {},
-    onContinue,
-    lookup,
-    onFindAddress,
-    fromCreditFile,
-    onDraft,
-    ...page
-  } = props;
-  const { values, set } = useAnswers(initial, onDraft);
+  const { lookup, onFindAddress, fromCreditFile } = props;
+  const { values, set, errors, form } = useStep(props);
   return (
-    <FormPage
-      title={stepTitles['address/current']}
-      caption="Your address"
-      errors={errors}
-      fieldOrder={addressFieldOrder('currentAddress')}
-      progress={progressAt('address')}
-      onSubmit={() => onContinue(values)}
-      {...page}
-    >
+    <StepPage step="address/current" fieldOrder={addressFieldOrder('currentAddress')} {...form}>
       <p>Lenders use your address to find your agreements, so check it is the one they would have now.</p>
       {fromCreditFile && <CreditFileNote />}
       <AddressBlock
@@ -53,6 +33,6 @@ export function CurrentAddress(props: CurrentAddressProps) {
         onFind={onFindAddress}
         errors={errors}
       />
-    </FormPage>
+    </StepPage>
   );
 }

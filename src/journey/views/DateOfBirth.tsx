@@ -1,33 +1,19 @@
 import { DateInput, type DateParts } from '../../ui/form/DateInput';
-import { FormPage } from '../../ui/form/FormPage';
-import { progressAt } from './sections';
-import { stepTitles } from './titles';
+import { StepPage, useStep } from './StepPage';
 import { InsetText } from '../../ui/form/InsetText';
 import type { AfterCheckProps, StepProps } from './types';
-import { useAnswers } from './useAnswers';
 
 export interface DateOfBirthValues {
   dob: DateParts;
 }
 
 export function DateOfBirth({
-  values: initial,
-  errors = {},
-  onContinue,
   changeNeedsNewCheck = false,
-  ...page
+  ...props
 }: StepProps<DateOfBirthValues> & AfterCheckProps) {
-  const { values, set } = useAnswers(initial);
+  const { field, form } = useStep(props);
   return (
-    <FormPage
-      title={stepTitles['start/dob']}
-      caption="About you"
-      errors={errors}
-      fieldOrder={['dob']}
-      progress={progressAt('start')}
-      onSubmit={() => onContinue(values)}
-      {...page}
-    >
+    <StepPage step="start/dob" fieldOrder={['dob']} {...form}>
       {changeNeedsNewCheck && (
         <InsetText>
           <p>
@@ -37,15 +23,12 @@ export function DateOfBirth({
         </InsetText>
       )}
       <DateInput
-        id="dob"
         legend="Date of birth"
         legendHidden
         hint="For example, 27 3 1985. You must be 18 or over to make a claim."
         birthday
-        value={values.dob}
-        onChange={set('dob')}
-        error={errors.dob}
+        {...field('dob')}
       />
-    </FormPage>
+    </StepPage>
   );
 }

@@ -1,12 +1,9 @@
-import { FormPage } from '../../ui/form/FormPage';
 import { LinkButton } from '../../ui/form/LinkButton';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { Prose } from './Prose';
-import { progressAt } from './sections';
-import { stepTitles } from './titles';
+import { StepPage, useStep } from './StepPage';
 import type { StepProps } from './types';
-import { useAnswers } from './useAnswers';
 
 export interface RecoveryValues {
   password: string;
@@ -23,25 +20,12 @@ export interface RecoveryProps extends StepProps<RecoveryValues> {
 
 /** A returning claimant: sign in to resume the saved claim, reset the password, or start over. */
 export function Recovery(props: RecoveryProps) {
-  const {
-    values: initial,
-    errors = {},
-    onContinue,
-    email,
-    onSendReset,
-    resetSent,
-    onUseDifferentDetails,
-    ...page
-  } = props;
-  const { values, set } = useAnswers(initial);
+  const { email, onSendReset, resetSent, onUseDifferentDetails } = props;
+  const { field, form } = useStep(props);
   return (
-    <FormPage
-      title={stepTitles['start/recovery']}
-      caption="About you"
-      errors={errors}
+    <StepPage
+      step="start/recovery"
       fieldOrder={['password']}
-      progress={progressAt('start')}
-      onSubmit={() => onContinue(values)}
       notice={
         <StatusMessage>
           {resetSent ? `We have sent a link to reset your password to ${email}.` : null}
@@ -60,7 +44,7 @@ export function Recovery(props: RecoveryProps) {
           </p>
         </Prose>
       }
-      {...page}
+      {...form}
     >
       <Prose>
         <p>
@@ -69,14 +53,7 @@ export function Recovery(props: RecoveryProps) {
         </p>
       </Prose>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <PasswordInput
-        id="password"
-        label="Password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
-    </FormPage>
+      <PasswordInput label="Password" autoComplete="current-password" {...field('password')} />
+    </StepPage>
   );
 }

@@ -1,9 +1,8 @@
-import { FormPage } from '../../ui/form/FormPage';
+import { StepPage } from './StepPage';
 import { SummaryList } from '../../ui/form/SummaryList';
 import { Prose } from './Prose';
 import { type ReviewAnswers, reviewGroups } from './reviewRows';
-import { type StepRef, progressAt } from './sections';
-import { stepTitles } from './titles';
+import type { StepRef } from './sections';
 
 export interface ReviewProps {
   answers: ReviewAnswers;
@@ -19,13 +18,7 @@ export interface ReviewProps {
 
 export function Review({ answers, onChangeAnswer, stepHref, onContinue, ...page }: ReviewProps) {
   return (
-    <FormPage
-      title={stepTitles['sign/review']}
-      caption="Sign"
-      progress={progressAt('sign')}
-      onSubmit={onContinue}
-      {...page}
-    >
+    <StepPage step="sign/review" onSubmit={onContinue} {...page}>
       <Prose>
         {reviewGroups(answers).map((group) => (
           <section key={group.heading}>
@@ -44,6 +37,6 @@ export function Review({ answers, onChangeAnswer, stepHref, onContinue, ...page 
           </section>
         ))}
       </Prose>
-    </FormPage>
+    </StepPage>
   );
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { Checkboxes } from '../../ui/form/Checkboxes';
-import { FormPage } from '../../ui/form/FormPage';
+import { StepPage, useStep } from './StepPage';
 import { Radios } from '../../ui/form/Radios';
 import { type CreatePad, SignaturePad } from '../../ui/form/SignaturePad';
 import { TextInput } from '../../ui/form/TextInput';
 import type { FeeSchedule } from '../../../contract/fees';
 import { CANCELLATION_RIGHT, NEXT_STEPS } from '../../../contract/firms';
 import { Prose } from './Prose';
-import { progressAt } from './sections';
 import { SigningTerms } from './SigningTerms';
-import { stepTitles } from './titles';
 import type { StepProps } from './types';
-import { useAnswers } from './useAnswers';
 
 /** A signature as the wizard keeps it: a typed name, or a drawing as a PNG data URL. */
 export interface SignedValue {
@@ -43,17 +40,8 @@ const fieldOrder = ['termsAccepted', 'signature', 'signature.kind', 'signature.v
  * because drawing needs a pointer; if drawing cannot work, the page switches to typing.
  */
 export function Signature(props: SignatureProps) {
-  const {
-    values: initial,
-    errors = {},
-    onContinue,
-    firmName,
-    claimantName,
-    fees,
-    createPad,
-    ...page
-  } = props;
-  const { values, set } = useAnswers(initial);
+  const { firmName, claimantName, fees, createPad, values: initial, onContinue } = props;
+  const { values, set, errors, form } = useStep(props);
   // The page keeps what was typed and what was drawn apart, so switching method loses neither.
   const [method, setMethod] = useState<'' | SignedValue['kind']>(initial.signature?.kind ?? '');
   const [typed, setTyped] = useState(initial.signature?.kind === 'typed' ? initial.signature.value : '');
@@ -66,15 +54,12 @@ export function Signature(props: SignatureProps) {
     });
   const methodError = errors.signature ?? errors['signature.kind'];
   return (
-    <FormPage
-      title={stepTitles['sign/signature']}
-      caption="Sign"
-      errors={errors}
+    <StepPage
+      step="sign/signature"
       fieldOrder={fieldOrder}
-      progress={progressAt('sign')}
+      {...form}
       onSubmit={submit}
       submitLabel={SIGN_AND_SUBMIT}
-      {...page}
     >
       <Prose>
         <SigningTerms firmName={firmName} claimantName={claimantName} fees={fees} />
@@ -143,6 +128,6 @@ export function Signature(props: SignatureProps) {
         </ul>
         <p>{CANCELLATION_RIGHT} The 14 days start on the day you sign.</p>
       </Prose>
-    </FormPage>
+    </StepPage>
   );
 }
