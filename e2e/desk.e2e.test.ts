@@ -113,6 +113,9 @@ describe('the firm’s desk', () => {
     await page.getByRole('table').waitFor();
     expect((await page.locator('main').boundingBox())!.width).toBeGreaterThan(1200);
     expect(await page.getByRole('button', { name: 'Accept additional cookies' }).count()).toBe(0);
+    // The header names the desk and leaves out the public site's navigation.
+    await page.getByRole('banner').getByRole('link', { name: 'Desk', exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     const submitted = page.getByRole('columnheader', { name: 'Submitted' });
     expect(await submitted.getAttribute('aria-sort')).toBe('descending');
     await j.expectAccessible(page);
