@@ -1,11 +1,12 @@
 // Sign-in by email link (decision 265): a claimant who submitted a claim without setting a
 // password asks /login for a link, opens it from their email on another device, and lands on Your
 // claims; the same link opened again is refused in plain words, with a way to ask for a new one.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LINK_REFUSED_MESSAGE, SIGN_IN_LINK_REQUESTED_MESSAGE } from '../contract/signInLink';
 import { appUrl, launch } from './support/browser';
 import { seedSignedClaim } from './support/seed';
+import { linkEmailedTo, useLink } from './support/signInLink';
 import * as j from './journeySupport';
 
 /** A claimant who submitted a claim as a guest and skipped the password: no email on the account. */
@@ -30,37 +31,6 @@ async function claimantWithoutPassword() {
     search: { email: who.email, surname: 'linkless', postcodes: ['SW1A 1AA'], lenders: ['black horse'] },
   });
   return owner;
-}
-
-/** The sign-in link in the email sent to an address, read from the outbox. */
-async function linkEmailedTo(email: string): Promise<string> {
-  const mails = j.admin().db.collection('mail').where('to', '==', email);
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const snap = await mails.get();
-        text = (snap.docs[0]?.get('message.text') as string | undefined) ?? '';
-        return text;
-      },
-      { timeout: 15_000 },
-    )
-    .toContain('oobCode=');
-  const link = /^https?:\/\/\S+oobCode=\S+$/m.exec(text)?.[0];
-  if (!link) throw new Error('No sign-in link in the email');
-  return link;
-}
-
-/** Opens the link as a click in the email would, and types the address it was sent to. */
-async function useLink(page: Page, link: string, email: string) {
-  await page.goto(link, { waitUntil: 'networkidle' });
-  await j.onPage(page, 'Sign in with your link');
-  await j.expectPath(page, '/login');
-  // The link leaves the address bar as soon as the page has it.
-  expect(new URL(page.url()).search).toBe('');
-  await j.expectAccessible(page);
-  await page.getByLabel('Email address').fill(email);
-  await j.continueOn(page);
 }
 
 describe('sign-in by email link', () => {
