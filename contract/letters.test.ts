@@ -6,6 +6,7 @@ import {
   letterTitle,
   letterTooLargeMessage,
   lenderResponseFileName,
+  fileSize,
   megabytes,
 } from './letters';
 
@@ -22,6 +23,13 @@ describe('the letters’ words', () => {
     expect(megabytes(LETTER_MAX_BYTES)).toBe('5 MB');
     expect(megabytes(7.24 * 1024 * 1024)).toBe('7.2 MB');
     expect(megabytes(400 * 1024)).toBe('0.4 MB');
+  });
+
+  it('lists a letter’s size in kilobytes below a megabyte, never as 0', () => {
+    expect(fileSize(48_213)).toBe('47 KB');
+    expect(fileSize(200)).toBe('1 KB');
+    expect(fileSize(1024 * 1024)).toBe('1 MB');
+    expect(fileSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
   });
 
   it('tells the desk the file’s size, the limit and what to do, never “5 MB” against “5 MB”', () => {

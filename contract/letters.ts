@@ -27,6 +27,11 @@ export function megabytes(bytes: number): string {
   return `${String(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
 }
 
+/** "48 KB", "1.2 MB": a letter's size as the desk and "Your claims" list it (decision 275). */
+export function fileSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${String(Math.max(1, Math.round(bytes / 1024)))} KB` : megabytes(bytes);
+}
+
 /** Why the gateway refused an upload or a download of a letter, sent as the error's `details.reason`. */
 export const LETTER_REFUSALS = {
   tooLarge: 'letter-too-large',

@@ -2,6 +2,7 @@ import { assign } from 'xstate';
 import { errorMessage } from '../errors';
 import { actionEvents, confirmingState, recordingState, sendingState } from './deskClaimActions';
 import { checkingState, determinationEvents } from './deskClaimDetermination';
+import { downloadingLetterState, letterEvents, uploadingState } from './deskClaimLetters';
 import { downloadingState, noteEvents, notingState, signedLetterEvents } from './deskClaimNotes';
 import { deskClaimSetup } from './deskClaimSetup';
 import { checksOfClaim } from './determinationCheck';
@@ -12,9 +13,10 @@ export { actionProblemOf } from './deskClaimSetup';
 /**
  * The desk's claim page (issue 29, decision 195): the claim as a handler works it, each complaint's
  * actions as its state allows them (the lifecycle machine's acceptedEvents, from the gateway), the
- * complaint letter, the signed letter and internal notes. Every gateway call is an actor supplied
- * by src/desk/adapters/deskClaimActors.ts; each complaint's events are replayed through the
- * lifecycle machine as a child actor, so the live inspector shows the complaints beside this page.
+ * complaint letter, the signed letter, internal notes and the claim's letters (decision 275). Every
+ * gateway call is an actor supplied by src/desk/adapters/deskClaimActors.ts; each complaint's
+ * events are replayed through the lifecycle machine as a child actor, so the live inspector shows
+ * the complaints beside this page.
  */
 export const deskClaimMachine = deskClaimSetup.createMachine({
   id: 'deskClaim',
@@ -30,6 +32,8 @@ export const deskClaimMachine = deskClaimSetup.createMachine({
     checks: {},
     notice: null,
     downloadProblem: null,
+    downloadingLetter: null,
+    letterProblem: null,
     replays: 0,
   }),
   initial: 'loading',
@@ -75,6 +79,7 @@ export const deskClaimMachine = deskClaimSetup.createMachine({
             ...actionEvents,
             ...determinationEvents,
             ...noteEvents,
+            ...letterEvents,
           },
         },
         confirming: confirmingState,
@@ -85,6 +90,7 @@ export const deskClaimMachine = deskClaimSetup.createMachine({
             { guard: 'pendingIsSend', target: 'sending' },
             { guard: 'pendingIsRecord', target: 'recording' },
             { guard: 'pendingIsCheck', target: 'checking' },
+            { guard: 'pendingIsUpload', target: 'uploading' },
             { target: 'noting' },
           ],
         },
@@ -92,6 +98,7 @@ export const deskClaimMachine = deskClaimSetup.createMachine({
         recording: recordingState,
         noting: notingState,
         checking: checkingState,
+        uploading: uploadingState,
         /** The claim read again, so the page shows the complaint as the gateway now holds it. */
         refreshing: {
           tags: ['busy'],
@@ -122,6 +129,7 @@ export const deskClaimMachine = deskClaimSetup.createMachine({
           },
         },
         downloading: downloadingState,
+        downloadingLetter: downloadingLetterState,
       },
     },
   },

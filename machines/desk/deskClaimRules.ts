@@ -11,6 +11,9 @@ export function describeAction(claim: DeskClaimData | null, action: DeskAction, 
   if (action.kind === 'note') return 'Note added.';
   const lender = claim?.complaints.find((c) => c.complaintId === action.complaintId)?.lender ?? 'The lender';
   if (action.kind === 'check') return `${lender}: the determination is checked, and the check is kept.`;
+  if (action.kind === 'upload') {
+    return `${lender}: the final response is uploaded and kept as ${fileName ?? 'a PDF'}.`;
+  }
   if (action.kind === 'send') {
     return `${lender}: ${COMPLAINT_EVENT_LABELS['handler.send']}. The letter is saved as ${fileName ?? 'a PDF'}.`;
   }

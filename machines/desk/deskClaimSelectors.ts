@@ -18,3 +18,9 @@ export const selectBusy = (snapshot: Snapshot) => snapshot.hasTag('busy');
 
 /** The signed letter is being fetched. */
 export const selectDownloading = (snapshot: Snapshot) => snapshot.matches({ loaded: 'downloading' });
+
+/** The complaint whose lender's response is on its way to the gateway (decision 275), or null. */
+export function selectUploading(snapshot: Snapshot): string | null {
+  const action = snapshot.context.pending?.action;
+  return snapshot.matches({ loaded: 'uploading' }) && action?.kind === 'upload' ? action.complaintId : null;
+}

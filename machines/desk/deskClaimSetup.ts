@@ -11,6 +11,7 @@ import {
   type DeskSignedLetterData,
 } from '../../contract/desk';
 import type { DeskCheckDeterminationData, DeskCheckDeterminationRequest } from '../../contract/deskCheck';
+import type { DeskUploadLenderResponseData, LetterFile } from '../../contract/letters';
 import type { RecordComplaintEventRequest } from '../../contract/requests';
 import type { RecordComplaintEventData } from '../../contract/responses';
 import { complaintMachine } from '../../contract/lifecycle/machine';
@@ -19,6 +20,7 @@ import { parseAmount } from './amount';
 import { parseDetermination } from './determination';
 import { readFigures } from './determinationCheck';
 import { complaintReplays } from './deskClaimRules';
+import { uploadProblem } from './deskClaimUpload';
 import {
   fieldIds,
   isFinalHandlerEvent,
@@ -27,6 +29,7 @@ import {
   type DeskClaimContext,
   type DeskClaimEvent,
   type DeskClaimInput,
+  type LetterUpload,
 } from './deskClaimTypes';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
@@ -41,7 +44,19 @@ function accepts(context: DeskClaimContext, complaintId: string, type: string): 
 }
 
 const problemTarget = (action: DeskAction) =>
-  action.kind === 'note' ? fieldIds.note : fieldIds.actions(action.complaintId);
+  action.kind === 'note'
+    ? fieldIds.note
+    : action.kind === 'upload'
+      ? fieldIds.letter(action.complaintId)
+      : fieldIds.actions(action.complaintId);
+
+/** What the upload actor is given: the chosen file, which it reads and sends with the key. */
+export interface UploadLetterInput {
+  claimId: string;
+  complaintId: string;
+  idempotencyKey: string;
+  file: LetterUpload;
+}
 
 export function actionProblemOf(action: DeskAction, error: unknown, transient: boolean): ActionProblem {
   return { message: errorMessage(error), target: problemTarget(action), retry: transient ? 'action' : null };
@@ -49,6 +64,11 @@ export function actionProblemOf(action: DeskAction, error: unknown, transient: b
 
 /** The action on its way (a state that calls the gateway has one). */
 export const actionOf = (context: DeskClaimContext): DeskAction => context.pending!.action;
+
+/** What every call about one complaint carries: the claim, the complaint and the action's key. */
+export function complaintCall(context: DeskClaimContext, complaintId: string) {
+  return { claimId: context.claimId, complaintId, idempotencyKey: context.pending!.idempotencyKey };
+}
 
 /**
  * The claim page's named actors, actions and guards (decision 268): the region files
@@ -75,6 +95,8 @@ export const deskClaimSetup = setup({
     fetchSignedLetter: fromPromise<DeskSignedLetterData, { claimId: string }>(
       notProvided('fetchSignedLetter'),
     ),
+    uploadLetter: fromPromise<DeskUploadLenderResponseData, UploadLetterInput>(notProvided('uploadLetter')),
+    fetchLetter: fromPromise<LetterFile, { claimId: string; letterId: string }>(notProvided('fetchLetter')),
     complaint: complaintMachine,
   },
   actions: {
@@ -139,5 +161,8 @@ export const deskClaimSetup = setup({
     pendingIsSend: ({ context }) => context.pending?.action.kind === 'send',
     pendingIsRecord: ({ context }) => context.pending?.action.kind === 'record',
     pendingIsCheck: ({ context }) => context.pending?.action.kind === 'check',
+    pendingIsUpload: ({ context }) => context.pending?.action.kind === 'upload',
+    /** A file is chosen, and the page's own checks of it pass (deskClaimLetters.ts). */
+    canUpload: ({ event }) => event.type === 'user.uploadLetter' && uploadProblem(event.file) === null,
   },
 });

@@ -1,6 +1,6 @@
 // The desk's claim page machine with its gateway calls replaced by spies, for the claim page's
 // tests (deskClaimMachine.test.ts, deskClaimActions.test.ts, deskClaimNotes.test.ts,
-// deskClaimDetermination.test.ts).
+// deskClaimDetermination.test.ts, deskClaimLetters.test.ts).
 import { vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type InspectionEvent } from 'xstate';
 import type { DeskAddNoteRequest, DeskClaimData, DeskSendComplaintRequest } from '../../contract/desk';
@@ -8,6 +8,7 @@ import type { RecordComplaintEventRequest } from '../../contract/requests';
 import type { ComplaintState } from '../../contract/lifecycle/states';
 import { deskClaimIn, deskNote } from '../../mocks/gateway/deskClaimData';
 import { deskClaimMachine } from './deskClaimMachine';
+import type { UploadLetterInput } from './deskClaimSetup';
 
 export const KEY_PREFIX = 'page-0123456789abcdef';
 export const letter = {
@@ -52,6 +53,26 @@ export function setUp(
         pdf: 'JVBERg==',
       }),
     ),
+    upload: vi.fn((input: UploadLetterInput) => {
+      acted = true;
+      const complaint = before.complaints.find((c) => c.complaintId === input.complaintId);
+      return Promise.resolve({
+        claimId: before.claimId,
+        letter: {
+          letterId: `lender-response-${input.complaintId}-1`,
+          claimId: before.claimId,
+          complaintId: input.complaintId,
+          lender: complaint?.lender ?? 'Black Horse',
+          kind: 'lender-response' as const,
+          fileName: 'response-RDR-ABCD2345-black-horse.pdf',
+          size: input.file.size,
+          at: '2026-01-05T10:00:00.000Z',
+        },
+      });
+    }),
+    fetchLetter: vi.fn((request: { claimId: string; letterId: string }) =>
+      Promise.resolve({ ...request, ...letter, contentType: 'application/pdf' as const }),
+    ),
     save: vi.fn((_: { fileName: string; pdf: string }) => undefined),
   };
   const machine = deskClaimMachine.provide({
@@ -61,6 +82,8 @@ export function setUp(
       recordEvent: fromPromise(({ input }) => calls.record(input)),
       addNote: fromPromise(({ input }) => calls.note(input)),
       fetchSignedLetter: fromPromise(() => calls.letter()),
+      uploadLetter: fromPromise(({ input }) => calls.upload(input)),
+      fetchLetter: fromPromise(({ input }) => calls.fetchLetter(input)),
     },
     actions: {
       saveFile: (_, file) => {

@@ -48,7 +48,22 @@ export type DeskAction =
   /** Add an internal note to the claim. */
   | { kind: 'note'; text: string }
   /** Check the complaint's determination against these figures, and keep the check (decision 266). */
-  | { kind: 'check'; complaintId: string; figures: AgreementFigures; settlementOn: string };
+  | { kind: 'check'; complaintId: string; figures: AgreementFigures; settlementOn: string }
+  /** Upload the lender's final response to one sent complaint (decision 275). */
+  | { kind: 'upload'; complaintId: string; file: LetterUpload };
+
+/**
+ * A file the handler chose, as the browser's File gives it: its name, type and size are checked
+ * here before anything is read, and the adapter reads its bytes only for an upload that passed.
+ */
+export interface LetterUpload {
+  name: string;
+  /** The type the browser gave the file (`application/pdf` for a PDF). */
+  type: string;
+  /** Bytes. */
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
 
 /** An action on its way, with the key its calls carry: kept until it succeeds or is refused. */
 export interface PendingAction {
@@ -90,6 +105,9 @@ export interface DeskClaimContext extends DeskClaimInput {
   /** What the last action did. */
   notice: string | null;
   downloadProblem: string | null;
+  /** The letter being fetched for a download (decision 275), and why the last one failed. */
+  downloadingLetter: string | null;
+  letterProblem: string | null;
   /** How many times the complaints have been replayed for the inspector (their actors' ids). */
   replays: number;
 }
@@ -115,7 +133,11 @@ export type DeskClaimEvent =
   /** No: leave the complaint as it is. */
   | { type: 'user.cancelConfirm' }
   /** Add an internal note, as typed. */
-  | { type: 'user.addNote'; text: string };
+  | { type: 'user.addNote'; text: string }
+  /** Upload this file as the lender's final response to this complaint; null: none was chosen. */
+  | { type: 'user.uploadLetter'; complaintId: string; file: LetterUpload | null }
+  /** Download one of the claim's letters. */
+  | { type: 'user.downloadLetter'; letterId: string };
 
 /** Ids of the page's fields and action groups, shared by the machine's errors and the view. */
 export const fieldIds = {
@@ -124,5 +146,7 @@ export const fieldIds = {
   determination: (complaintId: string, field: DeterminationField) => `${complaintId}-determination-${field}`,
   figures: (complaintId: string, field: FiguresField) => `${complaintId}-check-${field}`,
   actions: (complaintId: string) => `${complaintId}-actions`,
+  /** The file input for a complaint's final response. */
+  letter: (complaintId: string) => `${complaintId}-response-file`,
   note: 'note',
 } as const;

@@ -35,7 +35,25 @@ import {
   type DeskCheckDeterminationData,
   type DeskCheckDeterminationRequest,
 } from '../../../contract/deskCheck';
+import {
+  DeskUploadLenderResponseDataSchema,
+  LetterFileSchema,
+  type DeskUploadLenderResponseData,
+  type DeskUploadLenderResponseRequest,
+  type DownloadLetterRequest,
+  type LetterFile,
+} from '../../../contract/letters';
 import { DeskOverviewDataSchema, type DeskOverviewData } from '../../../contract/overviewFigures';
+import {
+  DeskListImportsDataSchema,
+  DeskReadImportDataSchema,
+  DeskStartImportDataSchema,
+  type DeskListImportsData,
+  type DeskReadImportData,
+  type DeskReadImportRequest,
+  type DeskStartImportData,
+  type DeskStartImportRequest,
+} from '../../../contract/bulkDeterminations';
 import type { RecordComplaintEventRequest } from '../../../contract/requests';
 import { RecordComplaintEventDataSchema, type RecordComplaintEventData } from '../../../contract/responses';
 import { at, read, type GatewayClient } from '../../adapters/gateway';
@@ -61,6 +79,16 @@ export interface DeskGateway {
   refuseDataDeletion(request: RefuseDataDeletionRequest): Promise<RefuseDataDeletionData>;
   /** The firm's figures for the staff member's workspaces (decision 273). */
   overview(): Promise<DeskOverviewData>;
+  /** The lender's final response to a sent complaint, a PDF in base64 (decision 272). */
+  uploadLenderResponse(request: DeskUploadLenderResponseRequest): Promise<DeskUploadLenderResponseData>;
+  /** One of the claim's letters, a PDF in base64 (decision 272). */
+  downloadLetter(request: DownloadLetterRequest): Promise<LetterFile>;
+  /** Supervisors: a lender's determinations file, applied by the gateway row by row (decision 277). */
+  startImport(request: DeskStartImportRequest): Promise<DeskStartImportData>;
+  /** An import's progress and a page of its refused rows. */
+  readImport(request: DeskReadImportRequest): Promise<DeskReadImportData>;
+  /** The latest imports of the staff member's workspaces. */
+  listImports(): Promise<DeskListImportsData>;
 }
 
 /** A callable sends an undefined field as null: fields not given are left out. */
@@ -88,5 +116,11 @@ export function deskGateway(gateway: Pick<GatewayClient, 'callExtension'>): Desk
     approveDataDeletion: (request) => call('approveDataDeletion', request, ApproveDataDeletionDataSchema),
     refuseDataDeletion: (request) => call('refuseDataDeletion', request, RefuseDataDeletionDataSchema),
     overview: () => call('deskOverview', {}, DeskOverviewDataSchema),
+    uploadLenderResponse: (request) =>
+      call('deskUploadLenderResponse', request, DeskUploadLenderResponseDataSchema),
+    downloadLetter: (request) => call('deskDownloadLetter', request, LetterFileSchema),
+    startImport: (request) => call('deskStartImport', request, DeskStartImportDataSchema),
+    readImport: (request) => call('deskReadImport', request, DeskReadImportDataSchema),
+    listImports: () => call('deskListImports', {}, DeskListImportsDataSchema),
   };
 }

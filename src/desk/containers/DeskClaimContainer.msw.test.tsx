@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEND_WITH_LETTER_MESSAGE } from '../../../contract/lifecycle/events';
+import {
+  LETTER_MAX_BYTES,
+  LETTER_NOT_PDF_MESSAGE,
+  LETTER_UNREADABLE_MESSAGE,
+  letterTooLargeMessage,
+} from '../../../contract/letters';
 import { COMPLAINT_STATE_LABELS } from '../../../contract/lifecycle/states';
 import { DESK_CLAIM_ID } from '../../../mocks/gateway/deskClaimData';
 import { DESK_UNAVAILABLE_MESSAGE, refusalMessage } from '../../../mocks/gateway/deskClaim';
@@ -195,5 +201,57 @@ describe('the desk’s claim page against the mocked gateway', () => {
       // The lifecycle machine of Black Horse's complaint, in the state its events replay to.
       expect(shown).toContain('complaint: referred');
     });
+  });
+});
+
+describe('the claim’s letters against the mocked gateway (decision 275)', () => {
+  const letters = () => within(screen.getByRole('region', { name: 'Letters' }));
+  const blackHorseInput = 'Upload Black Horse’s final response';
+
+  /** Chooses a file for Black Horse's sent complaint and presses Upload. */
+  async function upload(file: File) {
+    server.use(gatewayHandler({ deskClaim: 'sent' }));
+    const user = await opened();
+    // A browser's "All files" choice: `accept` only suggests PDFs.
+    await userEvent.setup({ applyAccept: false }).upload(letters().getByLabelText(blackHorseInput), file);
+    await user.click(letters().getByRole('button', { name: 'Upload the response' }));
+    return user;
+  }
+
+  it('uploads the lender’s response, lists it, and downloads it', async () => {
+    const user = await upload(new File(['%PDF-1.4 one page %%EOF'], 'scan.pdf', { type: 'application/pdf' }));
+    const response = await letters().findByText('Black Horse’s response');
+    expect(response).toBeTruthy();
+    const notices = screen.getAllByRole('status').map((region) => region.textContent);
+    expect(notices).toContain(
+      'Black Horse: the final response is uploaded and kept as ' + 'response-RDR-ABCD2345-black-horse.pdf.',
+    );
+    await user.click(letters().getByRole('button', { name: 'Download Black Horse’s response (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['response-RDR-ABCD2345-black-horse.pdf']));
+  });
+
+  it.each([
+    [
+      'a file over 5 MB',
+      () => new File([new Uint8Array(LETTER_MAX_BYTES + 1)], 'scan.pdf', { type: 'application/pdf' }),
+      letterTooLargeMessage(LETTER_MAX_BYTES + 1),
+    ],
+    [
+      'a Word file',
+      () => new File(['words'], 'letter.docx', { type: 'application/msword' }),
+      LETTER_NOT_PDF_MESSAGE,
+    ],
+    [
+      'a PDF the gateway cannot read',
+      () => new File(['%PDF-1.4 cut short'], 'scan.pdf', { type: 'application/pdf' }),
+      LETTER_UNREADABLE_MESSAGE,
+    ],
+  ])('refuses %s in the summary and beside the input, and keeps nothing', async (_, file, message) => {
+    await upload(file());
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain(message);
+    expect(letters().getByLabelText(blackHorseInput).getAttribute('aria-invalid')).toBe('true');
+    expect(document.title).toMatch(/^Error: /);
+    expect(letters().queryByText('Black Horse’s response')).toBeNull();
   });
 });

@@ -2,7 +2,12 @@
 // member's session and the claim's id; the machine loads it and records each action.
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectBusy, selectDownloading, selectPhase } from '../../../machines/desk/deskClaimSelectors';
+import {
+  selectBusy,
+  selectDownloading,
+  selectPhase,
+  selectUploading,
+} from '../../../machines/desk/deskClaimSelectors';
 import { createDevInspector } from '../../app/inspect/createDevInspector';
 import type { DeskSession } from './DeskContext';
 import { deskClaimPageMachine } from '../adapters/deskClaimActors';
@@ -25,6 +30,7 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
   const phase = useSelector(actor, selectPhase);
   const busy = useSelector(actor, selectBusy);
   const downloading = useSelector(actor, selectDownloading);
+  const uploading = useSelector(actor, selectUploading);
   const context = useSelector(
     actor,
     (s) => ({
@@ -36,6 +42,8 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
       confirming: s.context.confirming,
       downloadProblem: s.context.downloadProblem,
       checks: s.context.checks,
+      downloadingLetter: s.context.downloadingLetter,
+      letterProblem: s.context.letterProblem,
     }),
     shallowEqual,
   );
@@ -55,6 +63,7 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
         {...context}
         busy={busy}
         downloading={downloading}
+        uploading={uploading}
         now={openedAt}
         onRetry={() => actor.send({ type: 'user.retry' })}
         onDownloadSignedLetter={() => actor.send({ type: 'user.downloadSignedLetter' })}
@@ -72,6 +81,8 @@ export function DeskClaimContainer({ claimId, gateway }: DeskClaimContainerProps
         onConfirm={() => actor.send({ type: 'user.confirm' })}
         onCancelConfirm={() => actor.send({ type: 'user.cancelConfirm' })}
         onAddNote={(text) => actor.send({ type: 'user.addNote', text })}
+        onUploadLetter={(complaintId, file) => actor.send({ type: 'user.uploadLetter', complaintId, file })}
+        onDownloadLetter={(letterId) => actor.send({ type: 'user.downloadLetter', letterId })}
       />
     </>
   );

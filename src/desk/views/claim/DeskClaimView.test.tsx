@@ -43,6 +43,11 @@ function view(states: ComplaintState[], overrides: Partial<DeskClaimViewProps> =
     onConfirm: vi.fn(),
     onCancelConfirm: vi.fn(),
     onAddNote: vi.fn(),
+    uploading: null,
+    downloadingLetter: null,
+    letterProblem: null,
+    onUploadLetter: vi.fn(),
+    onDownloadLetter: vi.fn(),
     ...overrides,
   };
   const rendered = render(<DeskClaimView {...props} />);

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/form/Button';
 import { ErrorBox, ErrorSummary, type SummaryItem } from '../../../ui/form/ErrorSummary';
 import { StatusMessage } from '../../../ui/form/StatusMessage';
 import { SummaryList } from '../../../ui/form/SummaryList';
+import { ClaimLetters, type ClaimLettersProps } from './ClaimLetters';
 import { ClaimNotes } from './ClaimNotes';
 import { claimantRows, claimRows } from './claimRows';
 import { Section } from './claimPageStyles';
@@ -30,7 +31,13 @@ const Columns = styled.div`
   }
 `;
 
-export interface DeskClaimViewProps extends ComplaintActionsProps {
+export interface DeskClaimViewProps
+  extends
+    ComplaintActionsProps,
+    Pick<
+      ClaimLettersProps,
+      'uploading' | 'downloadingLetter' | 'letterProblem' | 'onUploadLetter' | 'onDownloadLetter'
+    > {
   phase: 'loading' | 'notFound' | 'failed' | 'loaded';
   claimId: string;
   claim: DeskClaimData | null;
@@ -167,6 +174,8 @@ export function DeskClaimView(props: DeskClaimViewProps) {
           />
         ))}
       </Section>
+
+      <ClaimLetters {...props} claim={claim} inputId={props.parts.fieldIds.letter} />
 
       <ClaimNotes
         id={props.parts.fieldIds.note}
