@@ -1,8 +1,9 @@
-// `npm run seed -- --claims 10000 [--seed <number>]`
+// `npm run seed -- --claims 100000 [--seed <number>]`
 // Fills the local emulators' Firestore (`npm start`, 127.0.0.1:8080, or FIRESTORE_EMULATOR_HOST)
-// with submitted claims in every workspace, their complaints at every point of their life and the
-// events that led there (scripts/lib/seed.ts). Sample data only. It never writes to a real
-// project: there is no --project.
+// with submitted claims in every workspace, their complaints on the scheme's routes and the general
+// route at every point of their life, the lenders' determinations, the events that led there and
+// the desk overview's counters (scripts/lib/seed.ts, decision 279). Sample data only. It never
+// writes to a real project: there is no --project.
 import { parseArgs } from 'node:util';
 import { importTs } from './lib/load-ts.mjs';
 import { exitWithUsageIfAsked } from './lib/usage.mjs';
@@ -14,8 +15,12 @@ exitWithUsageIfAsked(
   `Usage: npm run seed -- --claims <1–${MAX_CLAIMS}> [--seed <number>]
 
 Fills the local emulators' Firestore with sample submitted claims in every workspace, their
-complaints at every point of their life and the events that led there. It writes to the emulator at
-FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080 (\`npm start\`); it never writes to a real project.
+complaints on the redress scheme's routes and the general route at every point of their life (the
+lenders' determinations among them), the events that led there, and the desk overview's counters.
+It writes in batches of up to 500 documents, several at once, and prints its progress; 100,000
+claims take several minutes. It writes to the emulator at FIRESTORE_EMULATOR_HOST, else
+127.0.0.1:8080 (\`npm start\`); it never writes to a real project. Stopped midway, the claims written
+so far are whole but the overview's counters are not: \`npm run overview:recount\` puts them right.
 
 Options:
   --claims N    how many claims to write (required)
@@ -53,7 +58,15 @@ try {
   const { seed } = await importTs('scripts/lib/seed.ts');
   const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-redress' }));
   const started = Date.now();
-  const result = await seed(db, { claims, seed: seedNumber });
+  const result = await seed(db, {
+    claims,
+    seed: seedNumber,
+    progressEvery: Math.max(1000, Math.round(claims / 20)),
+    onProgress: ({ claims: done, total, documents }) =>
+      console.error(
+        `… ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} claims (${documents.toLocaleString('en-GB')} documents) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      ),
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${result.claims} claims and ${result.events} events in ${seconds} s (run ${result.run}).`,

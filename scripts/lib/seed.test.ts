@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { StoredClaimSchema, isSigned } from '../../contract/claim';
+import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import { responseDueOn } from '../../contract/lifecycle/dates';
+import { determinationDueOn } from '../../contract/scheme/deadlines';
 import { replay } from '../../contract/lifecycle/machine';
 import { claimResponseDueAt, claimStatusOf } from '../../contract/lifecycle/states';
 import {
@@ -44,11 +46,31 @@ describe('seeded claims', () => {
     expect(due.length).toBeGreaterThan(0);
   });
 
+  it('run on the scheme’s routes and the general route, with the lenders’ determinations of each outcome', () => {
+    const complaints = claims.flatMap((c) => c.complaints);
+    const routes = new Set(complaints.map((c) => c.route));
+    expect(routes).toEqual(new Set(['general', 'scheme1', 'scheme2']));
+    const general = complaints.filter((c) => c.route === 'general').length;
+    expect(general / complaints.length).toBeGreaterThan(0.05);
+    expect(general / complaints.length).toBeLessThan(0.3);
+    const outcomes = new Set(complaints.map((c) => c.determination?.outcome).filter(Boolean));
+    expect(outcomes).toEqual(new Set(['redress', 'noRedress', 'outOfScope']));
+    const schemeStates = new Set(complaints.filter((c) => c.route !== 'general').map((c) => c.state));
+    for (const state of ['determined', 'noRedress', 'disputed', 'accepted', 'paid'] as const) {
+      expect(schemeStates).toContain(state);
+    }
+    // A determination of redress is the sum offered: paid ones carry the firm's fee on it.
+    for (const c of complaints.filter((x) => x.determination?.outcome === 'redress')) {
+      expect(c.determination!.interestPence).toBeLessThanOrEqual(c.determination!.amountPence!);
+    }
+  });
+
   it('have the complaints and events the gateway stores: one complaint per lender, events in its shape', () => {
     for (const { claim, complaints, events } of claims) {
-      expect(complaints.map((c) => [c.complaintId, c.lender])).toEqual(
-        complaintsOfClaim(claim).map((c) => [c.complaintId, c.lender]),
+      expect(complaints.map((c) => [c.complaintId, c.lender, c.route])).toEqual(
+        complaintsOfClaim(claim).map((c) => [c.complaintId, c.lender, c.route]),
       );
+      expect(claim.agreementRoutes).toEqual(agreementRoutesOfClaim(claim));
       for (const complaint of complaints) {
         expect(v.parse(StoredComplaintSchema, complaint)).toEqual(complaint);
         expect(complaint).toMatchObject({
@@ -56,7 +78,13 @@ describe('seeded claims', () => {
           workspace: claim.workspace,
           signedAt: claim.signedAt,
         });
-        if (complaint.sentOn !== null) expect(complaint.dueOn).toBe(responseDueOn(complaint.sentOn));
+        if (complaint.sentOn !== null) {
+          expect(complaint.dueOn).toBe(
+            complaint.route === 'general'
+              ? responseDueOn(complaint.sentOn)
+              : determinationDueOn(complaint.route, complaint.sentOn),
+          );
+        }
       }
       for (const event of events) {
         v.parse(StoredEventSchema, event);
@@ -92,9 +120,9 @@ describe('seeded claims', () => {
           .sort((a, b) => a.seq - b.seq);
         expect(own.map((e) => e.seq)).toEqual(own.map((_, k) => k + 1));
         expect(complaint.eventCount).toBe(own.length);
-        expect(replay({ signedAt: complaint.signedAt }, own.map(complaintEventOf))).toEqual(
-          complaintRecordOf(complaint),
-        );
+        expect(
+          replay({ signedAt: complaint.signedAt, route: complaint.route }, own.map(complaintEventOf)),
+        ).toEqual(complaintRecordOf(complaint));
         own.forEach((event, k) => {
           expect(event.stateBefore).toBe(own[k - 1]?.stateAfter ?? 'prepared');
         });

@@ -3,10 +3,11 @@
 // life, and the events that led there, for the desk and its benchmark to work over. Sample data
 // only: invented names on example.com addresses and drama-range mobiles, no real person. The CLI
 // is scripts/seed.mjs.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { claimDeskFields, type ClaimDeskFields, type StoredClaim } from '../../contract/claim';
 import { eventData, type ActorRole } from '../../contract/lifecycle/events';
 import { claimResponseDueAt, claimStatusOf } from '../../contract/lifecycle/states';
+import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import { complaintsOfClaim, type StoredComplaint } from '../../contract/lifecycle/stored';
 import type { ManualAgreementSchema } from '../../contract/requests';
 import type { Agreement } from '../../contract/responses';
@@ -50,6 +51,7 @@ export type SeededClaim = StoredClaim &
     answers: NonNullable<StoredClaim['answers']>;
     submission: { reference: string };
     responseDueAt: number | null;
+    agreementRoutes: ReturnType<typeof agreementRoutesOfClaim>;
     seedRun: string;
   };
 
@@ -80,7 +82,8 @@ export function seedClaim(
     .toLowerCase();
 
   const agreements: Agreement[] = Array.from({ length: 1 + random.below(3) }, (_, j) => {
-    const started = Date.UTC(2007 + random.below(15), random.below(12), 1 + random.below(28));
+    // 2004 to 2024: most agreements in Scheme 1 or 2, some before or after it (the general route).
+    const started = Date.UTC(2004 + random.below(21), random.below(12), 1 + random.below(28));
     const vehicle = random.pick(VEHICLES);
     return {
       id: `${id}-a${j + 1}`,
@@ -131,8 +134,8 @@ export function seedClaim(
   // A staff member's event is in the audit log, which names them; the event names only the role (decision 200).
   const audit: AuditRecord[] = [];
   const complaints = complaintsOfClaim({ agreements, answers }).map(
-    ({ complaintId, lender, agreements: theirs }): StoredComplaint => {
-      const { record, steps } = complaintHistory(random, signedAt, submittedAt, now);
+    ({ complaintId, lender, route, agreements: theirs }): StoredComplaint => {
+      const { record, steps } = complaintHistory(random, { signedAt, submittedAt, route }, now);
       steps.forEach(({ event, after }, k) => {
         const eventId = `${complaintId}-e${k + 1}`;
         const by = (): { role: ActorRole } => {
@@ -206,10 +209,18 @@ export function seedClaim(
     signedAt,
     submittedAt,
     ...desk,
+    agreementRoutes: agreementRoutesOfClaim({ agreements, answers }),
     responseDueAt: claimResponseDueAt(complaints),
     seedRun: run,
   };
   return { id, claim, complaints, events, audit };
+}
+
+/** How far a seed has got: claims written (committed) of the total, and documents written. */
+export interface SeedProgress {
+  claims: number;
+  total: number;
+  documents: number;
 }
 
 export interface SeedOptions {
@@ -219,35 +230,98 @@ export interface SeedOptions {
   /** Marks this run's claims (`seedRun`); a new one each run unless given. */
   run?: string;
   now?: number;
+  /** Batches committed at once (default 8). */
+  batchesAtOnce?: number;
+  /** Called as batches are committed, at most every `progressEvery` claims (default 5,000). */
+  onProgress?: (progress: SeedProgress) => void;
+  progressEvery?: number;
 }
 
-/** Writes the claims and their events with the Admin SDK's bulk writer, unthrottled (an emulator). */
+/** Firestore's most writes in one batch. */
+export const BATCH_LIMIT = 500;
+
+type Write = (batch: WriteBatch) => void;
+
+/** Every document one seeded claim is stored as: the claim, complaints, events, audit and lender rows. */
+function claimWrites(db: Firestore, seeded: ReturnType<typeof seedClaim>): Write[] {
+  const ref = db.collection('claims').doc(seeded.id);
+  return [
+    (b) => b.set(ref, seeded.claim),
+    ...seeded.complaints.map(
+      (complaint): Write =>
+        (b) =>
+          b.set(ref.collection('complaints').doc(complaint.complaintId), complaint),
+    ),
+    ...seeded.events.map(
+      ({ eventId, ...event }): Write =>
+        (b) =>
+          b.set(ref.collection('events').doc(eventId), event),
+    ),
+    ...seeded.audit.map(
+      (entry): Write =>
+        (b) =>
+          b.create(db.collection('audit').doc(), entry),
+    ),
+    ...deskLenderRows(seeded.id, seeded.claim).map(
+      ({ path, row }): Write =>
+        (b) =>
+          b.set(db.doc(path), row),
+    ),
+  ];
+}
+
+/**
+ * Writes the claims in batches of up to 500 documents, a claim's documents always in one batch (so
+ * a seed stopped midway leaves no claim half written), several batches committed at once. The desk
+ * overview's counters (decision 273) are added up as the claims are made and written at the end,
+ * as increments on what the gateway has counted already: a seed stopped before the end leaves them
+ * short, and `npm run overview:recount` puts them right.
+ */
 export async function seed(db: Firestore, options: SeedOptions) {
   const random = generator(options.seed ?? Date.now());
   const run = options.run ?? Date.now().toString(36);
   const now = options.now ?? Date.now();
-  const writer = db.bulkWriter({ throttling: false });
+  const atOnce = options.batchesAtOnce ?? 8;
+  const every = options.progressEvery ?? 5_000;
+  const inFlight = new Set<Promise<void>>();
   const failures: unknown[] = [];
-  const track = (write: Promise<unknown>) => {
-    write.catch((error: unknown) => failures.push(error));
+  const progress: SeedProgress = { claims: 0, total: options.claims, documents: 0 };
+  let reported = 0;
+  const commit = async (writes: Write[], claims: number) => {
+    const batch = db.batch();
+    for (const write of writes) write(batch);
+    const committing = batch.commit().then(
+      () => {
+        progress.claims += claims;
+        progress.documents += writes.length;
+        if (progress.claims - reported >= every || progress.claims === progress.total) {
+          reported = progress.claims;
+          options.onProgress?.({ ...progress });
+        }
+      },
+      (error: unknown) => void failures.push(error),
+    );
+    const tracked = committing.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    if (inFlight.size >= atOnce) await Promise.race(inFlight);
+    if (failures.length > 0) throw seedFailed(failures);
   };
   let events = 0;
   const claimIds: string[] = [];
-  // The desk overview's counters (decision 273), added up here and written once per counter
-  // document, as increments on what the gateway has counted already.
+  // The desk overview's counters, added up by counter document.
   const counted = new Map<string, CounterChange>();
+  let pending: Write[] = [];
+  let pendingClaims = 0;
   for (let i = 0; i < options.claims; i += 1) {
     const seeded = seedClaim(random, i, run, now);
-    const ref = db.collection('claims').doc(seeded.id);
-    track(writer.set(ref, seeded.claim));
-    for (const complaint of seeded.complaints) {
-      track(writer.set(ref.collection('complaints').doc(complaint.complaintId), complaint));
+    const writes = claimWrites(db, seeded);
+    if (pending.length + writes.length > BATCH_LIMIT) {
+      await commit(pending, pendingClaims);
+      pending = [];
+      pendingClaims = 0;
     }
-    for (const { eventId, ...event } of seeded.events) {
-      track(writer.set(ref.collection('events').doc(eventId), event));
-    }
-    for (const entry of seeded.audit) track(writer.create(db.collection('audit').doc(), entry));
-    for (const { path, row } of deskLenderRows(seeded.id, seeded.claim)) track(writer.set(db.doc(path), row));
+    pending.push(...writes);
+    pendingClaims += 1;
     events += seeded.events.length;
     claimIds.push(seeded.id);
     for (const change of counterChanges(seeded.complaints.map((after) => ({ before: null, after })))) {
@@ -260,19 +334,23 @@ export async function seed(db: Firestore, options: SeedOptions) {
       });
     }
   }
-  for (const [path, { workspace, counters, lenderNames }] of counted) {
-    track(
-      writer.set(
-        db.doc(path),
-        { workspace, counts: nestedCounters(counters, (n) => FieldValue.increment(n)), lenderNames },
-        { merge: true },
-      ),
+  if (pending.length > 0) await commit(pending, pendingClaims);
+  await Promise.all(inFlight);
+  if (failures.length > 0) throw seedFailed(failures);
+  // At most 4 workspaces × 16 counter documents: one batch.
+  const counters = db.batch();
+  for (const [path, { workspace, counters: sum, lenderNames }] of counted) {
+    counters.set(
+      db.doc(path),
+      { workspace, counts: nestedCounters(sum, (n) => FieldValue.increment(n)), lenderNames },
+      { merge: true },
     );
   }
-  await writer.close();
-  if (failures.length > 0) {
-    const first = failures[0] instanceof Error ? failures[0].message : String(failures[0]);
-    throw new Error(`${failures.length} of the seed's writes failed; the first: ${first}`);
-  }
+  await counters.commit();
   return { run, claims: options.claims, events, claimIds };
+}
+
+function seedFailed(failures: unknown[]) {
+  const first = failures[0] instanceof Error ? failures[0].message : String(failures[0]);
+  return new Error(`${failures.length} of the seed's batches failed; the first: ${first}`);
 }

@@ -32,7 +32,11 @@ const otherLender = freshLender();
  * (their surname and email), and its desk fields from the contract (as submission writes them).
  */
 function claimToday(i: number, workspace: 'SGUK' | 'Redress') {
-  const { id, claim } = seedClaim(random, i, run, now);
+  // Stored before routes (decision 254): the backfill works them out.
+  const {
+    id,
+    claim: { agreementRoutes: _routes, ...claim },
+  } = seedClaim(random, i, run, now);
   const lastName = freshSurname();
   const applicant = { ...claim.applicant, lastName, email: `${lastName}.${run}@example.com` };
   const agreements = claim.agreements.map((a) => ({ ...a, lender }));
