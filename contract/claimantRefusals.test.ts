@@ -61,6 +61,7 @@ describe('a sentence for each refusal the claimant can meet (decision 256)', () 
     ['account', 'This account no longer exists'],
     [DATA_DELETION_REFUSALS.noEmail.reason, DATA_DELETION_REFUSALS.noEmail.message],
     [DATA_DELETION_REFUSALS.noClaim.reason, DATA_DELETION_REFUSALS.noClaim.message],
+    ['letter', 'We could not find this letter on your claim.'],
   ] as const)('%s: "%s"', (reason, words) => {
     const text = claimantRefusal({ reason }, cancel);
     expect(text).toContain(words);

@@ -5,6 +5,7 @@
 // Plain data and functions: the claimant's page and its machine read them, and so may an email.
 import { DATA_DELETION_REFUSALS } from './dataRights.js';
 import { FIRMS, withdrawalHow, type Workspace } from './firms.js';
+import { LETTER_REFUSALS } from './letters.js';
 
 /** What the claimant asked for when the refusal came. */
 export type RefusedAsk =
@@ -14,7 +15,9 @@ export type RefusedAsk =
   | 'claimant.acceptDetermination'
   | 'claimant.disputeDetermination'
   /** The signed copy of the claim's letter of authority. */
-  | 'signedCopy';
+  | 'signedCopy'
+  /** One of the claim's letters: the complaint letter or a lender's response (decision 275). */
+  | 'letter';
 
 /** A refusal as the gateway client reports it: `details.reason`, the failure's kind, its details. */
 export interface Refusal {
@@ -52,6 +55,7 @@ export const CLAIMANT_REFUSAL_REASONS = [
   'account',
   DATA_DELETION_REFUSALS.noEmail.reason,
   DATA_DELETION_REFUSALS.noClaim.reason,
+  LETTER_REFUSALS.missing,
 ] as const;
 export type ClaimantRefusalReason = (typeof CLAIMANT_REFUSAL_REASONS)[number];
 
@@ -71,7 +75,7 @@ export function contactTheFirm(workspace: Workspace, reference: string | null): 
 const questions = (claim: RefusedClaim) =>
   `If you have any questions, ${contactTheFirm(claim.workspace, claim.reference)}.`;
 
-const DECIDED: Record<Exclude<RefusedAsk, 'claimant.cancel' | 'signedCopy'>, [string, string]> = {
+const DECIDED: Record<Exclude<RefusedAsk, 'claimant.cancel' | 'signedCopy' | 'letter'>, [string, string]> = {
   'claimant.acceptOffer': ['accept', 'offer'],
   'claimant.declineOffer': ['decline', 'offer'],
   'claimant.acceptDetermination': ['accept', 'determination'],
@@ -93,7 +97,7 @@ function cancelRefused(claim: RefusedClaim, state: unknown): string {
 /** The offer is no longer there to decide on: the complaint moved on since the page was read. */
 function decisionRefused(claim: RefusedClaim): string {
   const [ask, what] =
-    claim.ask === 'claimant.cancel' || claim.ask === 'signedCopy'
+    claim.ask === 'claimant.cancel' || claim.ask === 'signedCopy' || claim.ask === 'letter'
       ? ['decide on', 'offer']
       : DECIDED[claim.ask];
   const whose = claim.lender ? `${claim.lender}’s ${what}` : `this ${what}`;
@@ -147,6 +151,8 @@ function byReason(refusal: Refusal, claim: RefusedClaim): string | null {
       return DATA_DELETION_REFUSALS.noEmail.message;
     case 'deletion-no-claim':
       return DATA_DELETION_REFUSALS.noClaim.message;
+    case LETTER_REFUSALS.missing:
+      return `We could not find this letter on your claim. Reload this page to see your letters as they are now. ${questions(claim)}`;
     default:
       return null;
   }
