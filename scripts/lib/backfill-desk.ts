@@ -3,7 +3,9 @@
 // (claimDeskFields, decision 180) and its rows under its lenders (decision 231), for claims
 // submitted before either existed; and the redress scheme's routes (decisions 254 and 259): each
 // agreement's route on a claim submitted before routes, and its scheme's route on a complaint not
-// yet sent whose agreements are all in one scheme (a sent complaint stays on the route it was sent on). Each claim is written in a transaction that reads it again,
+// yet sent whose agreements are all in one scheme (a sent complaint stays on the route it was sent
+// on), moving the desk overview's counters from the general route to the scheme's in the same
+// transaction, as the gateway's writers do (decision 273). Each claim is written in a transaction that reads it again,
 // so a handler's event landing meanwhile is never undone; rows that no longer match their claim
 // go. Safe to run again: what is already right is not written. The CLI is scripts/backfill-desk.mjs.
 import {
@@ -15,7 +17,14 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import {
+  COUNTED_FIELDS,
+  CountedComplaintSchema,
+  type ComplaintChange,
+} from '../../contract/overviewCounters';
 import { DESK_LENDERS, DESK_LENDER_CLAIMS } from '../../contract/search';
+import { countComplaintChanges } from '../../functions/src/desk/overviewCounters';
 import type { BackfillOptions } from './backfillDeskArgs';
 import {
   CLAIM_FIELDS,
@@ -39,8 +48,8 @@ function countRoutes(summary: BackfillSummary, plan: RoutesPlan) {
   summary.routes.complaints += plan.complaints.length;
 }
 
-/** The complaint fields the route backfill reads. */
-const COMPLAINT_FIELDS = ['state', 'route', 'agreements'] as const;
+/** The complaint fields the route backfill reads: what it routes by, and what the overview counts. */
+const COMPLAINT_FIELDS = [...new Set(['state', 'route', 'agreements', ...COUNTED_FIELDS])];
 
 const complaintsOfRef = async (
   ref: DocumentReference,
@@ -58,9 +67,18 @@ async function backfillRoutes(db: Firestore, ref: DocumentReference): Promise<Ro
     const complaints = await complaintsOfRef(ref, async (q) => (await tx.get(q)).docs);
     const plan = planRoutes(claim?.data(), complaints);
     if (plan.agreementRoutes !== null) tx.update(ref, { agreementRoutes: plan.agreementRoutes });
+    const changes: ComplaintChange[] = [];
     for (const { complaintId, route } of plan.complaints) {
       tx.update(ref.collection('complaints').doc(complaintId), { route });
+      // The overview counted it on the general route: it moves to the scheme's (decision 273). A
+      // complaint in a shape from before the counters is counted by nothing, and stays so.
+      const counted = v.safeParse(
+        CountedComplaintSchema,
+        complaints.find((c) => c.complaintId === complaintId)?.data,
+      );
+      if (counted.success) changes.push({ before: counted.output, after: { ...counted.output, route } });
     }
+    countComplaintChanges(db, tx, ref.id, changes);
     return plan;
   });
 }

@@ -134,21 +134,26 @@ export async function keptOverviewCounters(db: Firestore): Promise<Map<Workspace
 }
 
 /**
- * Writes the recount over the kept counters, every counter document of every workspace (one with
- * nothing is deleted), and answers how many documents differed. Run it when nothing else changes
- * complaints: a change made between the recount's read and its write would be overwritten.
+ * Writes the recount over the kept counters, every counter document of the workspaces given (all
+ * of them unless told; one with nothing is deleted), and answers how many documents differed; a
+ * dry run only compares. Run it when nothing else changes complaints: a change made between the
+ * recount's read and its write would be overwritten. `npm run overview:recount` runs it.
  */
-export async function repairOverview(db: Firestore): Promise<{ documents: number; differed: number }> {
+export async function repairOverview(
+  db: Firestore,
+  { workspaces = WORKSPACES, dryRun = false }: { workspaces?: readonly Workspace[]; dryRun?: boolean } = {},
+): Promise<{ documents: number; differed: number }> {
   const [recounted, kept] = await Promise.all([recountOverview(db), keptOverviewCounters(db)]);
   const writer = db.bulkWriter();
   let differed = 0;
-  for (const workspace of WORKSPACES) {
+  for (const workspace of workspaces) {
     for (let shard = 0; shard < OVERVIEW_SHARD_COUNT; shard += 1) {
       const fresh = recounted.get(workspace)?.get(shard);
       const counters = fresh?.counters ?? {};
       const was = kept.get(workspace)?.get(shard) ?? {};
       if (JSON.stringify(sorted(counters)) !== JSON.stringify(sorted(was))) differed += 1;
       const ref = db.doc(overviewShardPath(workspace, shard));
+      if (dryRun) continue;
       if (fresh) {
         void writer.set(ref, {
           workspace,
@@ -159,7 +164,7 @@ export async function repairOverview(db: Firestore): Promise<{ documents: number
     }
   }
   await writer.close();
-  return { documents: WORKSPACES.length * OVERVIEW_SHARD_COUNT, differed };
+  return { documents: workspaces.length * OVERVIEW_SHARD_COUNT, differed };
 }
 
 const sorted = (counters: Counters) => Object.fromEntries(Object.entries(counters).sort());
