@@ -66,8 +66,7 @@ export const BULK_FILE_REFUSAL_MESSAGES: Record<BulkFileRefusal, string> = {
   'too-big': `The file is larger than ${MB} MB. Split it into smaller files and upload each.`,
   'too-many-rows': `The file has more than ${BULK_ROWS_MAX.toLocaleString('en-GB')} rows. Split it into smaller files and upload each.`,
   'not-utf8': 'The file is not saved as UTF-8 text. Save it as “CSV UTF-8” and upload it again.',
-  unreadable:
-    'The file cannot be read as CSV: check that every quoted cell is closed and each row has the same number of cells.',
+  unreadable: `The file cannot be read as CSV: check that every quoted cell is closed, each row has the same number of cells and none is longer than ${BULK_CELL_MAX_LENGTH} characters.`,
   'wrong-columns': `The file’s first row must name these columns, in this order: ${BULK_COLUMNS.join(', ')}.`,
   formula:
     'A cell starts with =, +, -, @, a tab or a carriage return, which a spreadsheet would run as a formula. Remove it and upload the file again.',
@@ -211,11 +210,12 @@ export function readBulkRow(cells: BulkCells): BulkRowReading {
 /** The same agreement in two rows of a file: the same claim (or lender's reference), lender and start. */
 export function bulkRowKey(row: BulkRowRead): string {
   const who = row.claimReference ?? `lender:${row.lenderReference ?? ''}`;
-  return [who, squash(row.lender), row.agreementStarted ?? ''].join('|');
+  return [who, lenderKey(row.lender), row.agreementStarted ?? ''].join('|');
 }
 
-/** Lender names as a file and the claim may write them differently: case and spacing set aside. */
-export const sameLender = (a: string, b: string) => squash(a) === squash(b);
+/** A lender's name with case, spaces, hyphens and underscores set aside: a file and a claim may write it differently. */
+export const lenderKey = (name: string) => squash(name);
+export const sameLender = (a: string, b: string) => lenderKey(a) === lenderKey(b);
 
 // --- The gateway's operations -----------------------------------------------------------------
 
@@ -259,15 +259,20 @@ export type BulkCounts = v.InferOutput<typeof BulkCountsSchema>;
 /** How many rows are done: the progress bar's value out of `total`. */
 export const bulkRowsDone = (c: BulkCounts) => c.applied + c.flagged + c.refused + c.unchanged;
 
-/** An import as the desk reads it: the file, who started it, where it stands. */
-export const BulkImportSummarySchema = v.object({
-  importId: v.string(),
+/** An import's file and where it stands, as the gateway keeps it and the desk reads it. */
+export const BulkImportFileSchema = v.object({
   workspace: WorkspaceSchema,
   fileName: v.string(),
   sizeBytes: v.number(),
   sha256: v.string(),
   status: v.picklist(BULK_IMPORT_STATUSES),
   counts: BulkCountsSchema,
+});
+
+/** An import as the desk reads it: the file, where it stands, when it started and finished. */
+export const BulkImportSummarySchema = v.object({
+  importId: v.string(),
+  ...BulkImportFileSchema.entries,
   /** ISO times. */
   createdAt: v.string(),
   finishedAt: v.nullable(v.string()),

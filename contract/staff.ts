@@ -141,6 +141,8 @@ export const AUDIT_ACTIONS = [
   'letter.upload',
   /** A letter on a claim downloaded, at the desk or by the claimant from Your claims (decision 272). */
   'letter.download',
+  /** A lender's determinations file taken for import (decision 277; details: its name, size, SHA-256, rows). */
+  'determinations.import',
   ...COMPLAINT_AUDIT_ACTIONS,
 ] as const;
 export const AuditActionSchema = v.picklist(

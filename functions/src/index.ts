@@ -11,6 +11,7 @@ import * as Https from 'firebase-functions/v2/https';
 import * as Scheduler from 'firebase-functions/v2/scheduler';
 import * as Tasks from 'firebase-functions/v2/tasks';
 import { defineCspReport } from './cspReport.js';
+import { defineRunDeterminationsImport } from './definitions/bulkImport.js';
 import { defineSendClaimConfirmation } from './definitions/confirmationTask.js';
 import { defineGateway } from './definitions/gateway.js';
 import { defineCleanUpAnonymousAccounts, defineRecordOverdueResponses } from './definitions/scheduled.js';
@@ -28,4 +29,7 @@ export const recordOverdueResponses = defines('recordOverdueResponses')
   : undefined;
 export const sendClaimConfirmation = defines('sendClaimConfirmation')
   ? defineSendClaimConfirmation(Tasks)
+  : undefined;
+export const runDeterminationsImport = defines('runDeterminationsImport')
+  ? defineRunDeterminationsImport(Tasks)
   : undefined;

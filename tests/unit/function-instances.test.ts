@@ -19,6 +19,7 @@ const FUNCTIONS = [
   'cspReport',
   'gateway',
   'recordOverdueResponses',
+  'runDeterminationsImport',
   'sendClaimConfirmation',
 ];
 
@@ -68,6 +69,7 @@ describe('the functions module, as each function instance loads it', () => {
       cspReport: 'httpsTrigger',
       gateway: 'callableTrigger',
       recordOverdueResponses: 'scheduleTrigger',
+      runDeterminationsImport: 'taskQueueTrigger',
       sendClaimConfirmation: 'taskQueueTrigger',
     });
   });

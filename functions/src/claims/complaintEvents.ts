@@ -1,6 +1,6 @@
 // Recording one event on one complaint (decision 173): the one place a complaint changes. The
 // gateway's recordComplaintEvent and the nightly check for overdue responses both come here.
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { auditWorkspaces } from '../desk/claims.js';
@@ -63,6 +63,11 @@ export interface EventToRecord {
    * audit log in the same transaction (decision 179). Absent for the claimant's and the clock's.
    */
   auditAs?: StaffCaller;
+  /**
+   * What else the caller writes in the event's transaction once the event is accepted (a lender's
+   * file: the determination's check, decision 277). Not called for a retry answered again.
+   */
+  alsoWrite?: (tx: Transaction, at: number) => void;
 }
 
 export type RecordedEvent = { data: RecordComplaintEventData };
@@ -178,6 +183,7 @@ export async function recordComplaintEventIn(
         const responseDueAt = claimResponseDueAt(complaintsAfter);
         tx.update(claimRef, { status: claimStatus, responseDueAt, updatedAt: at });
         setDeskLenderRows(db, tx, claim, { status: claimStatus, responseDueAt });
+        request.alsoWrite?.(tx, at);
         audit('ok', { stateBefore: complaint.state, stateAfter: after.state });
         return { recorded: answerOf(claimId, eventId, recorded) };
       } catch (error) {

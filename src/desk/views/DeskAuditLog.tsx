@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'limit.reached': 'Refused: an hourly limit reached',
   'letter.upload': 'Uploaded a lender’s response',
   'letter.download': 'Downloaded a letter on the claim',
+  'determinations.import': 'Uploaded a lender’s determinations file',
   'complaint.send': 'Sent a complaint to the lender',
   'complaint.acknowledge': 'Recorded the lender’s acknowledgement',
   'complaint.recordOffer': 'Recorded an offer',
