@@ -1,73 +1,45 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aliceBy, callers, rulesEnvironment } from './env';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { aliceBy, listWhere, rulesSuite } from './env';
 
-let env: RulesTestEnvironment;
-let alice: Firestore;
-let mallory: Firestore;
-let nobody: Firestore;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-  ({ alice, mallory, nobody } = callers(env));
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  // Claims are written by the gateway with the Admin SDK, which the rules do not apply to.
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+// Claims are written by the gateway with the Admin SDK, which the rules do not apply to.
+const rules = rulesSuite({
+  beforeEach: async (db) => {
     await setDoc(doc(db, 'claims/claim-a'), { uid: 'alice', status: 'draft' });
     await setDoc(doc(db, 'claims/claim-m'), { uid: 'mallory', status: 'signed' });
-  });
-});
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
+  },
 });
 
 describe('claims/{claimId}: reading', () => {
   it('lets the owner read their claim', async () => {
-    const snapshot = await assertSucceeds(getDoc(doc(alice, 'claims/claim-a')));
+    const snapshot = await assertSucceeds(getDoc(doc(rules.alice, 'claims/claim-a')));
     expect(snapshot.get('status')).toBe('draft');
   });
 
   it('refuses another signed-in user', async () => {
-    await assertFails(getDoc(doc(mallory, 'claims/claim-a')));
+    await assertFails(getDoc(doc(rules.mallory, 'claims/claim-a')));
   });
 
   it('refuses an unauthenticated client', async () => {
-    await assertFails(getDoc(doc(nobody, 'claims/claim-a')));
+    await assertFails(getDoc(doc(rules.nobody, 'claims/claim-a')));
   });
 
   it('lets the owner find their claims with a query on their uid, and nobody else’s', async () => {
-    const mine = await assertSucceeds(
-      getDocs(query(collection(alice, 'claims'), where('uid', '==', 'alice'))),
-    );
+    const mine = await assertSucceeds(listWhere(rules.alice, 'claims', 'uid', 'alice'));
     expect(mine.docs.map((d) => d.id)).toEqual(['claim-a']);
   });
 
   it('refuses a query for another user’s claims', async () => {
-    await assertFails(getDocs(query(collection(mallory, 'claims'), where('uid', '==', 'alice'))));
+    await assertFails(listWhere(rules.mallory, 'claims', 'uid', 'alice'));
   });
 
   it('refuses a query not limited to the caller’s own claims', async () => {
-    await assertFails(getDocs(collection(alice, 'claims')));
+    await assertFails(getDocs(collection(rules.alice, 'claims')));
   });
 
   it('refuses an unauthenticated query', async () => {
-    await assertFails(getDocs(query(collection(nobody, 'claims'), where('uid', '==', 'alice'))));
+    await assertFails(listWhere(rules.nobody, 'claims', 'uid', 'alice'));
   });
 });
 
@@ -79,34 +51,34 @@ describe('claims/{claimId}: a password sign-in before its email is confirmed', (
   });
 
   it('cannot read the claim, by id or by query, until the email is confirmed', async () => {
-    const unconfirmed = aliceBy(env, password(false));
+    const unconfirmed = aliceBy(rules.env, password(false));
     await assertFails(getDoc(doc(unconfirmed, 'claims/claim-a')));
-    await assertFails(getDocs(query(collection(unconfirmed, 'claims'), where('uid', '==', 'alice'))));
+    await assertFails(listWhere(unconfirmed, 'claims', 'uid', 'alice'));
     await assertFails(getDoc(doc(unconfirmed, 'users/alice')));
   });
 
   it('reads the claim once the email is confirmed', async () => {
-    const confirmed = aliceBy(env, password(true));
+    const confirmed = aliceBy(rules.env, password(true));
     await assertSucceeds(getDoc(doc(confirmed, 'claims/claim-a')));
-    await assertSucceeds(getDocs(query(collection(confirmed, 'claims'), where('uid', '==', 'alice'))));
+    await assertSucceeds(listWhere(confirmed, 'claims', 'uid', 'alice'));
   });
 
   it('leaves the guest who started the claim, and a sign-in link from the firm, their access', async () => {
-    await assertSucceeds(getDoc(doc(alice, 'claims/claim-a')));
-    const link = aliceBy(env, { firebase: { sign_in_provider: 'custom' } });
+    await assertSucceeds(getDoc(doc(rules.alice, 'claims/claim-a')));
+    const link = aliceBy(rules.env, { firebase: { sign_in_provider: 'custom' } });
     await assertSucceeds(getDoc(doc(link, 'claims/claim-a')));
   });
 });
 
 describe('claims/{claimId}: writing', () => {
   it('refuses the owner creating, changing or deleting a claim', async () => {
-    await assertFails(setDoc(doc(alice, 'claims/claim-new'), { uid: 'alice', status: 'draft' }));
-    await assertFails(updateDoc(doc(alice, 'claims/claim-a'), { status: 'submitted' }));
-    await assertFails(deleteDoc(doc(alice, 'claims/claim-a')));
+    await assertFails(setDoc(doc(rules.alice, 'claims/claim-new'), { uid: 'alice', status: 'draft' }));
+    await assertFails(updateDoc(doc(rules.alice, 'claims/claim-a'), { status: 'submitted' }));
+    await assertFails(deleteDoc(doc(rules.alice, 'claims/claim-a')));
   });
 
   it('refuses another user and an unauthenticated client', async () => {
-    await assertFails(updateDoc(doc(mallory, 'claims/claim-a'), { uid: 'mallory' }));
-    await assertFails(setDoc(doc(nobody, 'claims/claim-x'), { uid: 'alice' }));
+    await assertFails(updateDoc(doc(rules.mallory, 'claims/claim-a'), { uid: 'mallory' }));
+    await assertFails(setDoc(doc(rules.nobody, 'claims/claim-x'), { uid: 'alice' }));
   });
 });

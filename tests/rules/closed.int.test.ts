@@ -1,28 +1,18 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { callers, profileOf, rulesEnvironment } from './env';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { listWhere, profileOf, rulesSuite } from './env';
 
-let env: RulesTestEnvironment;
-let alice: Firestore;
-let nobody: Firestore;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-  ({ alice, nobody } = callers(env));
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), 'passcodes/alice-claim-a'), { uid: 'alice', code: '123456' });
+const rules = rulesSuite({
+  beforeAll: async (db) => {
+    await setDoc(doc(db, 'passcodes/alice-claim-a'), { uid: 'alice', code: '123456' });
     // The confirmation email names its owner, who still may not read it: it carries the signed copy.
-    await setDoc(doc(context.firestore(), 'mail/claim-submitted-claim-a'), {
+    await setDoc(doc(db, 'mail/claim-submitted-claim-a'), {
       uid: 'alice',
       to: 'alice@example.com',
       message: { subject: 'Your claim', text: '', html: '' },
     });
-  });
-});
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
+  },
 });
 
 // The gateway's own collections, a nested path under a profile, and a name nobody has used yet.
@@ -39,24 +29,24 @@ const closedPaths = [
 
 describe('everything else is closed', () => {
   it.each(closedPaths)('refuses reading %s, even to the signed-in user it concerns', async (path) => {
-    await assertFails(getDoc(doc(alice, path)));
-    await assertFails(getDoc(doc(nobody, path)));
+    await assertFails(getDoc(doc(rules.alice, path)));
+    await assertFails(getDoc(doc(rules.nobody, path)));
   });
 
   it.each(closedPaths)('refuses writing %s', async (path) => {
-    await assertFails(setDoc(doc(alice, path), { uid: 'alice' }));
-    await assertFails(setDoc(doc(nobody, path), { uid: 'alice' }));
+    await assertFails(setDoc(doc(rules.alice, path), { uid: 'alice' }));
+    await assertFails(setDoc(doc(rules.nobody, path), { uid: 'alice' }));
   });
 
   it('refuses listing a closed collection', async () => {
-    await assertFails(getDocs(collection(alice, 'passcodes')));
+    await assertFails(getDocs(collection(rules.alice, 'passcodes')));
   });
 
   it('refuses the owner listing their own emails', async () => {
-    await assertFails(getDocs(query(collection(alice, 'mail'), where('uid', '==', 'alice'))));
+    await assertFails(listWhere(rules.alice, 'mail', 'uid', 'alice'));
   });
 
   it('refuses a profile written under another collection name', async () => {
-    await assertFails(setDoc(doc(alice, 'profiles/alice'), profileOf('alice')));
+    await assertFails(setDoc(doc(rules.alice, 'profiles/alice'), profileOf('alice')));
   });
 });

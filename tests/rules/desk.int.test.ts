@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -6,37 +6,19 @@ import {
   doc,
   getDoc,
   getDocs,
-  query,
   setDoc,
   updateDoc,
-  where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { lenderKey } from '../../contract/search';
-import { callers, rulesEnvironment } from './env';
+import { listWhere, rulesSuite, signedIn } from './env';
 
 /** The Redress claim's row under its lender (decision 231), and that lender's rows. */
 const ROWS = `deskLenders/${lenderKey('black horse')}/deskClaims`;
 const ROW = `${ROWS}/claim-redress`;
 /** One of the Redress workspace's overview counter documents (decision 273). */
 const OVERVIEW = 'deskOverview/Redress/shards/0';
-
-let env: RulesTestEnvironment;
-let alice: Firestore;
-
-/** A staff member signed in with both factors, their role and workspaces in the token. */
-function staff(uid: string, role: 'handler' | 'supervisor', workspaces: string[]): Firestore {
-  // The SDK's token type predates second factors; the emulator passes every claim to the rules.
-  const token = {
-    email: `${uid}@firm.example`,
-    email_verified: true,
-    role,
-    workspaces,
-    firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
-  } as unknown as Parameters<RulesTestEnvironment['authenticatedContext']>[1];
-  return env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
-}
 
 const auditEntry = {
   at: 1_790_000_000_000,
@@ -49,15 +31,9 @@ const auditEntry = {
   details: {},
 };
 
-beforeAll(async () => {
-  env = await rulesEnvironment();
-  ({ alice } = callers(env));
-});
-beforeEach(async () => {
-  await env.clearFirestore();
+const rules = rulesSuite({
   // The gateway's writes (Admin SDK), which the rules do not apply to.
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+  beforeEach: async (db) => {
     await setDoc(doc(db, 'claims/claim-redress'), {
       uid: 'alice',
       status: 'submitted',
@@ -78,32 +54,39 @@ beforeEach(async () => {
       responseDueAt: null,
     });
     await setDoc(doc(db, OVERVIEW), { workspace: 'Redress', counts: { complaints: 3 } });
+  },
+});
+
+/** A staff member signed in with both factors, their role and workspaces in the token. */
+function staff(uid: string, role: 'handler' | 'supervisor', workspaces: string[]): Firestore {
+  return signedIn(rules.env, uid, {
+    email: `${uid}@firm.example`,
+    email_verified: true,
+    role,
+    workspaces,
+    firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
   });
-});
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-});
+}
 
 describe('a claimant never sees the firm’s data', () => {
   it('reads their own claim but not its internal notes, one by one or listed', async () => {
-    await assertSucceeds(getDoc(doc(alice, 'claims/claim-redress')));
-    await assertFails(getDoc(doc(alice, 'claims/claim-redress/notes/note-1')));
-    await assertFails(getDocs(collection(alice, 'claims/claim-redress/notes')));
+    await assertSucceeds(getDoc(doc(rules.alice, 'claims/claim-redress')));
+    await assertFails(getDoc(doc(rules.alice, 'claims/claim-redress/notes/note-1')));
+    await assertFails(getDocs(collection(rules.alice, 'claims/claim-redress/notes')));
   });
 
   it('cannot write a note on their own claim', async () => {
-    await assertFails(setDoc(doc(alice, 'claims/claim-redress/notes/note-2'), { text: 'mine' }));
+    await assertFails(setDoc(doc(rules.alice, 'claims/claim-redress/notes/note-2'), { text: 'mine' }));
   });
 
   it('cannot read the audit log, even the entries about their own claim', async () => {
-    await assertFails(getDoc(doc(alice, 'audit/entry-1')));
-    await assertFails(getDocs(query(collection(alice, 'audit'), where('claimId', '==', 'claim-redress'))));
+    await assertFails(getDoc(doc(rules.alice, 'audit/entry-1')));
+    await assertFails(listWhere(rules.alice, 'audit', 'claimId', 'claim-redress'));
   });
 
   it('cannot read another workspace’s claims', async () => {
-    await assertFails(getDoc(doc(alice, 'claims/claim-sguk')));
-    await assertFails(getDocs(query(collection(alice, 'claims'), where('workspace', '==', 'SGUK'))));
+    await assertFails(getDoc(doc(rules.alice, 'claims/claim-sguk')));
+    await assertFails(listWhere(rules.alice, 'claims', 'workspace', 'SGUK'));
   });
 });
 
@@ -111,7 +94,7 @@ describe('staff read claims through the gateway only, which keeps them to their 
   it('refuses a handler of one workspace another workspace’s claim, by id or by query', async () => {
     const handler = staff('handler-redress', 'handler', ['Redress']);
     await assertFails(getDoc(doc(handler, 'claims/claim-sguk')));
-    await assertFails(getDocs(query(collection(handler, 'claims'), where('workspace', '==', 'SGUK'))));
+    await assertFails(listWhere(handler, 'claims', 'workspace', 'SGUK'));
   });
 
   it('gives no direct read of their own workspace’s claims either, so every opening is audited', async () => {
@@ -129,15 +112,15 @@ describe('staff read claims through the gateway only, which keeps them to their 
 
 describe('the rows under each lender: the gateway’s, read through the desk’s list only', () => {
   it('gives a claimant no read or write of their own claim’s rows', async () => {
-    await assertFails(getDoc(doc(alice, ROW)));
-    await assertFails(getDocs(collection(alice, ROWS)));
-    await assertFails(setDoc(doc(alice, ROW), { workspace: 'Redress', status: 'closed' }));
+    await assertFails(getDoc(doc(rules.alice, ROW)));
+    await assertFails(getDocs(collection(rules.alice, ROWS)));
+    await assertFails(setDoc(doc(rules.alice, ROW), { workspace: 'Redress', status: 'closed' }));
   });
 
   it('gives a handler of the claim’s workspace no direct read or write of them either', async () => {
     const handler = staff('handler-redress', 'handler', ['Redress']);
     await assertFails(getDoc(doc(handler, ROW)));
-    await assertFails(getDocs(query(collection(handler, ROWS), where('workspace', '==', 'Redress'))));
+    await assertFails(listWhere(handler, ROWS, 'workspace', 'Redress'));
     await assertFails(updateDoc(doc(handler, ROW), { status: 'closed' }));
     await assertFails(deleteDoc(doc(handler, ROW)));
   });
@@ -145,8 +128,8 @@ describe('the rows under each lender: the gateway’s, read through the desk’s
 
 describe('the overview’s counters: the gateway’s, read through the desk’s overview only', () => {
   it('gives a claimant no read or write of them', async () => {
-    await assertFails(getDoc(doc(alice, OVERVIEW)));
-    await assertFails(setDoc(doc(alice, OVERVIEW), { counts: { complaints: 0 } }));
+    await assertFails(getDoc(doc(rules.alice, OVERVIEW)));
+    await assertFails(setDoc(doc(rules.alice, OVERVIEW), { counts: { complaints: 0 } }));
   });
 
   it('gives a supervisor of the workspace no direct read or write of them either', async () => {

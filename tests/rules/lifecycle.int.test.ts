@@ -1,28 +1,9 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { recordComplaintEventIn } from '../../functions/src/claims/complaintEvents';
 import { adminDb } from '../gateway/support';
-import { aliceBy, callers, rulesEnvironment } from './env';
-
-let env: RulesTestEnvironment;
-let alice: Firestore;
-let mallory: Firestore;
-let nobody: Firestore;
-/** The firm's staff, by the custom claims a handler's and a supervisor's tokens carry. */
-let handler: Firestore;
-let supervisor: Firestore;
+import { aliceBy, listWhere, rulesSuite } from './env';
 
 const EVENT = 'claims/claim-a/events/key-0000000000000001';
 const COMPLAINT = 'claims/claim-a/complaints/complaint-1';
@@ -41,63 +22,43 @@ const event = {
   workspace: 'Redress',
 };
 
-beforeAll(async () => {
-  env = await rulesEnvironment();
-  ({ alice, mallory, nobody } = callers(env));
-  const staff = (role: string) =>
-    env
-      .authenticatedContext(`staff-${role}`, {
-        role,
-        workspaces: ['Redress'],
-        email_verified: true,
-        firebase: { sign_in_provider: 'password' },
-      })
-      .firestore() as unknown as Firestore;
-  handler = staff('handler');
-  supervisor = staff('supervisor');
+/** The firm's staff, by the custom claims a handler's and a supervisor's tokens carry. */
+const firmStaff = (role: string) => ({
+  uid: `staff-${role}`,
+  token: { role, workspaces: ['Redress'], email_verified: true, firebase: { sign_in_provider: 'password' } },
 });
-beforeEach(async () => {
-  await env.clearFirestore();
+
+const rules = rulesSuite({
+  signedIn: { handler: firmStaff('handler'), supervisor: firmStaff('supervisor') },
   // The gateway writes these with the Admin SDK, which the rules do not apply to.
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+  beforeEach: async (db) => {
     await setDoc(doc(db, 'claims/claim-a'), { uid: 'alice', status: 'in-progress' });
     await setDoc(doc(db, COMPLAINT), { uid: 'alice', workspace: 'Redress', state: 'sent' });
     await setDoc(doc(db, EVENT), event);
-  });
-});
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
+  },
 });
 
 describe('a claim’s complaints and events: reading', () => {
   it('lets the claim’s owner read its complaints and events, by id and by a query on their uid', async () => {
-    expect((await assertSucceeds(getDoc(doc(alice, COMPLAINT)))).get('state')).toBe('sent');
-    expect((await assertSucceeds(getDoc(doc(alice, EVENT)))).get('stateAfter')).toBe('sent');
-    const events = await assertSucceeds(
-      getDocs(query(collection(alice, 'claims/claim-a/events'), where('uid', '==', 'alice'))),
-    );
+    expect((await assertSucceeds(getDoc(doc(rules.alice, COMPLAINT)))).get('state')).toBe('sent');
+    expect((await assertSucceeds(getDoc(doc(rules.alice, EVENT)))).get('stateAfter')).toBe('sent');
+    const events = await assertSucceeds(listWhere(rules.alice, 'claims/claim-a/events', 'uid', 'alice'));
     expect(events.size).toBe(1);
-    await assertSucceeds(
-      getDocs(query(collection(alice, 'claims/claim-a/complaints'), where('uid', '==', 'alice'))),
-    );
+    await assertSucceeds(listWhere(rules.alice, 'claims/claim-a/complaints', 'uid', 'alice'));
   });
 
   it('refuses another user, an unauthenticated client, and the owner’s unconfirmed password sign-in', async () => {
-    const unconfirmed = aliceBy(env, {
+    const unconfirmed = aliceBy(rules.env, {
       email: 'alice@example.com',
       email_verified: false,
       firebase: { sign_in_provider: 'password' },
     });
-    for (const who of [mallory, nobody, unconfirmed]) {
+    for (const who of [rules.mallory, rules.nobody, unconfirmed]) {
       await assertFails(getDoc(doc(who, COMPLAINT)));
       await assertFails(getDoc(doc(who, EVENT)));
     }
-    await assertFails(getDocs(collection(mallory, 'claims/claim-a/events')));
-    await assertFails(
-      getDocs(query(collection(mallory, 'claims/claim-a/events'), where('uid', '==', 'alice'))),
-    );
+    await assertFails(getDocs(collection(rules.mallory, 'claims/claim-a/events')));
+    await assertFails(listWhere(rules.mallory, 'claims/claim-a/events', 'uid', 'alice'));
   });
 });
 
@@ -137,23 +98,21 @@ describe('who recorded an event, as the claimant reads it', () => {
       auditAs: staff,
     });
 
-    const events = await assertSucceeds(
-      getDocs(query(collection(alice, 'claims/claim-b/events'), where('uid', '==', 'alice'))),
-    );
+    const events = await assertSucceeds(listWhere(rules.alice, 'claims/claim-b/events', 'uid', 'alice'));
     expect(events.docs.map((d) => d.get('by') as unknown)).toEqual([{ role: 'handler' }]);
-    const complaint = await assertSucceeds(getDoc(doc(alice, 'claims/claim-b/complaints/complaint-1')));
+    const complaint = await assertSucceeds(getDoc(doc(rules.alice, 'claims/claim-b/complaints/complaint-1')));
     const readable = JSON.stringify([...events.docs.map((d) => d.data()), complaint.data()]);
     expect(readable).not.toContain(staffUid);
     // The uid is in the audit log, which no client reads.
     const audit = await adminDb().collection('audit').where('claimId', '==', 'claim-b').get();
     expect(audit.docs.map((d) => d.get('uid') as unknown)).toEqual([staffUid]);
-    await assertFails(getDoc(doc(alice, `audit/${audit.docs[0]!.id}`)));
+    await assertFails(getDoc(doc(rules.alice, `audit/${audit.docs[0]!.id}`)));
   });
 });
 
 describe('a claim’s complaints and events: writing', () => {
   it('keeps events append-only for the gateway: nobody, staff included, adds, changes or deletes one', async () => {
-    for (const who of [alice, mallory, nobody, handler, supervisor]) {
+    for (const who of [rules.alice, rules.mallory, rules.nobody, rules.handler, rules.supervisor]) {
       await assertFails(setDoc(doc(who, 'claims/claim-a/events/key-0000000000000002'), { ...event, seq: 2 }));
       await assertFails(updateDoc(doc(who, EVENT), { stateAfter: 'paid' }));
       await assertFails(setDoc(doc(who, EVENT), { ...event, stateAfter: 'paid' }));
@@ -162,7 +121,7 @@ describe('a claim’s complaints and events: writing', () => {
   });
 
   it('leaves a complaint’s state to the gateway: nobody, staff included, writes one', async () => {
-    for (const who of [alice, mallory, nobody, handler, supervisor]) {
+    for (const who of [rules.alice, rules.mallory, rules.nobody, rules.handler, rules.supervisor]) {
       await assertFails(updateDoc(doc(who, COMPLAINT), { state: 'paid' }));
       await assertFails(setDoc(doc(who, 'claims/claim-a/complaints/complaint-2'), { uid: 'alice' }));
       await assertFails(deleteDoc(doc(who, COMPLAINT)));

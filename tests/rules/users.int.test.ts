@@ -1,37 +1,14 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_FIELD_MAX } from '../../contract/profile';
-import { callers, profileOf, rulesEnvironment } from './env';
+import { listWhere, profileOf, rulesSuite } from './env';
 
-let env: RulesTestEnvironment;
-let alice: Firestore;
-let mallory: Firestore;
-let nobody: Firestore;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-  ({ alice, mallory, nobody } = callers(env));
-});
-beforeEach(() => env.clearFirestore());
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
-});
+const rules = rulesSuite();
+beforeEach(() => rules.env.clearFirestore());
 
 const seedAlice = () =>
-  env.withSecurityRulesDisabled((context) =>
+  rules.env.withSecurityRulesDisabled((context) =>
     setDoc(doc(context.firestore(), 'users/alice'), profileOf('alice')),
   );
 
@@ -71,49 +48,49 @@ const badProfiles: [string, Record<string, unknown>][] = [
 describe('users/{uid}: reading', () => {
   it('lets the owner read their profile', async () => {
     await seedAlice();
-    const snapshot = await assertSucceeds(getDoc(doc(alice, 'users/alice')));
+    const snapshot = await assertSucceeds(getDoc(doc(rules.alice, 'users/alice')));
     expect(snapshot.data()).toEqual(profileOf('alice'));
   });
 
   it('refuses another signed-in user, even a guest session', async () => {
     await seedAlice();
-    await assertFails(getDoc(doc(mallory, 'users/alice')));
+    await assertFails(getDoc(doc(rules.mallory, 'users/alice')));
   });
 
   it('refuses an unauthenticated client', async () => {
     await seedAlice();
-    await assertFails(getDoc(doc(nobody, 'users/alice')));
+    await assertFails(getDoc(doc(rules.nobody, 'users/alice')));
   });
 
   it('refuses listing profiles, even a query for one’s own', async () => {
     await seedAlice();
-    await assertFails(getDocs(collection(alice, 'users')));
-    await assertFails(getDocs(query(collection(alice, 'users'), where('userId', '==', 'alice'))));
+    await assertFails(getDocs(collection(rules.alice, 'users')));
+    await assertFails(listWhere(rules.alice, 'users', 'userId', 'alice'));
   });
 });
 
 describe('users/{uid}: creating', () => {
   it('lets the owner create the blank profile and one filled to the length cap', async () => {
-    await assertSucceeds(setDoc(doc(alice, 'users/alice'), profileOf('alice', { firstName: '' })));
+    await assertSucceeds(setDoc(doc(rules.alice, 'users/alice'), profileOf('alice', { firstName: '' })));
     const atCap = 'x'.repeat(PROFILE_FIELD_MAX);
     await assertSucceeds(
       setDoc(
-        doc(alice, 'users/alice'),
+        doc(rules.alice, 'users/alice'),
         profileOf('alice', { firstName: atCap, previousAddress: { ...address, city: atCap } }),
       ),
     );
   });
 
   it('refuses another user creating it', async () => {
-    await assertFails(setDoc(doc(mallory, 'users/alice'), profileOf('alice')));
+    await assertFails(setDoc(doc(rules.mallory, 'users/alice'), profileOf('alice')));
   });
 
   it('refuses an unauthenticated client', async () => {
-    await assertFails(setDoc(doc(nobody, 'users/alice'), profileOf('alice')));
+    await assertFails(setDoc(doc(rules.nobody, 'users/alice'), profileOf('alice')));
   });
 
   it.each(badProfiles)('refuses a profile with %s', async (_reason, profile) => {
-    await assertFails(setDoc(doc(alice, 'users/alice'), profile));
+    await assertFails(setDoc(doc(rules.alice, 'users/alice'), profile));
   });
 });
 
@@ -121,21 +98,21 @@ describe('users/{uid}: updating', () => {
   it('lets the owner change their fields, including a whole previous address', async () => {
     await seedAlice();
     await assertSucceeds(
-      updateDoc(doc(alice, 'users/alice'), { firstName: 'Alicia', previousAddress: address }),
+      updateDoc(doc(rules.alice, 'users/alice'), { firstName: 'Alicia', previousAddress: address }),
     );
-    const snapshot = await getDoc(doc(alice, 'users/alice'));
+    const snapshot = await getDoc(doc(rules.alice, 'users/alice'));
     expect(snapshot.get('firstName')).toBe('Alicia');
     expect(snapshot.get('previousAddress')).toEqual(address);
   });
 
   it('refuses another user', async () => {
     await seedAlice();
-    await assertFails(updateDoc(doc(mallory, 'users/alice'), { firstName: 'Mallory' }));
+    await assertFails(updateDoc(doc(rules.mallory, 'users/alice'), { firstName: 'Mallory' }));
   });
 
   it('refuses an unauthenticated client', async () => {
     await seedAlice();
-    await assertFails(updateDoc(doc(nobody, 'users/alice'), { firstName: 'Nobody' }));
+    await assertFails(updateDoc(doc(rules.nobody, 'users/alice'), { firstName: 'Nobody' }));
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -150,11 +127,11 @@ describe('users/{uid}: updating', () => {
     ],
   ])('refuses an update with %s', async (_reason, changes) => {
     await seedAlice();
-    await assertFails(updateDoc(doc(alice, 'users/alice'), changes));
+    await assertFails(updateDoc(doc(rules.alice, 'users/alice'), changes));
   });
 
   it('refuses deleting a profile, even by its owner', async () => {
     await seedAlice();
-    await assertFails(deleteDoc(doc(alice, 'users/alice')));
+    await assertFails(deleteDoc(doc(rules.alice, 'users/alice')));
   });
 });
