@@ -7,30 +7,19 @@
 // changes the local Firestore emulator; with `--project production` (an alias in .firebaserc, or a
 // project id it lists) a real project, with the signed-in Google account's credentials
 // (`gcloud auth application-default login`). See docs/operations.md.
-import { ProjectError } from './lib/project.mjs';
-import { importTs } from './lib/load-ts.mjs';
 import { BACKFILL_DESK_HELP } from './lib/operator-usage.mjs';
-import { exitWithUsageIfAsked } from './lib/usage.mjs';
+import { runOperatorCommand } from './lib/operator-command.mjs';
 
-exitWithUsageIfAsked(process.argv.slice(2), BACKFILL_DESK_HELP);
-
-// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
-const { adminFirestore } = await import('./lib/admin-auth.mjs');
-
-const { BackfillError, backfillDesk, describeSummary, parseBackfillArgs } = await importTs(
-  'scripts/lib/backfill-desk.ts',
-);
-
-try {
-  const { options, project } = parseBackfillArgs(process.argv.slice(2));
-  const db = adminFirestore(project);
-  const summary = await backfillDesk(db, options, {
-    onPage: (s) => console.error(`… ${s.claimsRead} claims and ${s.rowsRead} lender rows read`),
-  });
-  for (const line of describeSummary(summary)) console.log(line);
-  process.exit(0);
-} catch (error) {
-  const known = error instanceof BackfillError || error instanceof ProjectError;
-  console.error(known ? error.message : `The backfill failed: ${error?.message ?? error}`);
-  process.exit(1);
-}
+await runOperatorCommand({
+  help: BACKFILL_DESK_HELP,
+  module: 'scripts/lib/backfill-desk.ts',
+  refusal: 'BackfillError',
+  failed: 'The backfill failed',
+  run: async ({ backfillDesk, describeSummary, parseBackfillArgs }, { adminFirestore }, args) => {
+    const { options, project } = parseBackfillArgs(args);
+    const summary = await backfillDesk(adminFirestore(project), options, {
+      onPage: (s) => console.error(`… ${s.claimsRead} claims and ${s.rowsRead} lender rows read`),
+    });
+    return describeSummary(summary);
+  },
+});

@@ -7,26 +7,16 @@
 // application-default login`). It refuses to give a role to an account without a confirmed email
 // and a second factor, and ends the sessions of an account whose access it narrows (decision 247).
 // See docs/operations.md.
-import { ProjectError } from './lib/project.mjs';
-import { importTs } from './lib/load-ts.mjs';
 import { GRANT_ROLE_HELP } from './lib/operator-usage.mjs';
-import { exitWithUsageIfAsked } from './lib/usage.mjs';
+import { runOperatorCommand } from './lib/operator-command.mjs';
 
-exitWithUsageIfAsked(process.argv.slice(2), GRANT_ROLE_HELP);
-
-// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
-const { adminAuth } = await import('./lib/admin-auth.mjs');
-
-const { GrantRoleError, describeOutcome, grantRole, parseGrantArgs } =
-  await importTs('scripts/lib/grant-role.ts');
-
-try {
-  const { request, project } = parseGrantArgs(process.argv.slice(2));
-  const outcome = await grantRole(adminAuth(project), request);
-  for (const line of describeOutcome(outcome)) console.log(line);
-  process.exit(0);
-} catch (error) {
-  const known = error instanceof GrantRoleError || error instanceof ProjectError;
-  console.error(known ? error.message : `The grant failed: ${error?.message ?? error}`);
-  process.exit(1);
-}
+await runOperatorCommand({
+  help: GRANT_ROLE_HELP,
+  module: 'scripts/lib/grant-role.ts',
+  refusal: 'GrantRoleError',
+  failed: 'The grant failed',
+  run: async ({ describeOutcome, grantRole, parseGrantArgs }, { adminAuth }, args) => {
+    const { request, project } = parseGrantArgs(args);
+    return describeOutcome(await grantRole(adminAuth(project), request));
+  },
+});

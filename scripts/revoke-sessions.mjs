@@ -4,27 +4,16 @@
 // (docs/incidents.md). With the emulators running (`npm start`) it changes the local Auth
 // emulator; with `--project production` (an alias in .firebaserc, or a project id it lists) a real
 // project, with the signed-in Google account's credentials (`gcloud auth application-default login`).
-import { ProjectError } from './lib/project.mjs';
-import { importTs } from './lib/load-ts.mjs';
 import { REVOKE_SESSIONS_HELP } from './lib/operator-usage.mjs';
-import { exitWithUsageIfAsked } from './lib/usage.mjs';
+import { runOperatorCommand } from './lib/operator-command.mjs';
 
-exitWithUsageIfAsked(process.argv.slice(2), REVOKE_SESSIONS_HELP);
-
-// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
-const { adminAuth } = await import('./lib/admin-auth.mjs');
-
-const { RevokeSessionsError, describeOutcome, parseRevokeArgs, revokeSessions } = await importTs(
-  'scripts/lib/revoke-sessions.ts',
-);
-
-try {
-  const { request, project } = parseRevokeArgs(process.argv.slice(2));
-  const outcome = await revokeSessions(adminAuth(project), request);
-  for (const line of describeOutcome(outcome)) console.log(line);
-  process.exit(0);
-} catch (error) {
-  const known = error instanceof RevokeSessionsError || error instanceof ProjectError;
-  console.error(known ? error.message : `Revoking the sessions failed: ${error?.message ?? error}`);
-  process.exit(1);
-}
+await runOperatorCommand({
+  help: REVOKE_SESSIONS_HELP,
+  module: 'scripts/lib/revoke-sessions.ts',
+  refusal: 'RevokeSessionsError',
+  failed: 'Revoking the sessions failed',
+  run: async ({ describeOutcome, parseRevokeArgs, revokeSessions }, { adminAuth }, args) => {
+    const { request, project } = parseRevokeArgs(args);
+    return describeOutcome(await revokeSessions(adminAuth(project), request));
+  },
+});

@@ -6,29 +6,19 @@
 // With the emulators running (`npm start`) it changes the local Firestore emulator; with
 // `--project <id>` a real project, with the signed-in Google account's credentials. See
 // docs/operations.md.
-import { importTs } from './lib/load-ts.mjs';
 import { SCRUB_EVENTS_HELP } from './lib/operator-usage.mjs';
-import { exitWithUsageIfAsked } from './lib/usage.mjs';
+import { runOperatorCommand } from './lib/operator-command.mjs';
 
-exitWithUsageIfAsked(process.argv.slice(2), SCRUB_EVENTS_HELP);
-
-// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
-const { adminFirestore } = await import('./lib/admin-auth.mjs');
-
-const { ScrubError, describeSummary, parseScrubArgs, scrubEvents } = await importTs(
-  'scripts/lib/scrub-events.ts',
-);
-
-try {
-  const { options, project } = parseScrubArgs(process.argv.slice(2));
-  const db = adminFirestore(project);
-  const summary = await scrubEvents(db, options, {
-    onPage: (s) => console.error(`… ${s.eventsRead} events read`),
-  });
-  for (const line of describeSummary(summary)) console.log(line);
-  process.exit(0);
-} catch (error) {
-  const known = error instanceof ScrubError;
-  console.error(known ? error.message : `The scrub failed: ${error?.message ?? error}`);
-  process.exit(1);
-}
+await runOperatorCommand({
+  help: SCRUB_EVENTS_HELP,
+  module: 'scripts/lib/scrub-events.ts',
+  refusal: 'ScrubError',
+  failed: 'The scrub failed',
+  run: async ({ describeSummary, parseScrubArgs, scrubEvents }, { adminFirestore }, args) => {
+    const { options, project } = parseScrubArgs(args);
+    const summary = await scrubEvents(adminFirestore(project), options, {
+      onPage: (s) => console.error(`… ${s.eventsRead} events read`),
+    });
+    return describeSummary(summary);
+  },
+});
