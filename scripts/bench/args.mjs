@@ -3,6 +3,9 @@
 
 export const PARTS = ['lighthouse', 'sizes', 'steps', 'coldstart', 'scale', 'desk'];
 
+/** The claims the desk part seeds unless --claims says otherwise (issue 43's scale). */
+export const DESK_CLAIMS = 100_000;
+
 export const USAGE = `Usage: npm run bench [-- <part> …] [--runs N] | [-- --render <report.json>] | [-- --help]
 
 Measures Redress against its performance targets on emulators and servers of its own (port offset
@@ -15,10 +18,12 @@ Parts (all when none is named):
   steps        the claim form's step-to-step time in Chromium
   coldstart    loading the gateway function's module
   scale        prerendering 10,000 articles and 100 lender pages
-  desk         the desk's list and search over 10,000 seeded claims (rewrites only its section)
+  desk         the desk's list, search and overview over seeded claims (rewrites only
+               its section; the seed alone takes several minutes)
 
 Options:
   --runs N           Lighthouse runs per page (default 3; /form/start gets at least 5)
+  --claims N         claims the desk part seeds (default 100,000; fewer for a quick look)
   --render <file>    regenerate docs/performance.md from a saved report, measuring nothing
   --help, -h         this text`;
 
@@ -27,12 +32,13 @@ export class BenchArgsError extends Error {}
 
 /**
  * @param {string[]} args
- * @returns {{ help: true } | { help: false, render: string | null, parts: string[], runs: number }}
+ * @returns {{ help: true } | { help: false, render: string | null, parts: string[], runs: number, claims: number }}
  */
 export function parseBenchArgs(args) {
   if (args.includes('--help') || args.includes('-h')) return { help: true };
   const parts = [];
   let runs = 3;
+  let claims = DESK_CLAIMS;
   let render = null;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
@@ -42,10 +48,15 @@ export function parseBenchArgs(args) {
       if (!Number.isInteger(value) || value < 1)
         throw new BenchArgsError('--runs takes a whole number of runs, 1 or more');
       runs = value;
+    } else if (arg === '--claims') {
+      const value = Number(args[(i += 1)]);
+      if (!Number.isInteger(value) || value < 100 || value > DESK_CLAIMS)
+        throw new BenchArgsError(`--claims takes a whole number from 100 to ${DESK_CLAIMS}`);
+      claims = value;
     } else if (arg === '--render') {
       render = args[(i += 1)] ?? null;
       if (!render) throw new BenchArgsError('--render takes the report file to render');
     } else throw new BenchArgsError(`Unknown argument: ${arg}`);
   }
-  return { help: false, render, parts, runs };
+  return { help: false, render, parts, runs, claims };
 }

@@ -9,12 +9,19 @@ describe('the bench’s command line', () => {
   });
 
   it('reads the parts, the runs and a report to render', () => {
-    expect(parseBenchArgs([])).toEqual({ help: false, render: null, parts: [], runs: 3 });
-    expect(parseBenchArgs(['desk', 'sizes', '--runs', '5'])).toEqual({
+    expect(parseBenchArgs([])).toEqual({
+      help: false,
+      render: null,
+      parts: [],
+      runs: 3,
+      claims: 100_000,
+    });
+    expect(parseBenchArgs(['desk', 'sizes', '--runs', '5', '--claims', '20000'])).toEqual({
       help: false,
       render: null,
       parts: ['desk', 'sizes'],
       runs: 5,
+      claims: 20_000,
     });
     expect(parseBenchArgs(['--render', 'reports/bench-x.json'])).toMatchObject({
       render: 'reports/bench-x.json',
@@ -26,5 +33,6 @@ describe('the bench’s command line', () => {
     expect(() => parseBenchArgs(['dsk'])).toThrow(BenchArgsError);
     expect(() => parseBenchArgs(['--runs', 'three'])).toThrow(/whole number/);
     expect(() => parseBenchArgs(['--render'])).toThrow(/report file/);
+    expect(() => parseBenchArgs(['desk', '--claims', '200000'])).toThrow(/from 100 to 100000/);
   });
 });

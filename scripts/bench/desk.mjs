@@ -1,13 +1,15 @@
-// The desk's list and search over 10,000 seeded claims (decision 201): its own emulators (the
-// bench's port offset), the seed, and each kind of deskListClaims query timed through the gateway
-// (scripts/bench/desk.ts). `npm run bench -- desk` runs it alone.
+// The desk's list, search and overview over 100,000 seeded claims (decisions 201, 279): its own
+// emulators (the bench's port offset), the seed, and each kind of deskListClaims query and the
+// deskOverview call timed through the gateway (scripts/bench/desk.ts). `npm run bench -- desk` runs
+// it alone. Stopped (Ctrl-C, SIGTERM), it stops its emulators, mid-seed too.
 import os from 'node:os';
 import { stopOnInterrupt } from '../lib/interrupt.mjs';
 import { Stack, adminEnv, gatewayUrl, projectId } from '../lib/stack.mjs';
 import { importTs } from '../lib/load-ts.mjs';
+import { DESK_CLAIMS } from './args.mjs';
 import { median, percentile } from './stats.mjs';
 
-export const DESK_CLAIMS = 10_000;
+export { DESK_CLAIMS } from './args.mjs';
 export const DESK_SAMPLES = 30;
 
 /**

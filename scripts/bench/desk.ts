@@ -1,5 +1,5 @@
-// The desk's list and search over seeded claims, timed through the gateway on the emulators
-// (`npm run bench -- desk`, decision 201): a handler of every workspace, signed in with the
+// The desk's list, search and overview over seeded claims, timed through the gateway on the
+// emulators (`npm run bench -- desk`, decisions 201, 279): a handler of every workspace, signed in with the
 // password and the second factor as the desk signs in, calls deskListClaims as the desk does, and
 // each kind of query is timed from the request leaving to the answer read back.
 import { randomUUID } from 'node:crypto';
@@ -89,17 +89,22 @@ export async function benchDesk(options: DeskBenchOptions) {
   const { log, samples } = options;
   log(`  seeding ${options.claims.toLocaleString('en-GB')} claims`);
   const seedStarted = Date.now();
-  const seeded = await seed(options.db, { claims: options.claims, seed: 31 });
+  const seeded = await seed(options.db, {
+    claims: options.claims,
+    seed: 31,
+    progressEvery: Math.max(1000, Math.round(options.claims / 10)),
+    onProgress: (p) =>
+      log(
+        `  … ${p.claims.toLocaleString('en-GB')} claims (${p.documents.toLocaleString('en-GB')} documents) in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
+      ),
+  });
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   log(`  seeded ${seeded.claims} claims and ${seeded.events} events in ${seedSeconds.toFixed(1)} s`);
 
   const idToken = await signedInHandler(options);
-  const list = (data: DeskListClaimsRequest) =>
-    post(
-      options.gatewayUrl,
-      { data: { functionName: 'deskListClaims', data } },
-      { authorization: `Bearer ${idToken}` },
-    ) as Promise<ListAnswer>;
+  const call = (functionName: string, data: unknown) =>
+    post(options.gatewayUrl, { data: { functionName, data } }, { authorization: `Bearer ${idToken}` });
+  const list = (data: DeskListClaimsRequest) => call('deskListClaims', data) as Promise<ListAnswer>;
 
   // Search terms taken from seeded claims spread over the run, each sample a different claimant.
   const sampleIds = Array.from(
@@ -181,8 +186,37 @@ export async function benchDesk(options: DeskBenchOptions) {
     }
     timings.push({ kind, label, samples: times, rows: Math.round(rows / samples) });
   }
+  timings.push(await timeOverview(call, samples));
   const guard = await timeGuard(options, idToken);
   return { claims: seeded.claims, events: seeded.events, seedSeconds, timings, guard };
+}
+
+type OverviewAnswer = { result: { data: { workspaces: unknown[] } } };
+
+/**
+ * The overview (decision 273) as the desk opens it: deskOverview for all four of the handler's
+ * workspaces, from their counters (sixteen documents each), after the same warm-up. Its rows are
+ * the workspaces answered.
+ */
+async function timeOverview(
+  call: (functionName: string, data: unknown) => Promise<unknown>,
+  samples: number,
+): Promise<DeskQueryTiming> {
+  for (let i = 0; i < 3; i += 1) await call('deskOverview', {});
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < samples; i += 1) {
+    const started = performance.now();
+    const answer = (await call('deskOverview', {})) as OverviewAnswer;
+    times.push(performance.now() - started);
+    rows += answer.result.data.workspaces.length;
+  }
+  return {
+    kind: 'overview',
+    label: 'Overview: all four workspaces’ figures',
+    samples: times,
+    rows: Math.round(rows / samples),
+  };
 }
 
 /**

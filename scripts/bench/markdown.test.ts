@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DESK_HEADING, renderMarkdown, runsSaid, spliceDesk } from './markdown.mjs';
-import { KB } from './targets.mjs';
+import { KB, deskTargetLabel } from './targets.mjs';
 
 const before = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8')) as unknown;
 
@@ -57,7 +57,7 @@ describe('docs/performance.md before and after', () => {
 });
 
 const desk = (p95s: number[]) => ({
-  claims: 10_000,
+  claims: 100_000,
   events: 31_000,
   seedSeconds: 60,
   samplesPerKind: 30,
@@ -97,6 +97,22 @@ describe('the desk’s section', () => {
     expect(row(spliced, 'home (/): TBT')).toEqual(row(full, 'home (/): TBT'));
     expect(spliced.split(DESK_HEADING)).toHaveLength(2);
     expect(spliced.endsWith('## How to run\n\nnotes\n')).toBe(true);
+  });
+
+  it('a desk-only run replaces the section and target row an older run wrote over fewer claims', () => {
+    const full = renderMarkdown({ ...after, desk: desk([400]) }, '## How to run\n\nnotes', before);
+    const older = full
+      .replace(DESK_HEADING, '## The desk: list and search over 10,000 claims')
+      .replace(deskTargetLabel(), 'Desk list and search over 10,000 claims: the slowest kind’s p95');
+    const spliced = spliceDesk(older, { ...after, desk: desk([90, 110]) });
+    expect(spliced).not.toContain('10,000 claims');
+    expect(spliced.split(DESK_HEADING)).toHaveLength(2);
+    expect(row(spliced, deskTargetLabel())?.slice(-2)).toEqual(['110 ms', '✅ met']);
+    // A run told fewer claims says so in its heading and its row.
+    const fewer = spliceDesk(spliced, { ...after, desk: { ...desk([120]), claims: 20_000 } });
+    expect(fewer).toContain('## The desk: list, search and overview over 20,000 claims');
+    expect(row(fewer, deskTargetLabel(20_000))?.slice(-2)).toEqual(['120 ms', '✅ met']);
+    expect(fewer).not.toContain('over 100,000 claims');
   });
 });
 

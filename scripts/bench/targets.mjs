@@ -22,7 +22,8 @@ export const TARGETS = {
   perArticleGrowth: 1.5,
   // Loading the gateway's module (median; was 300 ms; decision 227).
   gatewayColdStartMs: 100,
-  // Each kind of desk list or search over 10,000 claims, through the gateway on the emulators (p95).
+  // Each kind of desk list or search, and the overview, over 100,000 claims, through the gateway on
+  // the emulators (p95; issue 43).
   deskP95Ms: 300,
 };
 
@@ -239,7 +240,7 @@ export function evaluate(report) {
     }),
     judge({
       id: 'desk.p95',
-      label: DESK_TARGET_LABEL,
+      label: deskTargetLabel(report.desk?.claims),
       value: slowestDeskP95(report.desk),
       limit: TARGETS.deskP95Ms,
       kind: 'max',
@@ -262,7 +263,15 @@ export function perArticleGrowth(runs) {
   return large / 10000 / (mid / 1000);
 }
 
-export const DESK_TARGET_LABEL = 'Desk list and search over 10,000 claims: the slowest kind’s p95';
+/**
+ * The desk's row in the targets table, naming the claims it was measured over (issue 43's 100,000
+ * unless a run was told fewer).
+ * @param {number} [claims]
+ */
+export const deskTargetLabel = (claims = 100_000) =>
+  `Desk list and search, and the overview, over ${claims.toLocaleString('en-GB')} claims: the slowest kind’s p95`;
+/** The start of the desk's row in the targets table, whatever its claims (a desk-only run finds it by this). */
+export const DESK_TARGET_PREFIX = 'Desk list and search';
 
 /**
  * The p95 of the desk's slowest kind of query, or null when the desk was not measured.
