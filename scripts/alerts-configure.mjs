@@ -16,19 +16,13 @@ import { configureSignInLogging } from './lib/sign-in-logging.mjs';
 
 await runConfigureCommand({
   usage: `Usage: npm run alerts:configure -- --project <development|production|project id> [--dry-run]
-                                    [--notify <email>]
-
-For each of the gateway's alert-matched log lines makes a log-based counter metric and an alert
+                                    [--notify <email>]`,
+  about: `For each of the gateway's alert-matched log lines makes a log-based counter metric and an alert
 policy that fires on one or more in 5 minutes, printing each gcloud command it runs; then turns on
 Identity Platform's user activity logging when it is off. Needs the Google Cloud CLI with its alpha
 and beta components, signed in (\`gcloud auth login\`) as a person with the Logging Admin, Monitoring
-Editor and Firebase Authentication Admin roles. \`npm run deploy\` runs the same with the functions part.
-
-Options:
-  --project NAME    an alias in .firebaserc, or a project id it lists (required)
-  --dry-run         print the gcloud commands and run nothing
-  --notify EMAIL    where the alerts are sent (without it they send nothing)
-  --help, -h        this text`,
+Editor and Firebase Authentication Admin roles. \`npm run deploy\` runs the same with the functions part.`,
+  optionsHelp: ['  --notify EMAIL    where the alerts are sent (without it they send nothing)'],
   example: 'npm run alerts:configure -- --project production [--dry-run] [--notify <email>]',
   lacks: 'alerts',
   options: { notify: { type: 'string' } },

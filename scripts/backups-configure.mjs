@@ -7,17 +7,11 @@ import { configureBackups, runGcloud } from './lib/backups.mjs';
 import { runConfigureCommand } from './lib/configure-command.mjs';
 
 await runConfigureCommand({
-  usage: `Usage: npm run backups:configure -- --project <development|production|project id> [--dry-run]
-
-Turns on Firestore point-in-time recovery and delete protection and sets the managed backup
+  usage: `Usage: npm run backups:configure -- --project <development|production|project id> [--dry-run]`,
+  about: `Turns on Firestore point-in-time recovery and delete protection and sets the managed backup
 schedules, printing each gcloud command it runs. Needs the Google Cloud CLI, signed in
 (\`gcloud auth login\`) as a person with the Cloud Datastore Owner role in the project.
-\`npm run deploy\` runs the same with the firestore part.
-
-Options:
-  --project NAME    an alias in .firebaserc, or a project id it lists (required)
-  --dry-run         print the gcloud commands and run nothing
-  --help, -h        this text`,
+\`npm run deploy\` runs the same with the firestore part.`,
   example: 'npm run backups:configure -- --project production [--dry-run]',
   lacks: 'backups',
   configure: (projectId, values) => {

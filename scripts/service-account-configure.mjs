@@ -9,17 +9,11 @@ import { runConfigureCommand } from './lib/configure-command.mjs';
 import { configureServiceAccount, gcloudSucceeds } from './lib/service-account.mjs';
 
 await runConfigureCommand({
-  usage: `Usage: npm run service-account:configure -- --project <development|production|project id> [--dry-run]
-
-Makes the service account the functions run as, if it does not exist, and grants it only the roles
+  usage: `Usage: npm run service-account:configure -- --project <development|production|project id> [--dry-run]`,
+  about: `Makes the service account the functions run as, if it does not exist, and grants it only the roles
 they need, printing each gcloud command it runs. Needs the Google Cloud CLI, signed in
 (\`gcloud auth login\`) as a person who may administer IAM in the project. \`npm run deploy\` runs
-the same before it deploys the functions.
-
-Options:
-  --project NAME    an alias in .firebaserc, or a project id it lists (required)
-  --dry-run         print the gcloud commands and run nothing
-  --help, -h        this text`,
+the same before it deploys the functions.`,
   example: 'npm run service-account:configure -- --project production [--dry-run]',
   lacks: 'service accounts',
   configure: (projectId, values) => {

@@ -10,7 +10,9 @@ import { exitWithUsageIfAsked } from './usage.mjs';
 /**
  * Runs one configure command.
  * @param {object} command
- * @param {string} command.usage its --help text, starting with "Usage:"
+ * @param {string} command.usage its --help text's first line, starting with "Usage:"
+ * @param {string} command.about what it does, for --help
+ * @param {string[]} [command.optionsHelp] --help's lines for the options besides --project and --dry-run
  * @param {string} command.example the command line the missing --project error suggests
  * @param {string} command.lacks what the emulators' project has none of ("backups")
  * @param {Record<string, { type: 'string' | 'boolean' }>} [command.options] options besides --project and --dry-run
@@ -18,8 +20,22 @@ import { exitWithUsageIfAsked } from './usage.mjs';
  *   does the work (printing each command, or only printing them with `values['dry-run']`) and
  *   returns what to say once it is done
  */
-export async function runConfigureCommand({ usage, example, lacks, options = {}, configure }) {
-  exitWithUsageIfAsked(process.argv.slice(2), usage);
+export async function runConfigureCommand({
+  usage,
+  about,
+  optionsHelp = [],
+  example,
+  lacks,
+  options = {},
+  configure,
+}) {
+  const optionLines = [
+    '  --project NAME    an alias in .firebaserc, or a project id it lists (required)',
+    '  --dry-run         print the gcloud commands and run nothing',
+    ...optionsHelp,
+    '  --help, -h        this text',
+  ];
+  exitWithUsageIfAsked(process.argv.slice(2), `${usage}\n\n${about}\n\nOptions:\n${optionLines.join('\n')}`);
   try {
     const { values } = parseArgs({
       options: { project: { type: 'string' }, 'dry-run': { type: 'boolean' }, ...options },
