@@ -3,7 +3,7 @@ import { cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DATA_DELETION_REFUSALS } from '../../contract/dataRights';
 import { MyDataSchema } from '../../contract/myData';
 import { DATA_RATE_LIMITED_MESSAGE, sampleMyData } from '../../mocks/gateway/data';
@@ -12,19 +12,14 @@ import { server } from '../../mocks/node';
 import { createGatewayClient } from '../../src/adapters/gateway';
 import { offlineGatewayCallable } from '../../src/adapters/gatewayCallable';
 import { myDataGateway } from '../../src/adapters/myDataGateway';
+import { answerStoriesWithMsw } from '../support/storyGateway';
 import { STORY_FAILURES } from './myData';
 import * as yourData from './YourData.stories';
 
 // The "your data" stories with their gateway answered by the same MSW handlers, in Node: each
 // shows the state it names, and the buttons do what the page's do. Plays are left out (as in
 // accountStories.test.tsx); the tests press the buttons themselves.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+answerStoriesWithMsw();
 
 type Module = Record<string, unknown> & { default: unknown };
 

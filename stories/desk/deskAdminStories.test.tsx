@@ -1,10 +1,7 @@
-import type { StoryContext, StoryObj } from '@storybook/react-vite';
-import { cleanup, render, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { gatewayHandler } from '../../mocks/handlers';
-import { server } from '../../mocks/node';
+import { answerStoriesWithMsw, showWithGateway as show } from '../support/storyGateway';
 import {
   APPROVE_UNAVAILABLE_MESSAGE,
   REFUSE_UNAVAILABLE_MESSAGE,
@@ -16,26 +13,10 @@ import * as dataRequests from './DeskDataRequests.stories';
 // The audit log and data requests stories in Node: the real containers, machines and gateway
 // client, the gateway answered by the same MSW handlers the stories use. Plays are left out; the
 // tests press the buttons themselves.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
+answerStoriesWithMsw();
 
 /** The gateway client logs each failed call (ids and codes only); these tests expect failures. */
 const expectFailedCallLogged = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
-afterAll(() => server.close());
-
-function show(story: StoryObj, handlers?: Parameters<typeof server.use>) {
-  const storyHandlers = (
-    story.parameters as { msw: { handlers: { gateway: Parameters<typeof server.use> } } }
-  ).msw.handlers.gateway;
-  server.use(...(handlers ?? [storyHandlers].flat()));
-  const context = { loaded: {}, globals: {}, args: {} } as unknown as StoryContext;
-  const { container } = render(<MemoryRouter>{story.render?.({}, context)}</MemoryRouter>);
-  return { canvas: within(container), user: userEvent.setup() };
-}
 
 const rowCount = async (canvas: ReturnType<typeof show>['canvas']) =>
   (await canvas.findAllByRole('row')).length - 1;

@@ -1,29 +1,12 @@
-import type { StoryContext, StoryObj } from '@storybook/react-vite';
-import { cleanup, render, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_DESK_PAGES, SAMPLE_OVERDUE } from '../../mocks/gateway/desk';
-import { server } from '../../mocks/node';
+import { answerStoriesWithMsw, showWithGateway as show } from '../support/storyGateway';
 import * as claims from './DeskClaims.stories';
 
 // The desk's list stories in Node: the real container, machine and gateway client, the gateway
 // answered by the stories' MSW handler. Plays are left out; the tests press the buttons themselves.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-function show(story: StoryObj) {
-  const handlers = (story.parameters as { msw: { handlers: { gateway: Parameters<typeof server.use> } } }).msw
-    .handlers.gateway;
-  server.use(...[handlers].flat());
-  const context = { loaded: {}, globals: {}, args: {} } as unknown as StoryContext;
-  const { container } = render(<MemoryRouter>{story.render?.({}, context)}</MemoryRouter>);
-  return { canvas: within(container), user: userEvent.setup() };
-}
+answerStoriesWithMsw();
 
 const references = (table: HTMLElement) =>
   within(table)

@@ -1,32 +1,13 @@
-import type { StoryContext, StoryObj } from '@storybook/react-vite';
-import { cleanup, render, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { formatPounds } from '../../contract/money';
 import { sampleOverview } from '../../mocks/gateway/deskOverview';
-import { server } from '../../mocks/node';
+import { answerStoriesWithMsw, showWithGateway as show } from '../support/storyGateway';
 import * as overview from './DeskOverview.stories';
 
 // The overview's stories in Node: the real container, machine and gateway client, the gateway
 // answered by the same MSW handlers the stories use.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
-
-function show(story: StoryObj) {
-  const storyHandlers = (
-    story.parameters as { msw: { handlers: { gateway: Parameters<typeof server.use> } } }
-  ).msw.handlers.gateway;
-  server.use(...[storyHandlers].flat());
-  const context = { loaded: {}, globals: {}, args: {} } as unknown as StoryContext;
-  const { container } = render(<MemoryRouter>{story.render?.({}, context)}</MemoryRouter>);
-  return { canvas: within(container), user: userEvent.setup() };
-}
+answerStoriesWithMsw();
 
 /** A table's rows as their cells' text, the header row left out. */
 const rowsOf = (table: HTMLElement) =>
