@@ -1,10 +1,6 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { ErrorMessage } from './ErrorMessage';
-import { FormGroup } from './FormGroup';
-import { Hint } from './Hint';
-import { Label } from './Label';
-import { describedBy } from './fieldId';
+import { ValueField, type ValueFieldProps } from './Field';
 
 const Box = styled.select<{ $error?: boolean }>`
   display: block;
@@ -24,53 +20,25 @@ const Box = styled.select<{ $error?: boolean }>`
 
 type NativeProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'id'>;
 
-export interface SelectProps extends NativeProps {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
+export interface SelectProps extends NativeProps, ValueFieldProps {
   options: ReadonlyArray<{ value: string; label: string }>;
   /** Shown first with an empty value, so nothing is chosen for the claimant. */
   placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
 }
 
-export function Select({
-  id,
-  label,
-  hint,
-  error,
-  options,
-  placeholder,
-  value,
-  onChange,
-  ...native
-}: SelectProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+export function Select({ options, placeholder, ...props }: SelectProps) {
   return (
-    <FormGroup $error={Boolean(error)}>
-      <Label htmlFor={id}>{label}</Label>
-      {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
-      {error && errorId && <ErrorMessage id={errorId} message={error} />}
-      <Box
-        name={id}
-        {...native}
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={describedBy(hintId, errorId)}
-        aria-invalid={error ? true : undefined}
-        $error={Boolean(error)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Box>
-    </FormGroup>
+    <ValueField {...props}>
+      {(control, native) => (
+        <Box name={props.id} {...native} {...control} $error={Boolean(props.error)}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Box>
+      )}
+    </ValueField>
   );
 }
