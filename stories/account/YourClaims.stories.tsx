@@ -10,12 +10,13 @@ import { claimsMachine, sampleClaims, type ClaimsServer } from './claims';
 import { DAY, SIGNED_AT, claimIn } from '../support/timelineStates';
 import type { ComplaintState } from '../../contract/lifecycle/states';
 import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
-import { CANCEL_REFUSED_MESSAGE } from '../../mocks/gateway/lifecycle';
-import { GatewayError } from '../../src/adapters/gatewayError';
+import type { LifecycleRefusal } from '../../contract/lifecycle/refusals';
+import { cancelWindowClosedRefusal, offerDecidedRefusal } from '../../mocks/gateway/lifecycle';
+import { toGatewayError } from '../../src/adapters/gatewayError';
 
-/** The gateway's words for a decision on an offer already decided: never shown to the claimant. */
-const DECISION_REFUSED_MESSAGE =
-  'The complaint’s state is accepted (Offer accepted): it does not accept claimant.acceptOffer.';
+/** The gateway's refusal (its words never shown) as its client reports it to the page. */
+const refused = (functionName: string, { code, message, details }: LifecycleRefusal) =>
+  toGatewayError({ code: `functions/${code}`, message, details }, functionName);
 
 /**
  * /form/claims over the real "your claims" machine, its reading of the claims answered per story,
@@ -159,12 +160,7 @@ export const DecisionRefused = {
       claims: () => Promise.resolve([offered.claim]),
       after: () => Promise.resolve([{ ...claimIn('accepted').claim, id: offered.claim.id }]),
       at: offered.at,
-      refusal: new GatewayError('invalid-input', DECISION_REFUSED_MESSAGE, {
-        functionName: 'recordComplaintEvent',
-        code: 'functions/failed-precondition',
-        reason: 'event-not-accepted',
-        details: { reason: 'event-not-accepted', state: 'accepted', event: 'claimant.acceptOffer' },
-      }),
+      refusal: refused('recordComplaintEvent', offerDecidedRefusal()),
     });
   })(),
   play: async ({ canvasElement }: Play) => {
@@ -213,12 +209,7 @@ export const CancelRefused = {
   ...yourClaims({
     claims: () => Promise.resolve([withinFourteenDays.claim]),
     at: withinFourteenDays.at,
-    refusal: new GatewayError('invalid-input', CANCEL_REFUSED_MESSAGE, {
-      functionName: 'cancelClaim',
-      code: 'functions/failed-precondition',
-      reason: 'event-not-accepted',
-      details: { reason: 'event-not-accepted', state: 'prepared', event: 'claimant.cancel' },
-    }),
+    refusal: refused('cancelClaim', cancelWindowClosedRefusal()),
   }),
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,15 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
-import { SEND_WITH_LETTER_MESSAGE, type ComplaintEventType } from '../../../contract/lifecycle/events.js';
-import { COMPLAINT_STATE_LABELS, type ComplaintState } from '../../../contract/lifecycle/states.js';
+import type { ComplaintEventType } from '../../../contract/lifecycle/events.js';
+import {
+  claimNotFoundRefusal,
+  complaintNotFoundRefusal,
+  eventNotAcceptedRefusal,
+  notTheClaimantRefusal,
+  sendWithLetterRefusal,
+  type LifecycleRefusal,
+} from '../../../contract/lifecycle/refusals.js';
+import type { ComplaintState } from '../../../contract/lifecycle/states.js';
 
 /**
  * A field's message without what was sent: valibot's own messages end "but received <value>",
@@ -44,18 +52,18 @@ export function parsePayload<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
+/** A refusal of the complaint lifecycle (contract/lifecycle/refusals.ts) as the callable error it is sent as. */
+const raise = ({ code, message, details }: LifecycleRefusal): HttpsError =>
+  new HttpsError(code, message, details);
+
 export function claimNotFound(): HttpsError {
   // Someone else's claim is answered exactly like a missing one, so claim ids cannot be probed.
-  return new HttpsError('not-found', 'No claim with this claimId belongs to the signed-in user.', {
-    reason: 'claim',
-  });
+  return raise(claimNotFoundRefusal());
 }
 
 /** A claim's complaint that does not exist (or a claim not yet submitted, which has none). */
 export function complaintNotFound(): HttpsError {
-  return new HttpsError('not-found', 'This claim has no complaint with this complaintId.', {
-    reason: 'complaint',
-  });
+  return raise(complaintNotFoundRefusal());
 }
 
 /** An event the complaint's state does not accept: the state is named, with what it accepts. */
@@ -64,11 +72,7 @@ export function eventNotAccepted(
   event: ComplaintEventType,
   accepts: readonly ComplaintEventType[],
 ): HttpsError {
-  return new HttpsError(
-    'failed-precondition',
-    `The complaint’s state is ${state} (${COMPLAINT_STATE_LABELS[state]}): it does not accept ${event}.`,
-    { reason: 'event-not-accepted', state, event, accepts },
-  );
+  return raise(eventNotAcceptedRefusal(state, event, accepts));
 }
 
 /**
@@ -76,12 +80,10 @@ export function eventNotAccepted(
  * deskSendComplaint makes in the same call (decision 249), so it is never marked sent without one.
  */
 export function sendWithLetter(): HttpsError {
-  return new HttpsError('failed-precondition', SEND_WITH_LETTER_MESSAGE, { reason: 'send-with-letter' });
+  return raise(sendWithLetterRefusal());
 }
 
 /** An event only the claimant decides (accepting or declining an offer, cancelling). */
 export function notTheClaimant(): HttpsError {
-  return new HttpsError('permission-denied', 'Only the claimant can record this event.', {
-    reason: 'not-claimant',
-  });
+  return raise(notTheClaimantRefusal());
 }
