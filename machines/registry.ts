@@ -9,6 +9,7 @@ import { deskClaimMachine } from './desk/deskClaimMachine';
 import { deskAuditMachine } from './desk/deskAuditMachine';
 import { deskDataRequestsMachine } from './desk/deskDataRequestsMachine';
 import { deskOverviewMachine } from './desk/deskOverviewMachine';
+import { deskImportMachine } from './desk/deskImportMachine';
 import { yourClaimsMachine } from './claims/yourClaimsMachine';
 import { referralMachine } from './referral/referralMachine';
 import { wizardMachine } from './wizard/wizardMachine';
@@ -90,6 +91,12 @@ export const machineRegistry: RegisteredMachine[] = [
     summary:
       'The desk’s overview (decisions 273 and 274): the firm’s figures for the staff member’s workspaces read once, all of them or one shown, refreshed with the last figures kept, the gateway’s message and Try again.',
     machine: deskOverviewMachine,
+  },
+  {
+    id: 'deskImport',
+    summary:
+      'The desk’s import of a lender’s determinations file (supervisors; decision 278): a CSV chosen and checked against the contract’s limits, uploaded under one key, the gateway’s refusal of a whole file beside the input, the import read again until done or failed, its refused rows a page at a time, returned to by its id.',
+    machine: deskImportMachine,
   },
   {
     id: 'complaint',

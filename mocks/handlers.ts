@@ -15,6 +15,7 @@ import {
   type DeskDataRequestsScenario,
 } from './gateway/deskAdmin';
 import { deskOverviewResponder, type DeskOverviewScenario } from './gateway/deskOverview';
+import { deskImportResponder, type DeskImportScenario } from './gateway/deskImport';
 import { fail, field } from './gateway/respond';
 
 /** Which named variant each domain answers with; anything left out answers `success`. */
@@ -31,6 +32,7 @@ export interface GatewayScenarios {
   deskAudit?: DeskAuditScenario;
   deskDataRequests?: DeskDataRequestsScenario;
   deskOverview?: DeskOverviewScenario;
+  deskImport?: DeskImportScenario;
 }
 
 /**
@@ -52,6 +54,7 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     deskAuditResponder(scenarios.deskAudit),
     deskDataRequestsResponder(scenarios.deskDataRequests),
     deskOverviewResponder(scenarios.deskOverview),
+    deskImportResponder(scenarios.deskImport),
   ];
   return http.post('*/europe-west2/gateway', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as unknown;

@@ -48,6 +48,8 @@ const desk = [
     route('overview', 'desk/routes/desk-overview.tsx', { id: 'desk-overview' }),
     route('audit', 'desk/routes/desk-audit.tsx', { id: 'desk-audit' }),
     route('data-requests', 'desk/routes/desk-data-requests.tsx', { id: 'desk-data-requests' }),
+    route('imports', 'desk/routes/desk-imports.tsx', { id: 'desk-imports' }),
+    route('imports/:importId', 'desk/routes/desk-imports.tsx', { id: 'desk-imports-importId' }),
   ]),
 ];
 

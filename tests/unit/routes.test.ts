@@ -83,6 +83,8 @@ describe('route names', () => {
     expect(leaf('/desk/audit')).toBe('desk-audit');
     expect(leaf('/desk/data-requests')).toBe('desk-data-requests');
     expect(matchRoutes(tree, '/desk/overview')?.map((m) => m.route.id)).toEqual(['desk', 'desk-overview']);
+    expect(leaf('/desk/imports')).toBe('desk-imports');
+    expect(leaf('/desk/imports/c0ffee00-1111-4222-8333-444455556666')).toBe('desk-imports-importId');
     expect(matchRoutes(tree, '/desk/audit')?.map((m) => m.route.id)).toEqual(['desk', 'desk-audit']);
     expect(matchRoutes(tree, '/desk/data-requests')?.map((m) => m.route.id)).toEqual([
       'desk',

@@ -10,7 +10,8 @@ import { Radios } from '../../ui/form/Radios';
 import { Select } from '../../ui/form/Select';
 import { TextInput } from '../../ui/form/TextInput';
 import { ROLE_LABELS } from './DeskHeaderLine';
-import { DeskHeading, Pagination, Table, TableBox, ukDateTime } from './deskPageStyles';
+import { DeskHeading, Table, TableBox, ukDateTime } from './deskPageStyles';
+import { DeskPageButtons } from './DeskPageButtons';
 
 /** What each action of the audit log means, as a supervisor reads it. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -281,20 +282,13 @@ function AuditState(props: DeskAuditLogProps) {
           </tbody>
         </Table>
       </TableBox>
-      {(props.hasPreviousPage || props.hasNextPage) && (
-        <Pagination aria-label="Pages of the audit log">
-          {props.hasPreviousPage && (
-            <Button type="button" variant="secondary" onClick={props.onPreviousPage}>
-              Previous page
-            </Button>
-          )}
-          {props.hasNextPage && (
-            <Button type="button" variant="secondary" onClick={props.onNextPage}>
-              Next page
-            </Button>
-          )}
-        </Pagination>
-      )}
+      <DeskPageButtons
+        label="Pages of the audit log"
+        hasPreviousPage={props.hasPreviousPage}
+        hasNextPage={props.hasNextPage}
+        onPreviousPage={props.onPreviousPage}
+        onNextPage={props.onNextPage}
+      />
     </>
   );
 }

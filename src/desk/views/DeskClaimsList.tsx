@@ -16,7 +16,7 @@ import { Select } from '../../ui/form/Select';
 import { TextInput } from '../../ui/form/TextInput';
 import { fieldId } from '../../ui/form/fieldId';
 import { DeskClaimsTable } from './DeskClaimsTable';
-import { Pagination } from './deskPageStyles';
+import { DeskPageButtons } from './DeskPageButtons';
 import { CLAIM_STATUS_LABELS } from './deskTags';
 
 const Heading = styled.h1`
@@ -334,20 +334,13 @@ function ListState(props: DeskClaimsListProps) {
         sortable={query.kind === 'filters'}
         onSort={props.onSort}
       />
-      {(props.hasPreviousPage || props.hasNextPage) && (
-        <Pagination aria-label="Pages of claims">
-          {props.hasPreviousPage && (
-            <Button type="button" variant="secondary" onClick={props.onPreviousPage}>
-              Previous page
-            </Button>
-          )}
-          {props.hasNextPage && (
-            <Button type="button" variant="secondary" onClick={props.onNextPage}>
-              Next page
-            </Button>
-          )}
-        </Pagination>
-      )}
+      <DeskPageButtons
+        label="Pages of claims"
+        hasPreviousPage={props.hasPreviousPage}
+        hasNextPage={props.hasNextPage}
+        onPreviousPage={props.onPreviousPage}
+        onNextPage={props.onNextPage}
+      />
     </>
   );
 }

@@ -35,12 +35,13 @@ describe('the desk’s navigation', () => {
     ]);
   });
 
-  it('gives a supervisor the Audit log as well', () => {
+  it('gives a supervisor the imports of determinations and the Audit log as well', () => {
     renderLine('supervisor', 'audit');
     expect(links()).toEqual([
       ['Claims', '/desk', null],
       ['Overview', '/desk/overview', null],
       ['Data requests', '/desk/data-requests', null],
+      ['Import determinations', '/desk/imports', null],
       ['Audit log', '/desk/audit', 'page'],
     ]);
   });
@@ -51,6 +52,8 @@ describe('the desk’s navigation', () => {
     expect(deskPageOf('/desk/audit')).toBe('audit');
     expect(deskPageOf('/desk/overview')).toBe('overview');
     expect(deskPageOf('/desk/data-requests')).toBe('dataRequests');
+    expect(deskPageOf('/desk/imports')).toBe('imports');
+    expect(deskPageOf('/desk/imports/c0ffee00-1111-4222-8333-444455556666')).toBe('imports');
     expect(deskPageOf('/desk/claims/claim-1234abcd')).toBeNull();
   });
 });

@@ -41,12 +41,13 @@ const Nav = styled.nav`
 `;
 
 /** The desk's pages its navigation links to. */
-export type DeskPage = 'claims' | 'overview' | 'dataRequests' | 'audit';
+export type DeskPage = 'claims' | 'overview' | 'dataRequests' | 'imports' | 'audit';
 
 const DESK_PAGES: { page: DeskPage; href: string; label: string; supervisorsOnly?: boolean }[] = [
   { page: 'claims', href: '/desk', label: 'Claims' },
   { page: 'overview', href: '/desk/overview', label: 'Overview' },
   { page: 'dataRequests', href: '/desk/data-requests', label: 'Data requests' },
+  { page: 'imports', href: '/desk/imports', label: 'Import determinations', supervisorsOnly: true },
   { page: 'audit', href: '/desk/audit', label: 'Audit log', supervisorsOnly: true },
 ];
 
@@ -107,5 +108,6 @@ export function deskPageOf(pathname: string): DeskPage | null {
   if (path === '/desk/overview') return 'overview';
   if (path === '/desk/data-requests') return 'dataRequests';
   if (path === '/desk/audit') return 'audit';
+  if (path === '/desk/imports' || path.startsWith('/desk/imports/')) return 'imports';
   return null;
 }

@@ -50,6 +50,30 @@ export const Table = styled.table`
   }
 `;
 
+/** Headline figures as cards, each a term and its number; a `warning` card has a red top. */
+export const FigureCards = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: var(--space-3);
+  margin: 0 0 var(--space-6);
+  div {
+    padding: var(--space-3);
+    border-top: 5px solid var(--colour-link);
+    background: var(--colour-surface, #f3f2f1);
+  }
+  div.warning {
+    border-top-color: var(--colour-error);
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: var(--space-1) 0 0;
+    font-size: 2rem;
+    font-weight: 700;
+  }
+`;
+
 export const Pagination = styled.nav`
   display: flex;
   gap: var(--space-4);

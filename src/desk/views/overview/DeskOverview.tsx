@@ -10,7 +10,7 @@ import {
 } from '../../../../contract/overviewFigures';
 import type { OverviewScope } from '../../../../machines/desk/deskOverviewMachine';
 import { Button } from '../../../ui/form/Button';
-import { DeskHeading, Table, TableBox, ukDate } from '../deskPageStyles';
+import { DeskHeading, FigureCards, Table, TableBox, ukDate } from '../deskPageStyles';
 import { BarChart, type BarRow } from './BarChart';
 
 /** How many lenders the lender chart names; the rest are one bar. */
@@ -36,29 +36,6 @@ export interface DeskOverviewProps {
 
 /** A count as "1,250": written out, not with Intl, which is slow to make its first format (decision 242). */
 export const count = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-const Cards = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: var(--space-3);
-  margin: 0 0 var(--space-6);
-  div {
-    padding: var(--space-3);
-    border-top: 5px solid var(--colour-link);
-    background: var(--colour-surface, #f3f2f1);
-  }
-  div.warning {
-    border-top-color: var(--colour-error);
-  }
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: var(--space-1) 0 0;
-    font-size: 2rem;
-    font-weight: 700;
-  }
-`;
 
 const Scope = styled.div`
   margin-bottom: var(--space-4);
@@ -186,7 +163,7 @@ function Figures({ figures }: { figures: OverviewFigures }) {
   ];
   return (
     <>
-      <Cards>
+      <FigureCards>
         <div>
           <dt>Complaints</dt>
           <dd>{count(figures.complaints)}</dd>
@@ -207,7 +184,7 @@ function Figures({ figures }: { figures: OverviewFigures }) {
           <dt>Our fees</dt>
           <dd>{formatPounds(feesPence)}</dd>
         </div>
-      </Cards>
+      </FigureCards>
       <Charts>
         <Chart id="overview-states" heading="Complaints by state" rows={states} format={count}>
           <TwoColumns
