@@ -4,6 +4,7 @@
 // timeline's event, the claim's status, the overview's counters), with the determination check run
 // on it in that transaction when the desk has the agreement's figures, and the claimant's email.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import {
@@ -155,7 +156,16 @@ export async function applyRow(
     if (!(error instanceof HttpsError)) throw error;
     return refusedRow(error.code === 'not-found' ? 'no-such-claim' : 'state-not-accepting', claimId);
   }
-  // The claimant hears of it as of a determination recorded at the desk, once per event.
-  await tellClaimant(batch.news, claimId, eventId, event.type, complaintId);
+  // The claimant hears of it as of a determination recorded at the desk, once per event. An email
+  // that cannot be made is logged: the row stays applied and the rest of the file goes on.
+  try {
+    await tellClaimant(batch.news, claimId, eventId, event.type, complaintId);
+  } catch (error) {
+    logger.error('determination email not queued', {
+      claimId,
+      eventId,
+      error: error instanceof Error ? error.name : typeof error,
+    });
+  }
   return flagged ? done('flagged', 'flagged') : done('applied');
 }

@@ -51,8 +51,10 @@ export function readDeterminationsFile(bytes: Buffer): FileReading {
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     if (error instanceof CsvError) {
+      // A quote left open is found only at the end of the file: no line says where it opened.
       const { lines } = error as CsvError & { lines?: number };
-      return refuse('unreadable', typeof lines === 'number' ? lines : undefined);
+      const where = error.code !== 'CSV_QUOTE_NOT_CLOSED' && typeof lines === 'number' ? lines : undefined;
+      return refuse('unreadable', where);
     }
     throw error;
   }
