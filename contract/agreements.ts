@@ -39,9 +39,6 @@ export function formatRegistration(registration: string): string {
   return registration.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
-/** @deprecated Kept only until the views import it from money.ts (decision 269). */
-export { formatPounds };
-
 /** The car in words: "Ford Fiesta, AB19 CDE"; '' when the file holds nothing about it. */
 export function carText(vehicle: { make: string; model: string; registration: string }): string {
   const name = [vehicle.make.trim(), vehicle.model.trim()].filter(Boolean).join(' ');

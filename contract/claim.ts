@@ -165,6 +165,3 @@ export function claimDeskFields(
 export function signedLetterFileName(reference: string): string {
   return `letter-of-authority-${reference}.pdf`;
 }
-
-/** @deprecated Kept only until the views import them from dates.ts (decision 269). */
-export { formatClaimDate, formatUkDay } from './dates.js';

@@ -1,5 +1,3 @@
-import { formatPounds as formatPenceAsPounds, penceOf } from './money.js';
-
 /** One row of the fee table: awards from `from` up to `to` (inclusive; null = no upper limit). */
 export interface FeeBand {
   from: number;
@@ -62,12 +60,6 @@ export function workedExample(award: number, schedule: FeeSchedule): WorkedExamp
 export function feeOnAwardPence(awardPence: number, schedule: FeeSchedule = SAMPLE_FEES): number {
   return Math.round(workedExample(awardPence / 100, schedule).fee * 100);
 }
-
-/**
- * @deprecated Pounds as "£1,250.40"; kept only until the views take pence: use `formatPounds`
- * from money.ts with pence (decision 269).
- */
-export const formatPounds = (pounds: number): string => formatPenceAsPounds(penceOf(pounds));
 
 /**
  * SAMPLE VALUES: a capped sliding scale in the shape of the FCA's cap on claims-management fees

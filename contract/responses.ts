@@ -1,6 +1,6 @@
 // What each function name answers, as the client reads it (spec section 7, docs/gateway.md).
 import * as v from 'valibot';
-import { isSignedStatus, UNSIGNED_STATUSES } from './claimStatus.js';
+import { UNSIGNED_STATUSES } from './claimStatus.js';
 import { AddressSchema } from './fields.js';
 import { AmountPenceSchema, REGISTRATION_MAX_LENGTH, VEHICLE_TEXT_MAX_LENGTH } from './agreements.js';
 import { AgreementTypeSchema } from './requests.js';
@@ -15,9 +15,6 @@ import { StoredDeterminationSchema } from './lifecycle/determination.js';
  */
 export const ClaimStatusSchema = v.picklist([...UNSIGNED_STATUSES, 'signed', ...CLAIM_PROGRESS_STATUSES]);
 export type ClaimStatus = v.InferOutput<typeof ClaimStatusSchema>;
-
-/** @deprecated Kept only until the views import it from claimStatus.ts (decision 269). */
-export { isSignedStatus };
 
 /** checkboardInitiateCheck when a passcode was texted to the mobile, which the credit file holds. */
 export const PasscodeSentSchema = v.object({

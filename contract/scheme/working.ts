@@ -35,9 +35,6 @@ export function poundsOf({ low, high }: PenceRange): string {
   return low === high ? formatPounds(low) : `${formatPounds(low)} to ${formatPounds(high)}`;
 }
 
-/** @deprecated Kept only until the desk's view imports `formatDay` from dates.ts (decision 269). */
-export { formatDay as dayWords } from '../dates.js';
-
 /** A count with its noun: "1 payment", "12 payments". */
 export const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

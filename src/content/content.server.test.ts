@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../brands/table';
-import { formatPounds, workedExample } from '../../contract/fees';
+import { workedExample } from '../../contract/fees';
+import { formatPounds, penceOf } from '../../contract/money';
 import { determinationDueOn, implementationEndsOn } from '../../contract/scheme/deadlines';
 import {
   SCHEME1_FIRST_DAY,
@@ -61,7 +62,7 @@ describe('the site content in content/', () => {
     for (const award of BRANDS.Redress.fees.examples) {
       const example = workedExample(award, BRANDS.Redress.fees);
       expect(textOf(fees.html)).toContain(
-        `Compensation of ${formatPounds(award)}: the fee is at most ${example.percent}% + VAT, which is ${formatPounds(example.fee)}. You keep at least ${formatPounds(example.youReceive)}.`,
+        `Compensation of ${formatPounds(penceOf(award))}: the fee is at most ${example.percent}% + VAT, which is ${formatPounds(penceOf(example.fee))}. You keep at least ${formatPounds(penceOf(example.youReceive))}.`,
       );
     }
   });

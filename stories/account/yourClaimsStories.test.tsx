@@ -8,7 +8,8 @@ import { SAMPLE_OFFER_PENCE, eventTypesTo } from '../support/timelineStates';
 import { COMPLAINT_STATES } from '../../contract/lifecycle/states';
 import { PAY_CLAIMANT_WITHIN_WORKING_DAYS } from '../../contract/settlement';
 import { COMPLAINT_EVENT_WORDS, COMPLAINT_STATE_WORDS } from '../../contract/statusWords';
-import { feeOnAwardPence, formatPounds } from '../../contract/fees';
+import { feeOnAwardPence } from '../../contract/fees';
+import { formatPounds } from '../../contract/money';
 import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
 import { CANCEL_REFUSED_MESSAGE } from '../../mocks/gateway/lifecycle';
 import { show, type Module } from './showStory';
@@ -89,8 +90,8 @@ describe('timeline stories: one for each state of the complaint machine', () => 
   it('Offered shows the amount, our fee from the fee schedule and Accept and Decline', async () => {
     const canvas = await s('TimelineOffered');
     const fee = feeOnAwardPence(SAMPLE_OFFER_PENCE);
-    expect(await canvas.findByText(formatPounds(fee / 100))).toBeTruthy();
-    expect(canvas.getByText(formatPounds((SAMPLE_OFFER_PENCE - fee) / 100))).toBeTruthy();
+    expect(await canvas.findByText(formatPounds(fee))).toBeTruthy();
+    expect(canvas.getByText(formatPounds(SAMPLE_OFFER_PENCE - fee))).toBeTruthy();
     expect(canvas.getByRole('button', { name: 'Accept the offer' })).toBeTruthy();
     expect(canvas.getByRole('button', { name: 'Decline the offer' })).toBeTruthy();
     const sent = await s('TimelineSent');
@@ -109,7 +110,7 @@ describe('timeline stories: one for each state of the complaint machine', () => 
     expect(canvas.getByText(/^Redress due: .*worked out as a mix of the commission repaid/)).toBeTruthy();
     expect(canvas.getByText(/whether or not you use a firm like us/)).toBeTruthy();
     const fee = feeOnAwardPence(SAMPLE_OFFER_PENCE);
-    expect(canvas.getByText(formatPounds((SAMPLE_OFFER_PENCE - fee) / 100))).toBeTruthy();
+    expect(canvas.getByText(formatPounds(SAMPLE_OFFER_PENCE - fee))).toBeTruthy();
     expect(canvas.getByRole('button', { name: 'Accept the determination' })).toBeTruthy();
     expect(canvas.getByRole('button', { name: 'Dispute the determination' })).toBeTruthy();
     const none = await s('TimelineNoRedress');
@@ -159,7 +160,7 @@ describe('your-claims stories: decisions confirmed, refusals in the claimant’s
     expect(canvas.getByText(/^Accepting settles your complaint with Black Horse\./)).toBeTruthy();
     expect(
       canvas.getByText(
-        `Black Horse offers ${formatPounds(SAMPLE_OFFER_PENCE / 100)}. Our fee, from our fee schedule, would be ${formatPounds(fee / 100)} (VAT included), so you may receive ${formatPounds((SAMPLE_OFFER_PENCE - fee) / 100)}.`,
+        `Black Horse offers ${formatPounds(SAMPLE_OFFER_PENCE)}. Our fee, from our fee schedule, would be ${formatPounds(fee)} (VAT included), so you may receive ${formatPounds(SAMPLE_OFFER_PENCE - fee)}.`,
       ),
     ).toBeTruthy();
     expect(canvas.getByText('You may receive')).toBeTruthy();

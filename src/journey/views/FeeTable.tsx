@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { type FeeSchedule, formatPounds, workedExample } from '../../../contract/fees';
+import { type FeeSchedule, workedExample } from '../../../contract/fees';
+import { formatPounds as formatPence, penceOf } from '../../../contract/money';
 
 const COLUMNS = ['Compensation you get', 'Our fee', 'Most you would pay, including VAT'] as const;
 
@@ -40,6 +41,9 @@ const Table = styled.table.withConfig({ componentId: 'FeeTable-Table' })`
     }
   }
 `;
+
+/** The fee schedule holds pounds; the one formatPounds takes pence. */
+const formatPounds = (pounds: number) => formatPence(penceOf(pounds));
 
 function bandLabel(from: number, to: number | null) {
   return to === null ? `${formatPounds(from)} or more` : `${formatPounds(from)} to ${formatPounds(to)}`;
