@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatUkDay } from '../contract/dates';
 import { feeOnAwardPence } from '../contract/fees';
 import { FIRMS } from '../contract/firms';
@@ -11,7 +11,7 @@ import { formatPounds } from '../contract/money';
 import { ACTION_NOTICES } from '../machines/claims/yourClaimsMachine';
 import { recordAsTheDesk } from '../tests/gateway/events';
 import { staffCaller } from '../tests/gateway/staff';
-import { appUrl, launch } from './support/browser';
+import { appUrl, sharedBrowser } from './support/browser';
 import { DAY, seedClaimant, seedComplaint, seedSignedClaim } from './support/seed';
 import * as j from './journeySupport';
 
@@ -49,13 +49,7 @@ async function mailSubjects(claimId: string) {
 }
 
 describe('the claimant’s timeline', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('shows the complaint sent and the offer with their dates and our fee, emails the news, and records the acceptance after a confirmation step, with an email naming the lender; once the lender pays, the page and the email give the same breakdown and the card the firm’s contact (decision 270)', async () => {
     const who = await submittedClaimant('Timelinesmith', 1);
@@ -84,7 +78,7 @@ describe('the claimant’s timeline', () => {
     );
     expect(link).toBe(appUrl('/form/claims'));
 
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     await j.signInToYourClaims(page, who);
     await page.goto(link ?? '', { waitUntil: 'networkidle' });
     await j.onPage(page, 'Your claims');
@@ -174,7 +168,7 @@ describe('the claimant’s timeline', () => {
     await record({ type: 'handler.send' });
     await record({ type: 'handler.recordOffer', offerPence: 120_000 });
 
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     await j.signInToYourClaims(page, who);
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     const lender = claim.getByRole('region', { name: 'Black Horse' });
@@ -207,7 +201,7 @@ describe('the claimant’s timeline', () => {
 
   it('cancel pressed after the 14th day on a page opened before it shows the claimant’s sentence, not the gateway’s words, and then how to withdraw', async () => {
     const who = await submittedClaimant('Lastdaysmith', 14);
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     await j.signInToYourClaims(page, who);
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     await claim.getByRole('button', { name: 'Cancel this claim' }).waitFor();
@@ -247,7 +241,7 @@ describe('the claimant’s timeline', () => {
 
   it('cancels a claim within 14 days after a confirmation step, with an email', async () => {
     const who = await submittedClaimant('Cancelsworth', 2);
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     await j.signInToYourClaims(page, who);
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     await claim.getByRole('button', { name: 'Cancel this claim' }).click();
@@ -274,7 +268,7 @@ describe('the claimant’s timeline', () => {
 
   it('from the 15th day after signing offers no cancel button, and says how to withdraw', async () => {
     const who = await submittedClaimant('Latecomer', 15);
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     await j.signInToYourClaims(page, who);
     const claim = page.getByRole('region', { name: `Claim ${who.reference}` });
     await claim.getByRole('heading', { name: 'Withdrawing your claim' }).waitFor();

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FINANCE_TYPE_NAMES, carText, startMonth } from '../contract/agreements';
 import { formatPounds } from '../contract/money';
 import { formatYearMonth, parseYearMonth } from '../contract/dates';
 import { sandboxReport } from '../functions/src/providers/sandbox/creditCheck';
-import { launch } from './support/browser';
+import { sharedBrowser } from './support/browser';
 import * as j from './journeySupport';
 
 const DOB = '1985-04-12';
@@ -45,16 +45,10 @@ const monthParts = (yearMonth: string) => {
 };
 
 describe('credit details a claimant can recognise and confirm, in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('shows each agreement’s car, finance type and amount from the credit file, and an agreement added by hand keeps its month', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const lastName = surnameWith((r) => r.agreements.some((a) => a.amountFinancedPence !== null));
     const who = j.claimant(lastName);
     const file = sandboxReport({ lastName, dateOfBirth: DOB });
@@ -117,7 +111,7 @@ describe('credit details a claimant can recognise and confirm, in Chromium', () 
   });
 
   it('offers the credit file’s addresses to confirm or change, keeps typing over a reload, and refuses overlapping months', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     // A file with two addresses or more, whose newest agreement started after the second was moved into.
     const lastName = surnameWith(
       (r) =>

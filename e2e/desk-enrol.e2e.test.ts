@@ -3,10 +3,9 @@
 // token carries the factor the gateway requires.
 import { randomInt } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminApp } from '../tests/gateway/support';
-import { launch } from './support/browser';
+import { sharedBrowser } from './support/browser';
 import { accessibleOnPhones, enterPassword, staffAccount, textedTo } from './support/desk';
 import * as j from './journeySupport';
 
@@ -18,20 +17,14 @@ const expectedProblems = (problem: string) =>
   /recaptchaConfig|status of 501|mfaEnrollment:finalize|status of 400/.test(problem);
 
 describe('enrolling a second factor at the desk', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('walks a handler with no second factor through enrolling a mobile, then opens the claims list', async () => {
     const handler = await staffAccount({ role: 'handler', workspaces: ['Redress'], secondFactor: false });
     const mobile = `07700 900${String(randomInt(0, 1000)).padStart(3, '0')}`;
     const e164 = `+44${mobile.replace(/\s/g, '').slice(1)}`;
 
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     await enterPassword(page, handler.email);
     await j.onPage(page, 'Add a mobile number for security codes');
     await accessibleOnPhones(page);

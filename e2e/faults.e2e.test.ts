@@ -1,5 +1,5 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   admin,
   claimant,
@@ -13,7 +13,7 @@ import {
   startJourney,
   type Claimant,
 } from './journeySupport';
-import { launch } from './support/browser';
+import { sharedBrowser } from './support/browser';
 
 const host = (
   name: 'FUNCTIONS_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIRESTORE_EMULATOR_HOST',
@@ -58,16 +58,10 @@ async function expectProblemThenRetry(page: Page, heal: () => void, next: string
 }
 
 describe('faults on the journey (browser, real emulators)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('the gateway answering 500 at the contact step: a clear message, Retry works, nothing typed is lost', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const who = claimant();
     const broken = fault('http500', callsFunction('confirmUserExists'));
     await page.route(GATEWAY(), broken.handler);
@@ -89,7 +83,7 @@ describe('faults on the journey (browser, real emulators)', () => {
   });
 
   it('the gateway timing out at the contact step: after 30 s a clear message, not retried, and Try again carries on', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const who = claimant();
     // The page's clock is Playwright's, so the 30 s callable timeout passes without waiting for it.
     await page.clock.install();
@@ -116,7 +110,7 @@ describe('faults on the journey (browser, real emulators)', () => {
   });
 
   it('the network dropping when the passcode is sent: retried twice, then the spec’s message and what to do, Try again sends it, and only one text goes', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const who = claimant();
     const dropped = fault('drop', callsFunction('checkboardInitiateCheck'));
     await page.route(GATEWAY(), dropped.handler);
@@ -146,7 +140,7 @@ describe('faults on the journey (browser, real emulators)', () => {
   });
 
   it('the Auth emulator unreachable at start: the guest sign-in backs off 2 s then 4 s, then a clear message, and Try again signs in', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const who = claimant();
     const unreachable = fault('drop', () => true);
     const signUps: number[] = [];
@@ -181,7 +175,7 @@ describe('faults on the journey (browser, real emulators)', () => {
   });
 
   it('a Firestore write failing once: the profile is saved in the end with every answer', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const who = claimant();
     const once = fault('drop', (route) => route.request().method() !== 'GET');
     await page.route(`http://${host('FIRESTORE_EMULATOR_HOST')}/**`, async (route) => {

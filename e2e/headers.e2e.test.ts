@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../scripts/lib/script-hashes.mjs';
-import { appUrl, launch, newPage } from './support/browser';
+import { appUrl, newPage, sharedBrowser } from './support/browser';
 
 // One page of each kind the host serves: prerendered home and article, the client-only journey
 // (SPA fallback) and the custom-token landing page.
@@ -63,16 +62,10 @@ describe.each(PAGES)('the served build at %s', (path) => {
 });
 
 describe('the pages in Chromium under the served policies', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it.each(PAGES)('%s runs with no Content-Security-Policy violation', async (path) => {
-    const { context, page, problems } = await newPage(browser);
+    const { context, page, problems } = await newPage(browser());
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;

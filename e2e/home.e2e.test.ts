@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, newPage, sharedBrowser } from './support/browser';
 
 describe('home page in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('renders its heading with no console errors and no axe violations', async () => {
-    const { context, page, problems } = await newPage(browser);
+    const { context, page, problems } = await newPage(browser());
     await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
     expect(await axeViolations(page)).toEqual([]);
@@ -21,7 +14,7 @@ describe('home page in Chromium', () => {
   });
 
   it('keeps the fee table a table to screen readers when a phone stacks its rows (no ARIA roles needed)', async () => {
-    const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+    const context = await browser().newContext({ viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
     await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
     const table = page.locator('table', { hasText: 'Our fee if you get compensation' });

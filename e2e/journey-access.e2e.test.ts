@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, sharedBrowser } from './support/browser';
 import * as j from './journeySupport';
 
 /** Presses Tab until the focused element matches `selector` (a keyboard user's way there). */
@@ -45,16 +45,10 @@ async function existingClaimant(firstName = 'Priya') {
 }
 
 describe('the claim journey by keyboard, and signing in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('can be completed with the keyboard alone (Tab, Space, Enter and typing)', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = j.claimant();
     await j.startJourney(page);
     await tabTo(page, CONTINUE);
@@ -114,7 +108,7 @@ describe('the claim journey by keyboard, and signing in', () => {
   });
 
   it('signs in with a link: the token leaves the URL and history, and the claim starts prefilled', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = await existingClaimant();
     const token = await j.admin().auth.createCustomToken(who.uid);
     await page.goto(appUrl(`/auth?token=${token}`), { waitUntil: 'networkidle' });
@@ -132,7 +126,7 @@ describe('the claim journey by keyboard, and signing in', () => {
   });
 
   it('asks before a sign-in link switches from one signed-in claimant to another', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const first = await existingClaimant('Priya');
     const second = await existingClaimant('Tomasz');
     const linkFor = async (uid: string) =>
@@ -165,7 +159,7 @@ describe('the claim journey by keyboard, and signing in', () => {
   });
 
   it('shows who is signed in, and Sign out leaves no trace of the claimant in the browser', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = await existingClaimant('Priya');
     const header = page.getByRole('banner');
     await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
@@ -216,14 +210,14 @@ describe('the claim journey by keyboard, and signing in', () => {
   });
 
   it('answers a malformed sign-in link with page-not-found', async () => {
-    const { context, page } = await j.openPage(browser);
+    const { context, page } = await j.openPage(browser());
     await page.goto(appUrl('/auth?token=not-a-token'), { waitUntil: 'networkidle' });
     await page.getByText('Page not found: /auth').waitFor();
     await context.close();
   });
 
   it('signs in on /login and resumes the claim with the saved details', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = await existingClaimant();
     await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
     await j.onPage(page, 'Sign in to your claim');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MONTHS } from '../contract/dates';
-import { launch } from './support/browser';
+import { sharedBrowser } from './support/browser';
 import * as j from './journeySupport';
 
 // Issue 15, items 4 and 5; decision 108. What is submitted is what check your answers showed and the
@@ -39,16 +39,10 @@ async function enterNewCode(page: Page, phoneE164: string, asked: number) {
 const NEW_CHECK = /we will check your credit file again and text a new security code/;
 
 describe('changing answers on check your answers in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('re-checks a changed last name, date of birth and mobile, updates the email, and submits exactly what review showed', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = j.claimant();
     // The changed identities below are the same person's file as the bureau would find it: the
     // same current postcode, the first mobile, and later the new one too.

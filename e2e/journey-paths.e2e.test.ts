@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, sharedBrowser } from './support/browser';
 import * as j from './journeySupport';
 
 /** Through contact, consent and the passcode to the agreements found. */
@@ -10,16 +10,10 @@ async function toAgreements(page: Page, who: j.Claimant) {
 }
 
 describe('claim journey paths in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('refuses a wrong passcode with a specific error, then accepts the right one', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = j.claimant();
     await j.answerStartSection(page, who);
     await j.onPage(page, 'Can we do a soft search of your credit file?');
@@ -51,7 +45,7 @@ describe('claim journey paths in Chromium', () => {
   });
 
   it('ends honestly when the credit file shows no agreements', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = j.claimant('Nofinance');
     await toAgreements(page, who);
     await j.onPage(page, 'We did not find any car finance agreements');
@@ -64,7 +58,7 @@ describe('claim journey paths in Chromium', () => {
   });
 
   it('sends a returning claimant to sign in, and carries on after the password', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = j.claimant();
     const password = 'an existing pass phrase';
     const { auth, db } = j.admin();
@@ -109,7 +103,7 @@ describe('claim journey paths in Chromium', () => {
   });
 
   it('keeps every answer through a reload in each section, and follows Back and typed URLs', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = j.claimant();
     // A step not reached yet sends the claimant to where they are.
     await page.goto(appUrl('/form/sign/review'), { waitUntil: 'networkidle' });
@@ -171,7 +165,7 @@ describe('claim journey paths in Chromium', () => {
   });
 
   it('changes the title from check your answers and returns to the review with no new check', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = j.claimant();
     await toAgreements(page, who);
     await j.chooseFirstAgreement(page);

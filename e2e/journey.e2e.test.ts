@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, sharedBrowser } from './support/browser';
 import * as j from './journeySupport';
 
 describe('the claim journey in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('runs from an advert to thank-you, and the claim and profile reach Firestore with the referral', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = j.claimant();
     await page.goto(appUrl('/?utm_source=search&utm_campaign=spring'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Accept additional cookies' }).click();
@@ -91,7 +84,7 @@ describe('the claim journey in Chromium', () => {
     await context.close();
   });
   it('holds a Start pressed before the wizard has loaded, busy, and sends it once when it arrives (decision 228)', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     // The journey's core (the wizard and its page) held back, as on a slow connection.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch } from './support/browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, sharedBrowser } from './support/browser';
 import { measureReflow } from './support/phone';
 import * as j from './journeySupport';
 
@@ -18,15 +18,9 @@ const national = j.shownMobile;
 const mainText = (page: Page) => page.locator('main').innerText();
 
 describe('the journey on a phone (issue 20)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
-  const phonePage = () => j.openPage(browser, { width: 390, height: 844 });
+  const phonePage = () => j.openPage(browser(), { width: 390, height: 844 });
 
   it('the home page and the first step agree on how long a claim takes', async () => {
     const { context, page } = await phonePage();

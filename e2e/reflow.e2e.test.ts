@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, sharedBrowser } from './support/browser';
 import { measureReflow, type Overflow } from './support/phone';
 import * as j from './journeySupport';
 
@@ -26,15 +25,9 @@ function longClaimant() {
 }
 
 describe('every page fits a phone: no sideways scrolling at 320 and 390 px (WCAG 1.4.10)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
-  const phonePage = () => j.openPage(browser, { width: 320, height: 740 });
+  const phonePage = () => j.openPage(browser(), { width: 320, height: 740 });
 
   it('the content pages, sign-in and the not-found page', async () => {
     const { context, page } = await phonePage();

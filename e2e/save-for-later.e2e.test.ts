@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { VERIFICATION_SUBJECT } from '../functions/src/mail/emailVerification';
-import { appUrl, launch } from './support/browser';
+import { appUrl, sharedBrowser } from './support/browser';
 import * as j from './journeySupport';
 
 /** The verification mails the gateway queued for an address. */
@@ -43,16 +43,10 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe('Save and come back later', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('saves part-way with a password, and after the email is confirmed resumes on another device at the same step with the answers', async () => {
-    const first = await j.openPage(browser);
+    const first = await j.openPage(browser());
     const { page } = first;
     const who = j.claimant('Savelater');
     const password = 'saved for later pass phrase';
@@ -89,7 +83,7 @@ describe('Save and come back later', () => {
 
     // Another device: before the email is confirmed, signing in shows one state, told once:
     // signed in (the header says so), on a page that explains, with no sign-in form under it.
-    const second = await j.openPage(browser);
+    const second = await j.openPage(browser());
     await signIn(second.page, who.email, password);
     await j.onPage(second.page, 'Confirm your email address');
     expect(j.path(second.page)).toBe('/login');
@@ -133,7 +127,7 @@ describe('Save and come back later', () => {
   });
 
   it('lets the same window carry on after saving, and submit the claim before the email is confirmed', async () => {
-    const { page, context, problems } = await j.openPage(browser);
+    const { page, context, problems } = await j.openPage(browser());
     const who = j.claimant('Carryon');
     await j.answerStartSection(page, who);
     await who.onFile;

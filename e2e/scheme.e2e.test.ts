@@ -3,8 +3,7 @@
 // complaints, each on its route; the handler records a Scheme 2 determination below the figure the
 // desk works out and sees the warning with the working; the claimant disputes it on Your claims;
 // the handler refers it to the Financial Ombudsman Service. What landed is read back from Firestore.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agreementRoutesOfClaim } from '../contract/claimRoutes';
 import { preparedComplaint } from '../contract/lifecycle/machine';
 import { COMPLAINT_STATE_LABELS } from '../contract/lifecycle/states';
@@ -14,7 +13,7 @@ import { determinationDueOn } from '../contract/scheme/deadlines';
 import type { Workspace } from '../contract/firms';
 import { EMULATOR_CLOCK_DOC } from '../functions/src/lib/emulatorClock';
 import { recordOverdueResponses } from '../functions/src/scheduled/overdue';
-import { launch } from './support/browser';
+import { sharedBrowser } from './support/browser';
 import {
   accessibleOnPhones,
   isEmulatorSignInNoise,
@@ -69,13 +68,7 @@ async function seedSchemeClaim(
 }
 
 describe('claims under the redress scheme', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('shows each complaint’s route; a Scheme 2 determination below the desk’s figure is flagged with the working, disputed by the claimant and referred to the ombudsman', async () => {
     const who = await seedClaimant('Schemeroutes', 'scheme routes pass phrase');
@@ -94,7 +87,7 @@ describe('claims under the redress scheme', () => {
 
     // The desk: each complaint names its route and what the lender's answer is called.
     const handler = await staffAccount({ role: 'handler', workspaces: ['Redress'] });
-    const desk = await j.openPage(browser);
+    const desk = await j.openPage(browser());
     await signInToDesk(desk.page, handler);
     await openByReference(desk.page, who.reference);
     await j.onPage(desk.page, `Claim ${who.reference}`);
@@ -148,7 +141,7 @@ describe('claims under the redress scheme', () => {
     await accessibleOnPhones(desk.page);
 
     // The claimant sees the routes, the determination in words with what they may receive, and disputes it.
-    const claimant = await j.openPage(browser);
+    const claimant = await j.openPage(browser());
     await j.signInToYourClaims(claimant.page, who);
     const theirs = claimant.page.getByRole('region', { name: 'Black Horse' });
     await expect.poll(() => theirs.count()).toBe(3);
@@ -224,7 +217,7 @@ describe('claims under the redress scheme', () => {
     await seedSchemeClaim(who, claimId, Date.now() - 3 * DAY, 'SGUKINTERNAL');
     const { db } = j.admin();
     const handler = await staffAccount({ role: 'handler', workspaces: ['SGUKINTERNAL'] });
-    const desk = await j.openPage(browser);
+    const desk = await j.openPage(browser());
     await signInToDesk(desk.page, handler);
     await openByReference(desk.page, who.reference);
     await j.onPage(desk.page, `Claim ${who.reference}`);

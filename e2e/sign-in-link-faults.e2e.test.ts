@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { admin, expectPath, onPage, openPage } from './journeySupport';
-import { appUrl, launch } from './support/browser';
+import { appUrl, sharedBrowser } from './support/browser';
 
 const authHost = () => {
   const value = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -10,16 +9,10 @@ const authHost = () => {
 };
 
 describe('a sign-in link when the sign-in service cannot be reached (browser, real emulators)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it("/auth with the Auth emulator unreachable at load: the link is tried after 2 s then 4 s, then 'Max retries reached for function' with Try again, which uses the kept link", async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openPage(browser());
     const { uid } = await admin().auth.createUser({});
     const token = await admin().auth.createCustomToken(uid);
     let unreachable = true;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launch, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, newPage, sharedBrowser } from './support/browser';
 
 const WIDGET = 'https://widget.trustrating.example/widget.js';
 const REFERRAL_KEYS = [
@@ -35,16 +35,10 @@ const foreignScripts = (page: Page) =>
   );
 
 describe('the public site in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('loads the trust-rating widget only after the visitor accepts', async () => {
-    const { context, page, problems, widgetRequests } = await openSite(browser);
+    const { context, page, problems, widgetRequests } = await openSite(browser());
     expect(await page.locator(`script[src="${WIDGET}"]`).count()).toBe(0);
     await expect(page.getByText(/Rated 4\.7 out of 5/).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Accept additional cookies' }).click();
@@ -57,7 +51,7 @@ describe('the public site in Chromium', () => {
   });
 
   it('leaves no non-essential storage and loads no widget when the visitor rejects', async () => {
-    const { context, page, problems, widgetRequests } = await openSite(browser);
+    const { context, page, problems, widgetRequests } = await openSite(browser());
     await page.evaluate((keys) => keys.forEach((k) => localStorage.setItem(k, 'advert')), REFERRAL_KEYS);
     await page.getByRole('button', { name: 'Reject additional cookies' }).click();
     await expect(page.getByRole('status').innerText()).resolves.toContain(
@@ -86,7 +80,7 @@ describe('the public site in Chromium', () => {
     '/form/check/intro',
   ])('answers %s with status 404 and the exact page-not-found texts, loaded directly', async (path) => {
     expect((await fetch(appUrl(path))).status).toBe(404);
-    const { context, page } = await openSite(browser, path);
+    const { context, page } = await openSite(browser(), path);
     await expect(page.getByTestId('error-status').innerText()).resolves.toBe('404');
     await expect(page.getByTestId('error-status-message').innerText()).resolves.toBe('Page Not Found');
     await expect(page.getByTestId('error-message').innerText()).resolves.toBe(`Page not found: ${path}`);
@@ -95,7 +89,7 @@ describe('the public site in Chromium', () => {
   });
 
   it('ships content pages as static HTML with one small script: no React, and links are page loads', async () => {
-    const { context, page, problems } = await openSite(browser, '/blog');
+    const { context, page, problems } = await openSite(browser(), '/blog');
     // Two inline scripts (the consent check in the head, and the loader that imports the page's
     // script once the page has loaded; decision 152), and the script itself, loaded.
     const scripts = await page.evaluate(() =>
@@ -131,7 +125,7 @@ describe('the public site in Chromium', () => {
   });
 
   it('never lets the widget onto the claim form: home → accept cookies → Start your claim', async () => {
-    const { context, page, widgetRequests } = await openSite(browser, '/');
+    const { context, page, widgetRequests } = await openSite(browser(), '/');
     await page.getByRole('button', { name: 'Accept additional cookies' }).click();
     await page.waitForFunction(() => (window as { trustWidgetLoaded?: boolean }).trustWidgetLoaded === true);
     expect(await foreignScripts(page)).toEqual([WIDGET]);
@@ -168,7 +162,7 @@ describe('the public site in Chromium', () => {
   });
 
   it('scrolls to the top on a route change and to the anchor when there is a hash', async () => {
-    const { context, page, problems } = await openSite(browser, '/blog');
+    const { context, page, problems } = await openSite(browser(), '/blog');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('link', { name: 'Black Horse' }).click();
     await page.getByRole('heading', { level: 1, name: /Black Horse/ }).waitFor();

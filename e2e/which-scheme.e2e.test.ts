@@ -1,24 +1,17 @@
 // The "Which scheme covers my agreement?" page in Chromium (decision 260): with JavaScript it
 // answers from a month and year, and shows an error for one that is not real; without it the
 // prerendered HTML lists the date ranges. Linked from the home page and each lender page.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, axeViolations, launch, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, axeViolations, newPage, sharedBrowser } from './support/browser';
 
 // A malformed source in another team's CSP draft is reported by Chromium; it is not a page fault.
 const relevant = (problems: string[]) => problems.filter((p) => !p.includes('contains an invalid source'));
 
 describe('the which-scheme page in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('is linked from the home page and a lender page', async () => {
-    const { context, page, problems } = await newPage(browser);
+    const { context, page, problems } = await newPage(browser());
     await page.goto(appUrl('/'), { waitUntil: 'networkidle' });
     const lender = await page.locator('main a[href^="/lenders/"]').first().getAttribute('href');
     await page.getByRole('link', { name: 'Which scheme covers my agreement?' }).click();
@@ -32,7 +25,7 @@ describe('the which-scheme page in Chromium', () => {
   });
 
   it('answers from the month and year with JavaScript, with an error for a month that is not real', async () => {
-    const { context, page, problems } = await newPage(browser);
+    const { context, page, problems } = await newPage(browser());
     await page.goto(appUrl('/which-scheme'), { waitUntil: 'networkidle' });
     const main = page.getByRole('main');
     const answer = main.getByRole('status');
@@ -63,7 +56,7 @@ describe('the which-scheme page in Chromium', () => {
   });
 
   it('lists the date ranges without JavaScript, and shows no form it could not answer', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(appUrl('/which-scheme'), { waitUntil: 'networkidle' });
     const rows = await page.getByRole('row').allInnerTexts();

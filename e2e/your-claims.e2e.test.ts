@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUS_WORDS } from '../contract/statusWords';
 import { readPdf } from '../tests/support/pdf';
-import { appUrl, launch } from './support/browser';
+import { appUrl, sharedBrowser } from './support/browser';
 import { seedClaimant, seedSignedClaim, seededAgreement } from './support/seed';
 import * as j from './journeySupport';
 
@@ -41,16 +40,10 @@ async function claimantWithClaims() {
 }
 
 describe('your claims, after signing in on another device', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('shows each claim’s reference, status, lenders and next steps, downloads the signed copy, and resumes the unfinished one', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = await claimantWithClaims();
     await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
     await j.onPage(page, 'Sign in to your claim');
@@ -92,7 +85,7 @@ describe('your claims, after signing in on another device', () => {
   });
 
   it('tells a guest with no claims how to start one or sign in', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     await page.goto(appUrl('/form/claims'), { waitUntil: 'networkidle' });
     await j.onPage(page, 'Your claims');
     await page.getByText('You have no claims yet.').waitFor();

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MyDataSchema } from '../contract/myData';
-import { appUrl, launch } from './support/browser';
+import { appUrl, sharedBrowser } from './support/browser';
 import {
   DAY,
   HOME_ADDRESS,
@@ -106,16 +106,10 @@ function failing(functionName: string) {
 }
 
 describe('your data: download it, or ask us to delete it', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('shows everything held, downloads it as JSON, and records a request to delete it, each state accessible on a phone', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = await claimantWithData();
     await signIn(page, who);
     await page.getByRole('link', { name: 'Your claims' }).click();
@@ -163,7 +157,7 @@ describe('your data: download it, or ask us to delete it', () => {
   });
 
   it('says clearly when the copy cannot be made or the request cannot be sent, and both can be tried again', async () => {
-    const { context, page, problems } = await j.openPage(browser);
+    const { context, page, problems } = await j.openPage(browser());
     const who = await claimantWithData();
     await signIn(page, who);
     const copyFails = failing('exportMyData');
