@@ -19,6 +19,7 @@ import {
   textedTo,
 } from './support/desk';
 import { DAY, seedClaimant, seedComplaint, seedSignedClaim } from './support/seed';
+import { addGeneralRouteAgreement } from './support/journeyAgreements';
 import * as j from './journeySupport';
 
 /**
@@ -42,12 +43,7 @@ async function submitThroughTheJourney(page: Page, who: j.Claimant): Promise<str
   await j.fillContact(page, who);
   await j.passCheck(page, who);
   await j.onPage(page, 'Which agreements do you want to claim for?');
-  const [year, month] = generalRouteAgreement.startDate.split('-');
-  await page.getByRole('button', { name: 'Add an agreement that is not listed' }).click();
-  await page.getByLabel('Lender or finance company').fill(generalRouteAgreement.lender);
-  await page.getByLabel('Month').fill(String(Number(month)));
-  await page.getByLabel('Year').fill(year!);
-  await j.continueOn(page);
+  await addGeneralRouteAgreement(page);
   await j.fillCurrentAddress(page);
   await j.onPage(page, 'Check your answers before signing');
   await j.continueOn(page);
