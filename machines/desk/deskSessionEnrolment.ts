@@ -5,6 +5,34 @@ import { cleared, codeError, hasRole, normaliseCode, parsePhone } from './deskSe
 import { deskSessionSetup } from './deskSessionSetup';
 
 /**
+ * Texting the enrolment code (first sent or sent again): on to the code's page, saying where it
+ * went; a failure goes back to the page it was asked from, in that page's words.
+ */
+const textingCode = (
+  tag: 'enrolPhone' | 'enrolCode',
+  from: 'enteringPhone' | 'enteringCode',
+  failure: 'enrolSend' | 'send',
+) =>
+  deskSessionSetup.createStateConfig({
+    tags: [tag, 'busy'],
+    invoke: {
+      src: 'sendEnrolmentCode',
+      input: ({ context }) => ({ phoneNumber: context.enrolment?.phoneNumber ?? '' }),
+      onDone: {
+        target: 'enteringCode',
+        actions: assign({
+          notice: ({ context }) =>
+            `We sent a security code to ${formatUkMobile(context.enrolment?.phoneNumber ?? '')}`,
+        }),
+      },
+      onError: {
+        target: from,
+        actions: assign({ problem: ({ event }) => failureMessage(event.error, failure) }),
+      },
+    },
+  });
+
+/**
  * Signed in with the password, enrolling a second factor (decision 220): an authenticator app
  * (its QR code, then its code) or, on the emulator, a mobile number, then the texted code.
  * The gateway refuses this password-only session everything until the factor is enrolled.
@@ -73,24 +101,7 @@ export const enrollingState = deskSessionSetup.createStateConfig({
         ],
       },
     },
-    sendingCode: {
-      tags: ['enrolPhone', 'busy'],
-      invoke: {
-        src: 'sendEnrolmentCode',
-        input: ({ context }) => ({ phoneNumber: context.enrolment?.phoneNumber ?? '' }),
-        onDone: {
-          target: 'enteringCode',
-          actions: assign({
-            notice: ({ context }) =>
-              `We sent a security code to ${formatUkMobile(context.enrolment?.phoneNumber ?? '')}`,
-          }),
-        },
-        onError: {
-          target: 'enteringPhone',
-          actions: assign({ problem: ({ event }) => failureMessage(event.error, 'enrolSend') }),
-        },
-      },
-    },
+    sendingCode: textingCode('enrolPhone', 'enteringPhone', 'enrolSend'),
     enteringCode: {
       tags: ['enrolCode'],
       on: {
@@ -118,24 +129,7 @@ export const enrollingState = deskSessionSetup.createStateConfig({
         },
       },
     },
-    resendingCode: {
-      tags: ['enrolCode', 'busy'],
-      invoke: {
-        src: 'sendEnrolmentCode',
-        input: ({ context }) => ({ phoneNumber: context.enrolment?.phoneNumber ?? '' }),
-        onDone: {
-          target: 'enteringCode',
-          actions: assign({
-            notice: ({ context }) =>
-              `We sent a security code to ${formatUkMobile(context.enrolment?.phoneNumber ?? '')}`,
-          }),
-        },
-        onError: {
-          target: 'enteringCode',
-          actions: assign({ problem: ({ event }) => failureMessage(event.error, 'send') }),
-        },
-      },
-    },
+    resendingCode: textingCode('enrolCode', 'enteringCode', 'send'),
     confirming: {
       tags: ['enrolCode', 'busy'],
       invoke: {

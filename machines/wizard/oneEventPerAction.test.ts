@@ -19,7 +19,8 @@ function toContact(spies = fakeWizardActors()) {
   return wizard;
 }
 
-async function toAddress(spies = fakeWizardActors()) {
+/** Contact, consent and the code sent: the agreements page, with the found agreements. */
+async function toAgreements(spies = fakeWizardActors()) {
   const wizard = toContact(spies);
   const { actor } = wizard;
   actor.send({ type: 'user.continue', answers: a.contact });
@@ -28,7 +29,12 @@ async function toAddress(spies = fakeWizardActors()) {
   await flush();
   actor.send({ type: 'user.continue', answers: a.otp });
   await flush();
-  actor.send({ type: 'user.continue', answers: a.agreements });
+  return wizard;
+}
+
+async function toAddress(spies = fakeWizardActors()) {
+  const wizard = await toAgreements(spies);
+  wizard.actor.send({ type: 'user.continue', answers: a.agreements });
   return wizard;
 }
 
@@ -139,14 +145,7 @@ describe('postcode lookup', () => {
 
 describe('agreements: one Continue', () => {
   it('ignores an empty agreement form when agreements are ticked', async () => {
-    const wizard = toContact();
-    const { actor, step } = wizard;
-    actor.send({ type: 'user.continue', answers: a.contact });
-    await flush();
-    actor.send({ type: 'user.continue', answers: a.consent });
-    await flush();
-    actor.send({ type: 'user.continue', answers: a.otp });
-    await flush();
+    const { actor, step } = await toAgreements();
     actor.send({
       type: 'user.continue',
       answers: { chosenAgreementIds: ['cf-1'], agreement: { lender: ' ', started: { month: '', year: '' } } },
@@ -156,14 +155,7 @@ describe('agreements: one Continue', () => {
   });
 
   it('shows what to correct in an agreement added by hand, under its own names', async () => {
-    const wizard = toContact();
-    const { actor, step } = wizard;
-    actor.send({ type: 'user.continue', answers: a.contact });
-    await flush();
-    actor.send({ type: 'user.continue', answers: a.consent });
-    await flush();
-    actor.send({ type: 'user.continue', answers: a.otp });
-    await flush();
+    const { actor, step } = await toAgreements();
     actor.send({
       type: 'user.continue',
       answers: {
@@ -180,13 +172,7 @@ describe('agreements: one Continue', () => {
   it('tags the none-found page', async () => {
     const spies = fakeWizardActors();
     spies.verifyOtp.mockResolvedValueOnce({ status: 'verified', agreements: [] });
-    const { actor } = toContact(spies);
-    actor.send({ type: 'user.continue', answers: a.contact });
-    await flush();
-    actor.send({ type: 'user.continue', answers: a.consent });
-    await flush();
-    actor.send({ type: 'user.continue', answers: a.otp });
-    await flush();
+    const { actor } = await toAgreements(spies);
     expect(selectNoneFound(actor.getSnapshot())).toBe(true);
   });
 });
