@@ -189,3 +189,55 @@ describe('a lender’s determinations file applied at the desk (decision 277)', 
     ]);
   });
 });
+
+describe('the determination check run on a file’s row (decisions 266, 277)', () => {
+  it('flags a revised sum below the remedies worked out from the figures the desk checked before', async () => {
+    const supervisor = await staffCaller('supervisor', ['Redress']);
+    const { claimant, claimId, reference, scheme2 } = await schemeClaim(supervisor);
+    const { randomUUID } = await import('node:crypto');
+    const record = (caller: Caller, event: object) =>
+      caller.call('recordComplaintEvent', {
+        claimId,
+        complaintId: scheme2,
+        idempotencyKey: randomUUID(),
+        event,
+      });
+    await record(supervisor, {
+      type: 'handler.recordDetermination',
+      outcome: 'redress',
+      remedy: 'hybrid',
+      amountPence: 500_000,
+      interestPence: 1_500,
+    });
+    const figures = {
+      creditPence: 1_200_000,
+      aprPercent: 9.9,
+      termMonths: 48,
+      startDate: '2018-03-15',
+      commissionPence: 120_000,
+    };
+    await supervisor.call('deskCheckDetermination', {
+      claimId,
+      complaintId: scheme2,
+      figures,
+      settlementOn: '2026-09-01',
+    });
+    await record(claimant, { type: 'claimant.disputeDetermination' });
+
+    const revised = determinationsFile([redressRow(reference, { amount: '150.00', interest: '15.00' })]);
+    const result = await finishedImport(supervisor, await startImport(supervisor, revised));
+    expect(result.import.counts).toMatchObject({ applied: 0, flagged: 1, refused: 0 });
+    const flagged = v.parse(
+      v.object({ data: v.object({ rows: v.array(v.unknown()) }) }),
+      await supervisor.call('deskReadImport', { importId: result.import.importId, show: 'flagged' }),
+    ).data.rows;
+    expect(flagged).toEqual([{ line: 2, reference, lender: LENDER, reason: 'flagged' }]);
+    const check = await adminDb().doc(`claims/${claimId}/determinationChecks/${scheme2}`).get();
+    expect(check.data()).toMatchObject({
+      determinedPence: 15_000,
+      flagged: true,
+      settlementOn: '2026-09-01',
+      role: 'supervisor',
+    });
+  });
+});
