@@ -1,12 +1,11 @@
 // The desk's code is its own chunk (decision 191): no claimant page — a content page, the claim
 // journey, /login, /auth, your claims, your data — loads it, at first or later; the desk's route does.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageAssets, readChunkGraph, readRouterManifest } from '../../scripts/lib/bundle-sizes.mjs';
 import { DESK_SIGN_IN_MESSAGES } from '../../machines/desk/messages';
+import { builtClient } from './build';
 
 /** Strings only the desk's code carries, whatever the minifier does to names. */
 const DESK_MARKERS = ['deskListClaims', DESK_SIGN_IN_MESSAGES.noAccess, 'Sign in to the desk'];
@@ -27,26 +26,7 @@ const CLAIMANT_ROUTES = [
   'not-found',
 ];
 
-const root = path.resolve(import.meta.dirname, '../..');
-let client: string;
-let temporary: string | undefined;
-
-function buildDirectory(): string {
-  const offset = process.env.REDRESS_PORT_OFFSET;
-  const made = path.resolve(
-    root,
-    process.env.REDRESS_BUILD_DIR ?? (offset ? `build-test-${offset}` : 'build-test'),
-  );
-  if (existsSync(path.join(made, 'client', 'index.html'))) return made;
-  temporary = mkdtempSync(path.join(tmpdir(), 'redress-build-'));
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
-    cwd: root,
-    env: { ...process.env, REDRESS_BUILD_DIR: temporary },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}${result.stderr}`);
-  return temporary;
-}
+const client = builtClient(300_000);
 
 type Graph = ReturnType<typeof readChunkGraph>;
 
@@ -77,7 +57,7 @@ interface RouterRoute {
 
 /** What a route of the app loads: React Router's entry and each route module on its branch. */
 function routeScripts(routeId: string): string[] {
-  const manifest = readRouterManifest(client) as {
+  const manifest = readRouterManifest(client()) as {
     entry: { module: string; imports: string[] };
     routes: Record<string, RouterRoute>;
   };
@@ -89,21 +69,14 @@ function routeScripts(routeId: string): string[] {
     start.push(...modules, ...(route.imports ?? []));
     route = route.parentId ? manifest.routes[route.parentId] : undefined;
   }
-  return everything(start, readChunkGraph(client));
+  return everything(start, readChunkGraph(client()));
 }
 
 const deskCodeIn = (files: string[]) =>
   files.filter((file) => {
-    const code = readFileSync(path.join(client, file), 'utf8');
+    const code = readFileSync(path.join(client(), file), 'utf8');
     return DESK_MARKERS.some((marker) => code.includes(marker));
   });
-
-beforeAll(() => {
-  client = path.join(buildDirectory(), 'client');
-}, 300_000);
-afterAll(() => {
-  if (temporary) rmSync(temporary, { recursive: true, force: true });
-});
 
 describe('the desk’s own chunk', () => {
   it('is loaded by the desk’s routes', () => {
@@ -117,7 +90,7 @@ describe('the desk’s own chunk', () => {
     for (const marker of PAGE_MARKERS) {
       const carriers = (routeId: string) =>
         routeScripts(routeId).filter((file) =>
-          readFileSync(path.join(client, file), 'utf8').includes(marker),
+          readFileSync(path.join(client(), file), 'utf8').includes(marker),
         );
       expect(carriers('desk-audit').length + carriers('desk-data-requests').length, marker).toBeGreaterThan(
         0,
@@ -131,10 +104,10 @@ describe('the desk’s own chunk', () => {
   });
 
   it('is never loaded by a content page', () => {
-    const graph = readChunkGraph(client);
+    const graph = readChunkGraph(client());
     const pages = ['index.html', 'vehicle/index.html', 'blog/index.html', '404.html'];
     for (const page of pages) {
-      const html = readFileSync(path.join(client, page), 'utf8');
+      const html = readFileSync(path.join(client(), page), 'utf8');
       expect(deskCodeIn(everything(pageAssets(html).js as string[], graph)), page).toEqual([]);
     }
   });

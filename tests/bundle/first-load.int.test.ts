@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteLoaderImports } from '../../scripts/lib/site-script.mjs';
+import { builtClient } from './build';
 
 /** Strings every Firebase SDK bundle carries, whatever the minifier does to names. */
 const FIREBASE_MARKERS = [
@@ -14,26 +13,7 @@ const FIREBASE_MARKERS = [
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
-let client: string;
-let temporary: string | undefined;
-
-/** The build `npm test` made for this run, or a fresh one when the file runs on its own. */
-function buildDirectory(): string {
-  const offset = process.env.REDRESS_PORT_OFFSET;
-  const made = path.resolve(
-    root,
-    process.env.REDRESS_BUILD_DIR ?? (offset ? `build-test-${offset}` : 'build-test'),
-  );
-  if (existsSync(path.join(made, 'client', 'index.html'))) return made;
-  temporary = mkdtempSync(path.join(tmpdir(), 'redress-build-'));
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
-    cwd: root,
-    env: { ...process.env, REDRESS_BUILD_DIR: temporary },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stdout}${result.stderr}`);
-  return temporary;
-}
+const client = builtClient(180_000);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -63,8 +43,8 @@ function staticImports(code: string): string[] {
 }
 
 function resolveInClient(specifier: string, fromFile?: string): string {
-  if (specifier.startsWith('/')) return path.join(client, specifier);
-  return path.resolve(fromFile ? path.dirname(fromFile) : client, specifier);
+  if (specifier.startsWith('/')) return path.join(client(), specifier);
+  return path.resolve(fromFile ? path.dirname(fromFile) : client(), specifier);
 }
 
 /** Every file the browser loads before the page is interactive, following static imports. */
@@ -83,13 +63,6 @@ function firstLoadChunks(htmlFile: string): string[] {
 
 const markersIn = (code: string) => FIREBASE_MARKERS.filter((marker) => code.includes(marker));
 
-beforeAll(() => {
-  client = path.join(buildDirectory(), 'client');
-}, 180_000);
-afterAll(() => {
-  if (temporary) rmSync(temporary, { recursive: true, force: true });
-});
-
 describe('Firebase stays out of the public pages’ first load', () => {
   it('recognises Firebase SDK code when it sees it', () => {
     for (const bundle of ['firebase-app.js', 'firebase-auth.js', 'firebase-firestore-lite.js']) {
@@ -99,13 +72,13 @@ describe('Firebase stays out of the public pages’ first load', () => {
   });
 
   it('finds the prerendered pages and the chunks each one loads', () => {
-    const pages = htmlFiles(client);
-    expect(pages.map((page) => path.relative(client, page))).toContain('index.html');
+    const pages = htmlFiles(client());
+    expect(pages.map((page) => path.relative(client(), page))).toContain('index.html');
     // A content page loads the content pages' script, never React Router's entry (decision 123).
-    const home = firstLoadChunks(path.join(client, 'index.html')).map((file) => path.basename(file));
+    const home = firstLoadChunks(path.join(client(), 'index.html')).map((file) => path.basename(file));
     expect(home.some((name) => name.startsWith('site-'))).toBe(true);
     expect(home.some((name) => name.startsWith('entry.client'))).toBe(false);
-    const shell = firstLoadChunks(path.join(client, '__spa-fallback.html')).map((file) =>
+    const shell = firstLoadChunks(path.join(client(), '__spa-fallback.html')).map((file) =>
       path.basename(file),
     );
     expect(shell.some((name) => name.startsWith('entry.client'))).toBe(true);
@@ -113,12 +86,12 @@ describe('Firebase stays out of the public pages’ first load', () => {
 
   it('loads no Firebase code on any prerendered page', () => {
     const offenders: string[] = [];
-    for (const page of htmlFiles(client)) {
+    for (const page of htmlFiles(client())) {
       for (const chunk of firstLoadChunks(page)) {
         const markers = markersIn(readFileSync(chunk, 'utf8'));
         if (markers.length > 0) {
           offenders.push(
-            `${path.relative(client, page)} → ${path.relative(client, chunk)} (${markers.join(', ')})`,
+            `${path.relative(client(), page)} → ${path.relative(client(), chunk)} (${markers.join(', ')})`,
           );
         }
       }

@@ -1,38 +1,18 @@
 import { getAuth } from 'firebase-admin/auth';
 import { signInWithCustomToken, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { doc, getDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../../contract/fields';
 import { PASSWORD_CONTEXT_WORD_MESSAGE, PASSWORD_TOO_COMMON_MESSAGE } from '../../contract/signIn';
 import { VERIFICATION_SUBJECT } from '../../functions/src/mail/emailVerification';
 import { toGatewayError } from '../../src/adapters/gatewayError';
-import { callGateway, clientApp, emulatorHost, signInAnonymously } from '../support/emulators';
-import { adminApp, adminDb, checkedClaim, errorOf, type Caller } from './support';
-
-const disposers: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  await Promise.all(disposers.splice(0).map((dispose) => dispose()));
-});
+import { guestDevice } from './myDataSupport';
+import { adminApp, adminDb, checkedClaim, errorOf } from './support';
 
 const password = 'three random words together';
 const continueUrl = 'http://127.0.0.1:5173/login';
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** A device: its own client app, signed in as a guest, calling the gateway and reading Firestore. */
-async function guestDevice() {
-  const { app, auth, dispose } = clientApp();
-  disposers.push(dispose);
-  const { user } = await signInAnonymously(auth);
-  const firestore = getFirestore(app);
-  const { host, port } = emulatorHost('FIRESTORE_EMULATOR_HOST');
-  connectFirestoreEmulator(firestore, host, port);
-  const caller: Caller = {
-    uid: user.uid,
-    call: async (name, data) => (await callGateway(app, name, data)).data,
-  };
-  return { app, auth, firestore, caller };
-}
 
 async function verificationMails(uid: string) {
   const mails = await adminDb().collection('mail').where('uid', '==', uid).get();

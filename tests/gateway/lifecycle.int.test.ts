@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { feeOnAwardPence } from '../../contract/fees';
 import { endOfUkDay, responseDueOn } from '../../contract/lifecycle/dates';
 import { replay } from '../../contract/lifecycle/machine';
-import {
-  StoredComplaintSchema,
-  StoredEventSchema,
-  complaintEventOf,
-  complaintRecordOf,
-} from '../../contract/lifecycle/stored';
+import { complaintEventOf, complaintRecordOf } from '../../contract/lifecycle/stored';
 import { RecordComplaintEventResponseSchema } from '../../contract/responses';
-import type { AuditRecord } from '../../functions/src/desk/audit';
 import { recordOverdueResponses } from '../../functions/src/scheduled/overdue';
-import { recordAsTheDesk } from './events';
+import { claimAudit as auditOf, recordEvent as record, storedComplaints, storedEvents } from './events';
 import { staffCaller } from './staff';
 import {
   adminDb,
@@ -23,7 +17,6 @@ import {
   generalRouteAgreement,
   generalRouteAnswers,
   submission,
-  type Caller,
 } from './support';
 
 /**
@@ -43,30 +36,6 @@ async function submittedClaim() {
   });
   return { claimant, claimId };
 }
-
-/** `handler.send` goes through deskSendComplaint, with its letter (decision 249); the rest as asked. */
-const record = (caller: Caller, claimId: string, complaintId: string, event: object, key = randomUUID()) =>
-  recordAsTheDesk(caller, { claimId, complaintId, idempotencyKey: key, event });
-
-async function storedComplaints(claimId: string) {
-  const snap = await adminDb().collection(`claims/${claimId}/complaints`).orderBy('complaintId').get();
-  return snap.docs.map((doc) => v.parse(StoredComplaintSchema, doc.data()));
-}
-
-async function storedEvents(claimId: string, complaintId: string) {
-  const snap = await adminDb()
-    .collection(`claims/${claimId}/events`)
-    .where('complaintId', '==', complaintId)
-    .get();
-  return snap.docs
-    .map((doc) => ({ eventId: doc.id, ...v.parse(StoredEventSchema, doc.data()) }))
-    .sort((a, b) => a.seq - b.seq);
-}
-
-const auditOf = async (claimId: string) =>
-  (await adminDb().collection('audit').where('claimId', '==', claimId).get()).docs
-    .map((doc) => doc.data() as AuditRecord)
-    .sort((a, b) => a.at - b.at);
 
 const claimDoc = async (claimId: string) => (await adminDb().doc(`claims/${claimId}`).get()).data();
 

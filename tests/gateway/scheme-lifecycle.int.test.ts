@@ -2,40 +2,13 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../contract/lifecycle/machine';
-import {
-  StoredComplaintSchema,
-  StoredEventSchema,
-  complaintEventOf,
-  complaintRecordOf,
-} from '../../contract/lifecycle/stored';
+import { complaintEventOf, complaintRecordOf } from '../../contract/lifecycle/stored';
 import { RecordComplaintEventResponseSchema } from '../../contract/responses';
 import { determinationDueOn } from '../../contract/scheme/deadlines';
-import type { AuditRecord } from '../../functions/src/desk/audit';
-import { recordAsTheDesk } from './events';
+import { claimAudit as auditOf, recordEvent as record, storedComplaints, storedEvents } from './events';
 import { staffCaller } from './staff';
 import { LENDER, claimOnEveryRoute } from './scheme';
-import { adminDb, errorOf, type Caller } from './support';
-
-const record = (caller: Caller, claimId: string, complaintId: string, event: object, key = randomUUID()) =>
-  recordAsTheDesk(caller, { claimId, complaintId, idempotencyKey: key, event });
-
-async function storedComplaints(claimId: string) {
-  const snap = await adminDb().collection(`claims/${claimId}/complaints`).orderBy('complaintId').get();
-  return snap.docs.map((doc) => v.parse(StoredComplaintSchema, doc.data()));
-}
-
-async function storedEvents(claimId: string, complaintId: string) {
-  const snap = await adminDb()
-    .collection(`claims/${claimId}/events`)
-    .where('complaintId', '==', complaintId)
-    .get();
-  return snap.docs.map((doc) => v.parse(StoredEventSchema, doc.data())).sort((a, b) => a.seq - b.seq);
-}
-
-const auditOf = async (claimId: string) =>
-  (await adminDb().collection('audit').where('claimId', '==', claimId).get()).docs.map(
-    (doc) => doc.data() as AuditRecord,
-  );
+import { adminDb, errorOf } from './support';
 
 async function mailFor(claimId: string) {
   const snap = await adminDb().collection('mail').where('claimId', '==', claimId).get();
