@@ -3,6 +3,7 @@ import { accountResponder, type AccountScenario } from './gateway/account';
 import { addressResponder, type AddressScenario } from './gateway/address';
 import { checkResponder, type CheckScenario } from './gateway/check';
 import { claimResponder, type ClaimScenario } from './gateway/claim';
+import { claimLettersResponder, type ClaimLettersScenario } from './gateway/claimLetters';
 import { contactResponder, type ContactScenario } from './gateway/contact';
 import { lifecycleResponder, type LifecycleScenario } from './gateway/lifecycle';
 import { dataResponder, type DataScenario } from './gateway/data';
@@ -33,6 +34,7 @@ export interface GatewayScenarios {
   deskDataRequests?: DeskDataRequestsScenario;
   deskOverview?: DeskOverviewScenario;
   deskImport?: DeskImportScenario;
+  claimLetters?: ClaimLettersScenario;
 }
 
 /**
@@ -55,6 +57,7 @@ export function gatewayHandler(scenarios: GatewayScenarios = {}) {
     deskDataRequestsResponder(scenarios.deskDataRequests),
     deskOverviewResponder(scenarios.deskOverview),
     deskImportResponder(scenarios.deskImport),
+    claimLettersResponder(scenarios.claimLetters),
   ];
   return http.post('*/europe-west2/gateway', async ({ request }) => {
     const body = (await request.json().catch(() => null)) as unknown;

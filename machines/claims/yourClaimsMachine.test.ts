@@ -1,6 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoredClaim } from '../../contract/claim';
 import { claimStatusOf, type ComplaintState } from '../../contract/lifecycle/states';
 import { preparedComplaint } from '../../contract/lifecycle/machine';
 import { FIRMS } from '../../contract/firms';
@@ -10,64 +9,8 @@ import {
   yourClaimsMachine,
   type ClaimantAction,
   type ListedClaim,
-  type SignedCopy,
 } from './yourClaimsMachine';
-
-const claim = (id: string, status: StoredClaim['status']): ListedClaim => ({
-  id,
-  claim: {
-    uid: 'u1',
-    status,
-    applicant: {
-      title: 'Ms',
-      firstName: 'Jane',
-      middleName: '',
-      lastName: 'Example',
-      dateOfBirth: '1985-04-12',
-      email: 'jane@example.com',
-      phoneNumber: '+447700900982',
-    },
-    createdAt: 1,
-    updatedAt: 2,
-    agreements: [],
-    addresses: [],
-    workspace: 'Redress',
-  },
-});
-
-function run(options: {
-  claims?: () => Promise<ListedClaim[]>;
-  copy?: (claimId: string) => Promise<SignedCopy>;
-  /** The fixed clock: when the claims are read. */
-  at?: number;
-  record?: (action: ClaimantAction) => Promise<void>;
-}) {
-  const saveFile = vi.fn<(copy: SignedCopy) => void>();
-  const resumeClaim = vi.fn<(claim: ListedClaim) => void>();
-  const actor = createActor(
-    yourClaimsMachine.provide({
-      actors: {
-        loadClaims: fromPromise(async () => ({
-          claims: await (options.claims ?? (() => Promise.resolve([])))(),
-          at: options.at ?? 0,
-        })),
-        recordAction: fromPromise<void, ClaimantAction>(({ input }) =>
-          (options.record ?? (() => Promise.resolve()))(input),
-        ),
-        fetchSignedCopy: fromPromise(({ input }) =>
-          (options.copy ?? (() => Promise.reject(new Error('no copy'))))(input.claimId),
-        ),
-      },
-      actions: {
-        saveFile: (_, copy) => saveFile(copy),
-      },
-    }),
-  );
-  actor.on('yourClaims.resume', ({ claim }) => resumeClaim(claim));
-  actor.start();
-  const settled = () => vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
-  return { actor, saveFile, resumeClaim, settled };
-}
+import { claim, run } from './yourClaimsTesting';
 
 describe('your claims', () => {
   it('lists the claims it reads, and says why when it cannot, until a retry works', async () => {

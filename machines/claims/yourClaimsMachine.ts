@@ -1,93 +1,25 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { StoredClaim } from '../../contract/claim';
 import { isUnsignedStatus } from '../../contract/claimStatus';
-import { claimantRefusal, refusalOf, type RefusedClaim } from '../../contract/claimantRefusals';
 import {
-  canCancel,
-  canDecide,
-  lastDayToCancelOf,
-  msUntilOffersChange,
-  type ClaimantComplaint,
-  type OfferDecision,
-} from './timeline';
+  claimantRefusal,
+  refusalOf,
+  type RefusedAsk,
+  type RefusedClaim,
+} from '../../contract/claimantRefusals';
+import type { ClaimLetter } from '../../contract/letters';
+import { canCancel, canDecide, lastDayToCancelOf, msUntilOffersChange } from './timeline';
+import type {
+  ClaimantAction,
+  ListedClaim,
+  LoadedClaims,
+  SignedCopy,
+  YourClaimsContext,
+  YourClaimsEvent,
+} from './yourClaimsTypes';
+import { ACTION_NOTICES } from './yourClaimsTypes';
 
-/** One of the claimant's claims, with its id, as the page lists it. */
-export interface ListedClaim {
-  id: string;
-  claim: StoredClaim;
-  /** Once submitted: one complaint per lender, with the events the claimant may see. */
-  complaints?: ClaimantComplaint[];
-}
-
-/** The claims as read, and the moment they were read: what the claimant may do is decided at it. */
-export interface LoadedClaims {
-  claims: ListedClaim[];
-  at: number;
-}
-
-/** A decision on an offer, or a cancellation, on its way to the gateway. */
-export type ClaimantAction =
-  | { type: OfferDecision; claimId: string; complaintId: string }
-  | { type: 'claimant.cancel'; claimId: string };
-
-/** The signed copy of a claim, ready to be saved as a file. */
-export interface SignedCopy {
-  fileName: string;
-  /** The PDF, base64. */
-  pdf: string;
-}
-
-export interface YourClaimsContext {
-  claims: ListedClaim[];
-  /** Why the claims could not be read, for the claimant. */
-  problem: string | null;
-  /** The claim whose signed copy is being fetched. */
-  downloading: string | null;
-  /** Why the last download failed, for the claimant. */
-  downloadProblem: string | null;
-  /** When the claims were read (epoch ms). */
-  at: number;
-  /** The claim whose cancellation is waiting for the claimant's confirmation. */
-  confirmingCancel: string | null;
-  /** The decision on an offer waiting for the claimant's confirmation. */
-  confirmingDecision: Extract<ClaimantAction, { type: OfferDecision }> | null;
-  /** The action on its way to the gateway, then the last one done. */
-  action: ClaimantAction | null;
-  /** Why the last action failed, for the claimant. */
-  actionProblem: string | null;
-  /** What the last action did, for the claimant. */
-  notice: string | null;
-}
-
-/** What the page says once an action is recorded. */
-export const ACTION_NOTICES: Record<ClaimantAction['type'], string> = {
-  'claimant.acceptOffer': 'You accepted the offer. We tell the lender and let you know when it pays.',
-  'claimant.declineOffer': 'You declined the offer. We will tell you what we can do next.',
-  'claimant.acceptDetermination':
-    'You accepted the determination. We tell the lender and let you know when it pays.',
-  'claimant.disputeDetermination':
-    'You disputed the determination. We take your complaint to the Financial Ombudsman Service and tell you when we have.',
-  'claimant.cancel': 'Your claim is cancelled. You pay nothing. We have emailed you a confirmation.',
-};
-
-/** Events: the page loads the list itself; each button sends one of these. */
-export type YourClaimsEvent =
-  | { type: 'user.retry' }
-  /** Download the signed letter of authority of this claim. */
-  | { type: 'user.download'; claimId: string }
-  /** Carry on with this unfinished claim where it was left. */
-  | { type: 'user.resume'; claimId: string }
-  /** Accept or decline the offer on one complaint: asks for confirmation first. */
-  | { type: 'user.decide'; decision: OfferDecision; claimId: string; complaintId: string }
-  | { type: 'user.confirmDecision' }
-  /** "No, go back": the offer stays as it was. */
-  | { type: 'user.keepOffer' }
-  /** The page is shown again (the tab or window came back into view) at this moment (epoch ms). */
-  | { type: 'page.shown'; at: number }
-  /** Cancel this claim: asks for confirmation first. */
-  | { type: 'user.cancel'; claimId: string }
-  | { type: 'user.confirmCancel' }
-  | { type: 'user.keepClaim' };
+export type * from './yourClaimsTypes';
+export { ACTION_NOTICES } from './yourClaimsTypes';
 
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
@@ -108,7 +40,7 @@ export const STALE_AFTER_MS = 60_000;
 /** What the page knows of the claim an action was refused on, for the claimant's sentence. */
 function refusedClaim(
   claims: ListedClaim[],
-  action: ClaimantAction | { type: 'signedCopy'; claimId: string },
+  action: ClaimantAction | { type: Extract<RefusedAsk, 'signedCopy' | 'letter'>; claimId: string },
 ): RefusedClaim {
   const listed = claims.find((c) => c.id === action.claimId);
   const complaints = listed?.complaints ?? [];
@@ -138,6 +70,9 @@ export const yourClaimsMachine = setup({
   actors: {
     loadClaims: fromPromise<LoadedClaims>(notProvided('loadClaims')),
     fetchSignedCopy: fromPromise<SignedCopy, { claimId: string }>(notProvided('fetchSignedCopy')),
+    /** The letters on every claim of the claimant (decision 275). */
+    loadLetters: fromPromise<ClaimLetter[]>(notProvided('loadLetters')),
+    fetchLetter: fromPromise<SignedCopy, { claimId: string; letterId: string }>(notProvided('fetchLetter')),
     /** Records the claimant's decision or cancellation through the gateway. */
     recordAction: fromPromise<void, ClaimantAction>(notProvided('recordAction')),
   },
@@ -183,6 +118,10 @@ export const yourClaimsMachine = setup({
     action: null,
     actionProblem: null,
     notice: null,
+    letters: null,
+    lettersProblem: null,
+    downloadingLetter: null,
+    letterProblem: null,
   },
   initial: 'loading',
   states: {
@@ -206,6 +145,21 @@ export const yourClaimsMachine = setup({
     },
     ready: {
       initial: 'idle',
+      // The letters are listed apart from the claims (the gateway, not the claims' own reading):
+      // each time the claims are read again, and never holding up the claims.
+      invoke: {
+        src: 'loadLetters',
+        onDone: { actions: assign({ letters: ({ event }) => event.output, lettersProblem: null }) },
+        onError: {
+          actions: assign({
+            lettersProblem: ({ context, event }) =>
+              claimantRefusal(
+                refusalOf(event.error),
+                refusedClaim(context.claims, { type: 'letter', claimId: '' }),
+              ),
+          }),
+        },
+      },
       on: {
         'user.resume': {
           guard: 'isUnfinished',
@@ -226,6 +180,13 @@ export const yourClaimsMachine = setup({
             'user.download': {
               target: 'downloading',
               actions: assign({ downloading: ({ event }) => event.claimId, downloadProblem: null }),
+            },
+            'user.downloadLetter': {
+              target: 'downloadingLetter',
+              actions: assign({
+                downloadingLetter: ({ event }) => ({ claimId: event.claimId, letterId: event.letterId }),
+                letterProblem: null,
+              }),
             },
             'user.decide': {
               guard: 'canDecide',
@@ -312,7 +273,9 @@ export const yourClaimsMachine = setup({
           invoke: {
             src: 'loadClaims',
             onDone: {
-              target: 'idle',
+              // Into the page again, so the letters are listed again too.
+              target: '#yourClaims.ready',
+              reenter: true,
               actions: assign({
                 claims: ({ event }) => event.output.claims,
                 at: ({ event }) => event.output.at,
@@ -349,6 +312,37 @@ export const yourClaimsMachine = setup({
                     refusedClaim(context.claims, { type: 'signedCopy', claimId: context.downloading ?? '' }),
                   ),
               }),
+            },
+          },
+        },
+        /** One letter fetched and handed to the browser as a download (decision 275). */
+        downloadingLetter: {
+          tags: ['busy'],
+          invoke: {
+            src: 'fetchLetter',
+            input: ({ context }) => context.downloadingLetter ?? { claimId: '', letterId: '' },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'saveFile', params: ({ event }) => event.output },
+                assign({ downloadingLetter: null }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => ({
+                downloadingLetter: null,
+                letterProblem: {
+                  letterId: context.downloadingLetter?.letterId ?? '',
+                  message: claimantRefusal(
+                    refusalOf(event.error),
+                    refusedClaim(context.claims, {
+                      type: 'letter',
+                      claimId: context.downloadingLetter?.claimId ?? '',
+                    }),
+                  ),
+                },
+              })),
             },
           },
         },

@@ -1,12 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent, within } from 'storybook/test';
-import { anonymousUser, registeredUser } from '../../machines/auth/fixtures';
+import type { Meta } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { anonymousUser } from '../../machines/auth/fixtures';
 import type { ListedClaim } from '../../machines/claims/yourClaimsMachine';
 import { ClaimStoreError, CLAIM_STORE_MESSAGES } from '../../src/adapters/claims';
-import { YourClaimsContainer } from '../../src/account/containers/YourClaimsContainer';
 import { pending } from '../support/storySession';
-import { accountStory } from './accountStory';
-import { claimsMachine, sampleClaims, type ClaimsServer } from './claims';
+import { yourClaimsStory } from './yourClaimsStory';
+import { sampleClaims } from './claims';
 import { DAY, SIGNED_AT, claimIn } from '../support/timelineStates';
 import type { ComplaintState } from '../../contract/lifecycle/states';
 import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
@@ -25,15 +24,7 @@ const refused = (functionName: string, { code, message, details }: LifecycleRefu
 const meta = { title: 'Account/Your claims' } satisfies Meta;
 export default meta;
 
-const yourClaims = (server: ClaimsServer, signedIn = registeredUser): StoryObj =>
-  accountStory({ signedIn }, (session, brand) => (
-    <YourClaimsContainer
-      session={session}
-      machine={claimsMachine(server)}
-      brandName={brand.displayName}
-      onResume={fn()}
-    />
-  ));
+const yourClaims = yourClaimsStory;
 
 const listing = (...claims: ListedClaim[]) => yourClaims({ claims: () => Promise.resolve(claims) });
 

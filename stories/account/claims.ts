@@ -7,7 +7,9 @@ import {
   type ListedClaim,
   type SignedCopy,
 } from '../../machines/claims/yourClaimsMachine';
+import type { ClaimLetter } from '../../contract/letters';
 import { createGatewayClient } from '../../src/adapters/gateway';
+import { claimLettersGateway } from '../../src/account/containers/yourClaimsLetters';
 import { pending } from '../support/storySession';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -64,6 +66,10 @@ export interface ClaimsServer {
    * allow no failed request (decision 136), so the MSW scenarios that fail are for component tests.
    */
   refusal?: Error;
+  /** The letters on the claims (decision 275); none by default. */
+  letters?: () => Promise<ClaimLetter[]>;
+  /** What downloading a letter answers; by default the gateway client, which MSW answers. */
+  letter?: () => Promise<SignedCopy>;
 }
 
 /**
@@ -76,6 +82,8 @@ export const claimsMachine = ({
   copy = () => pending<SignedCopy>(),
   after = claims,
   refusal,
+  letters = () => Promise.resolve([]),
+  letter,
 }: ClaimsServer) => {
   let acted = false;
   const gateway = createGatewayClient({
@@ -85,6 +93,10 @@ export const claimsMachine = ({
     actors: {
       loadClaims: fromPromise(async () => ({ claims: await (acted ? after() : claims()), at })),
       fetchSignedCopy: fromPromise<SignedCopy, { claimId: string }>(copy),
+      loadLetters: fromPromise(letters),
+      fetchLetter: fromPromise(({ input }) =>
+        letter ? letter() : claimLettersGateway(gateway).download(input),
+      ),
       recordAction: fromPromise<void, ClaimantAction>(async ({ input }) => {
         const idempotencyKey = 'story-key';
         if (refusal) {

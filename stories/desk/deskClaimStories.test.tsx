@@ -4,11 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPLAINT_EVENT_LABELS } from '../../contract/lifecycle/events';
+import {
+  LETTER_MAX_BYTES,
+  LETTER_NOT_PDF_MESSAGE,
+  LETTER_UNREADABLE_MESSAGE,
+  letterTooLargeMessage,
+} from '../../contract/letters';
 import { COMPLAINT_STATES, COMPLAINT_STATE_LABELS } from '../../contract/lifecycle/states';
 import { server } from '../../mocks/node';
 import { refusalMessage } from '../../mocks/gateway/deskClaim';
 import { eventTypesTo } from '../support/timelineStates';
 import * as deskClaim from './DeskClaim.stories';
+import * as deskClaimLetters from './DeskClaimLetters.stories';
 
 // The desk's claim stories in Node, their gateway answered by the same MSW handlers: every state
 // of the complaint machine has its story, and each story shows what it names. Plays are left out
@@ -24,8 +31,8 @@ afterAll(() => server.close());
 type Module = Record<string, unknown>;
 const stories = deskClaim as Module;
 
-function show(name: string) {
-  const story = stories[name] as StoryObj;
+function show(name: string, module: Module = stories) {
+  const story = module[name] as StoryObj;
   const handlers = (story.parameters as { msw: { handlers: { gateway: Parameters<typeof server.use> } } }).msw
     .handlers.gateway;
   server.use(...handlers);
@@ -167,5 +174,55 @@ describe('the desk’s claim stories', () => {
     expect(
       canvas.getByText('Black Horse: the determination is checked, and the check is kept.'),
     ).toBeTruthy();
+  });
+});
+
+describe('the desk’s claim letters stories (decision 275)', () => {
+  const letters = async (name: string) => {
+    const { canvas, user } = show(name, deskClaimLetters);
+    const part = within(await canvas.findByRole('region', { name: 'Letters' }));
+    return { canvas, part, user };
+  };
+  /** Chooses a file for Black Horse's response, as "All files" lets a handler, and uploads it. */
+  async function upload(name: string, file: File) {
+    const shown = await letters(name);
+    const input = await shown.part.findByLabelText('Upload Black Horse’s final response');
+    await userEvent.setup({ applyAccept: false }).upload(input, file);
+    await shown.user.click(shown.part.getByRole('button', { name: 'Upload the response' }));
+    return shown;
+  }
+
+  it('NoLetters: none yet, and nothing to upload to', async () => {
+    const { part } = await letters('NoLetters');
+    expect(part.getByText(/No letters yet/)).toBeTruthy();
+    expect(part.queryByLabelText(/final response/)).toBeNull();
+  });
+
+  it('LettersListed: the complaint letter with its download', async () => {
+    const { part } = await letters('LettersListed');
+    expect(part.getByRole('button', { name: 'Download Our complaint to Black Horse (PDF)' })).toBeTruthy();
+  });
+
+  it('Uploading: the response on its way', async () => {
+    const { part } = await upload('Uploading', deskClaimLetters.STORY_FILES.pdf());
+    expect(await part.findByRole('button', { name: 'Uploading the response…' })).toBeTruthy();
+  });
+
+  it.each([
+    ['TooBig', deskClaimLetters.STORY_FILES.tooBig, letterTooLargeMessage(LETTER_MAX_BYTES + 1)],
+    ['NotAPdf', deskClaimLetters.STORY_FILES.notPdf, LETTER_NOT_PDF_MESSAGE],
+    ['GatewayRefused', deskClaimLetters.STORY_FILES.pdf, LETTER_UNREADABLE_MESSAGE],
+  ] as const)('%s: the summary and the file input say why', async (name, file, message) => {
+    const { canvas, part } = await upload(name, file());
+    expect((await canvas.findByRole('alert')).textContent).toContain(message);
+    expect(part.getAllByText(message).length).toBeGreaterThan(0);
+  });
+
+  it('Uploaded: the notice, and Black Horse’s response listed', async () => {
+    const { canvas, part } = await upload('Uploaded', deskClaimLetters.STORY_FILES.pdf());
+    expect(await part.findByText('Black Horse’s response')).toBeTruthy();
+    expect(canvas.getAllByRole('status').map((s) => s.textContent)).toContain(
+      'Black Horse: the final response is uploaded and kept as response-RDR-ABCD2345-black-horse.pdf.',
+    );
   });
 });

@@ -32,6 +32,7 @@ export function claimCards(
   at: number,
   confirmingCancel: string | null = null,
   confirmingDecision: YourClaimsContext['confirmingDecision'] = null,
+  letters: YourClaimsContext['letters'] = null,
 ): ClaimCard[] {
   return claims.map(({ id, claim, complaints = [] }) => {
     const reference = claim.submission?.reference ?? null;
@@ -56,6 +57,7 @@ export function claimCards(
       withdrawal: cancel === 'withdraw' && reference ? withdrawalText(claim.workspace, reference) : null,
       firm: FIRMS[claim.workspace],
       confirmingDecision: confirmingOf(id, complaints, confirmingDecision),
+      letters: letters?.filter((letter) => letter.claimId === id) ?? null,
     };
   });
 }
@@ -110,12 +112,24 @@ export function YourClaimsContainer({
       notice: s.context.notice,
       actionProblem: s.context.actionProblem,
       acting: s.matches({ ready: 'recording' }) || s.matches({ ready: 'refreshing' }),
+      busy: s.hasTag('busy'),
+      letters: s.context.letters,
+      lettersProblem: s.context.lettersProblem,
+      downloadingLetter: s.context.downloadingLetter?.letterId ?? null,
+      letterProblem: s.context.letterProblem,
     }),
     shallowEqual,
   );
   const cards = useMemo(
-    () => claimCards(context.claims, context.at, context.confirmingCancel, context.confirmingDecision),
-    [context.claims, context.at, context.confirmingCancel, context.confirmingDecision],
+    () =>
+      claimCards(
+        context.claims,
+        context.at,
+        context.confirmingCancel,
+        context.confirmingDecision,
+        context.letters,
+      ),
+    [context.claims, context.at, context.confirmingCancel, context.confirmingDecision, context.letters],
   );
 
   // Back in view (another tab, a phone woken up): the machine reads the claims again if they are stale.
@@ -160,6 +174,13 @@ export function YourClaimsContainer({
         onKeepClaim={() => actor.send({ type: 'user.keepClaim' })}
         onConfirmDecision={() => actor.send({ type: 'user.confirmDecision' })}
         onKeepOffer={() => actor.send({ type: 'user.keepOffer' })}
+        letters={{
+          problem: context.lettersProblem,
+          downloading: context.downloadingLetter,
+          letterProblem: context.letterProblem,
+          busy: context.busy,
+          onDownload: (claimId, letterId) => actor.send({ type: 'user.downloadLetter', claimId, letterId }),
+        }}
       />
     </PageMain>
   );

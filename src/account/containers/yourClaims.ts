@@ -4,6 +4,7 @@ import { createClaimStore } from '../../adapters/claims';
 import { saveBase64File } from '../../adapters/download';
 import { ensureSession, journeyServices } from '../../journey/runtime';
 import { sessionUid } from '../../journey/session';
+import { claimLettersGateway } from './yourClaimsLetters';
 
 const claims = createClaimStore();
 
@@ -24,6 +25,8 @@ export const yourClaimsPageMachine = yourClaimsMachine.provide({
         await gateway.recordComplaintEvent({ claimId, complaintId, idempotencyKey, event: { type } });
       }
     }),
+    loadLetters: fromPromise(() => claimLettersGateway(journeyServices().gateway).list()),
+    fetchLetter: fromPromise(({ input }) => claimLettersGateway(journeyServices().gateway).download(input)),
     fetchSignedCopy: fromPromise(async ({ input }) => {
       const { fileName, pdf } = await journeyServices().gateway.downloadSignedLetter(input);
       return { fileName, pdf };

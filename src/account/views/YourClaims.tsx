@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { DecisionConfirmation } from '../../../contract/offerDecisions';
+import type { ClaimLetter } from '../../../contract/letters';
 import type { ComplaintTimeline, OfferDecision } from '../../../machines/claims/timeline';
 import { Button } from '../../ui/form/Button';
 import { StatusMessage } from '../../ui/form/StatusMessage';
@@ -14,6 +15,7 @@ import { CLAIM_STATUS_WORDS } from '../../../contract/statusWords';
 import { isSignedStatus } from '../../../contract/claimStatus';
 import type { ClaimStatus } from '../../../contract/responses';
 import { ClaimTimeline } from './ClaimTimeline';
+import { YourClaimsLetters, type LettersActions } from './YourClaimsLetters';
 import { Prose } from '../../journey/views/Prose';
 import { stepTitles } from '../../journey/views/titles';
 
@@ -44,6 +46,8 @@ export interface ClaimCard {
     decision: OfferDecision;
     confirmation: DecisionConfirmation;
   } | null;
+  /** The letters on the claim (decision 275), oldest first; null until they are listed. */
+  letters?: readonly ClaimLetter[] | null;
 }
 
 export interface YourClaimsProps {
@@ -70,6 +74,8 @@ export interface YourClaimsProps {
   onKeepClaim?: () => void;
   onConfirmDecision?: () => void;
   onKeepOffer?: () => void;
+  /** Each submitted claim's letters: listing them, downloading one. */
+  letters?: LettersActions;
 }
 
 const Card = styled.section`
@@ -191,12 +197,14 @@ function ClaimDetails({
   downloading,
   onDownload,
   onResume,
+  letters,
   ...actions
 }: {
   card: ClaimCard;
   downloading: boolean;
   onDownload: () => void;
   onResume: () => void;
+  letters: LettersActions | undefined;
 } & Actions) {
   const finished = isSignedStatus(card.status);
   // A cancelled or closed claim has nothing next, and the time to cancel has passed or been used.
@@ -252,6 +260,9 @@ function ClaimDetails({
               onKeepOffer={actions.onKeepOffer}
             />
           ))}
+          {letters && (
+            <YourClaimsLetters claimId={card.id} letters={card.letters ?? null} actions={letters} />
+          )}
           <Cancelling card={card} {...actions} />
         </>
       )}
@@ -303,6 +314,7 @@ export function YourClaims({
   onKeepClaim = () => {},
   onConfirmDecision = () => {},
   onKeepOffer = () => {},
+  letters,
 }: YourClaimsProps) {
   return (
     <div>
@@ -352,6 +364,7 @@ export function YourClaims({
             onKeepClaim={onKeepClaim}
             onConfirmDecision={onConfirmDecision}
             onKeepOffer={onKeepOffer}
+            letters={letters}
           />
         ))}
       {phase === 'ready' && (
