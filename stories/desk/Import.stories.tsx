@@ -1,9 +1,11 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { BULK_FILE_MAX_BYTES } from '../../contract/bulkDeterminations';
+import { BULK_FILE_MAX_BYTES, bulkFileRefusalMessage } from '../../contract/bulkDeterminations';
 import type { StaffRole } from '../../contract/staff';
 import { SAMPLE_IMPORTS, type DeskImportScenario } from '../../mocks/gateway/deskImport';
 import { gatewayHandler } from '../../mocks/handlers';
+import { GatewayError } from '../../src/adapters/gatewayError';
+import type { DeskGateway } from '../../src/desk/adapters/deskGateway';
 import { provideDeskImport } from '../../src/desk/adapters/deskImportActors';
 import { ImportContainer } from '../../src/desk/containers/ImportContainer';
 import { FILE_INPUT_ID } from '../../src/desk/views/ImportUpload';
@@ -17,7 +19,7 @@ import { storyDeskGateway } from './desk';
  * gateway client, the gateway answered by MSW (mocks/gateway/deskImport.ts): the upload form in
  * each of its states, and one import at each stage.
  */
-const meta = { title: 'Desk/Import determinations' } satisfies Meta;
+const meta = { title: 'Desk/Import determinations', excludeStories: ['chosenFile'] } satisfies Meta;
 export default meta;
 
 type Canvas = { canvasElement: HTMLElement };
@@ -26,13 +28,14 @@ const page = (
   deskImport: DeskImportScenario,
   importId: string | null = null,
   role: StaffRole = 'supervisor',
+  gateway: DeskGateway = storyDeskGateway,
 ) =>
   ({
     render: (_args, { globals }: StoryContext) => (
       <SiteLayout brand={brandForGlobals(globals)}>
         <DeskPage>
           <ImportContainer
-            importMachine={provideDeskImport(storyDeskGateway)}
+            importMachine={provideDeskImport(gateway)}
             staff={{ role, workspaces: ['Redress', 'SGUK'] }}
             importId={importId}
             brandName={brandForGlobals(globals).displayName}
@@ -82,7 +85,22 @@ export const TooBig = {
   play: choosing(() => chosenFile('november.csv', BULK_FILE_MAX_BYTES + 1), true),
 };
 /** A CSV whose header row is not the contract's: the gateway's refusal beside the input. */
-export const WrongColumns = { ...page('refusedFile'), play: choosing(() => chosenFile(), true) };
+export const WrongColumns = {
+  // The gateway's refusal as the client hands it to the machine, without a 400 in the console.
+  ...page('refusedFile', null, 'supervisor', {
+    ...storyDeskGateway,
+    startImport: () =>
+      Promise.reject(
+        new GatewayError('invalid-input', bulkFileRefusalMessage('wrong-columns', 1), {
+          functionName: 'deskStartImport',
+          code: 'functions/invalid-argument',
+          reason: 'wrong-columns',
+          details: { reason: 'wrong-columns', line: 1 },
+        }),
+      ),
+  }),
+  play: choosing(() => chosenFile(), true),
+};
 /** The file on its way to the gateway. */
 export const Uploading = { ...page('slowUpload'), play: choosing(() => chosenFile(), true) };
 /** The import taken, no row done yet. */
