@@ -280,14 +280,19 @@ export async function shot(page: Page, name: string) {
   if (before) await page.setViewportSize(before);
 }
 
-/** A claimant signs in with email and password and opens Your claims from the page's header. */
-export async function signInToYourClaims(page: Page, who: { email: string; password: string }) {
+/** A claimant signs in with email and password on /login; the claim's start page shows. */
+export async function signInWithPassword(page: Page, who: { email: string; password: string }) {
   await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
   await onPage(page, 'Sign in to your claim');
   await page.getByLabel('Email address').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await continueOn(page, 'Sign in');
   await onPage(page, 'Claim for car finance commission');
+}
+
+/** A claimant signs in with email and password and opens Your claims from the page's header. */
+export async function signInToYourClaims(page: Page, who: { email: string; password: string }) {
+  await signInWithPassword(page, who);
   await page.getByRole('link', { name: 'Your claims' }).click();
   await onPage(page, 'Your claims');
 }

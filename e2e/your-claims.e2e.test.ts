@@ -45,15 +45,7 @@ describe('your claims, after signing in on another device', () => {
   it('shows each claim’s reference, status, lenders and next steps, downloads the signed copy, and resumes the unfinished one', async () => {
     const { context, page, problems } = await j.openPage(browser());
     const who = await claimantWithClaims();
-    await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
-    await j.onPage(page, 'Sign in to your claim');
-    await page.getByLabel('Email address').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await j.continueOn(page, 'Sign in');
-    await j.onPage(page, 'Claim for car finance commission');
-
-    await page.getByRole('link', { name: 'Your claims' }).click();
-    await j.onPage(page, 'Your claims');
+    await j.signInToYourClaims(page, who);
     await j.expectPath(page, '/form/claims');
     const submitted = page.getByRole('region', { name: `Claim ${who.reference}` });
     await submitted.waitFor();

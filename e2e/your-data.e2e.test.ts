@@ -73,15 +73,6 @@ async function claimantWithData() {
   return { ...who, staff };
 }
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(appUrl('/login'), { waitUntil: 'networkidle' });
-  await j.onPage(page, 'Sign in to your claim');
-  await page.getByLabel('Email address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await j.continueOn(page, 'Sign in');
-  await j.onPage(page, 'Claim for car finance commission');
-}
-
 /** axe finds nothing, and nothing reaches past the right edge, at each phone width. */
 async function expectAccessibleOnPhones(page: Page, where: string) {
   const original = page.viewportSize();
@@ -111,7 +102,7 @@ describe('your data: download it, or ask us to delete it', () => {
   it('shows everything held, downloads it as JSON, and records a request to delete it, each state accessible on a phone', async () => {
     const { context, page, problems } = await j.openPage(browser());
     const who = await claimantWithData();
-    await signIn(page, who);
+    await j.signInWithPassword(page, who);
     await page.getByRole('link', { name: 'Your claims' }).click();
     await j.onPage(page, 'Your claims');
     await page.getByRole('link', { name: 'See and download my data' }).click();
@@ -159,7 +150,7 @@ describe('your data: download it, or ask us to delete it', () => {
   it('says clearly when the copy cannot be made or the request cannot be sent, and both can be tried again', async () => {
     const { context, page, problems } = await j.openPage(browser());
     const who = await claimantWithData();
-    await signIn(page, who);
+    await j.signInWithPassword(page, who);
     const copyFails = failing('exportMyData');
     await page.route(GATEWAY(), copyFails.handler);
     await page.goto(appUrl('/form/claims/data'), { waitUntil: 'networkidle' });
