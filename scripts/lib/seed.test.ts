@@ -149,6 +149,27 @@ describe('seeded claims', () => {
     }
   });
 
+  it('are made to order when a shape is given: its workspace, its agreements, each complaint’s whole way', () => {
+    const shape = {
+      workspace: 'SGUK',
+      agreements: [{ lender: 'Harbour Motor Finance', startDate: '2018-03-14' }],
+      path: ['handler.send'],
+    } as const;
+    const shaped = Array.from({ length: 50 }, (_, i) => seedClaim(random, i, 'shaped', NOW, shape));
+    for (const { claim, complaints, events } of shaped) {
+      expect(claim.workspace).toBe('SGUK');
+      expect(claim.answers.manualAgreements).toEqual([]);
+      expect(claim.agreements.map((a) => [a.lender, a.startDate])).toEqual([
+        ['Harbour Motor Finance', '2018-03-14'],
+      ]);
+      expect(complaints.map((c) => [c.lender, c.route, c.state])).toEqual([
+        ['Harbour Motor Finance', 'scheme2', 'sent'],
+      ]);
+      expect(events.map((e) => e.type)).toEqual(['handler.send']);
+      expect(claim.submittedAt).toBeLessThan(events[0]!.at);
+    }
+  });
+
   it('are the same for the same seed', () => {
     const again = generator(42);
     const first = seedClaim(again, 0, 'unit', NOW);

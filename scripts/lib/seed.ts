@@ -9,6 +9,7 @@ import { eventData, type ActorRole } from '../../contract/lifecycle/events';
 import { claimResponseDueAt, claimStatusOf } from '../../contract/lifecycle/states';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import { complaintsOfClaim, type StoredComplaint } from '../../contract/lifecycle/stored';
+import type { Workspace } from '../../contract/firms';
 import type { ManualAgreementSchema } from '../../contract/requests';
 import type { Agreement } from '../../contract/responses';
 import type * as v from 'valibot';
@@ -26,7 +27,7 @@ import type { EventDocument } from '../../functions/src/claims/complaintEvents';
 import type { AuditRecord } from '../../functions/src/desk/audit';
 import { newReference } from '../../functions/src/claims/reference';
 import { LENDERS, VEHICLES } from '../../contract/fixtures/sandbox';
-import { DAY, complaintHistory } from './seedHistory';
+import { DAY, complaintHistory, type PathStep } from './seedHistory';
 import {
   FIRST_NAMES,
   SURNAMES,
@@ -55,12 +56,26 @@ export type SeededClaim = StoredClaim &
     seedRun: string;
   };
 
-/** One submitted claim (index i of a run), its complaints and their events. */
+/**
+ * A claim made to order, for a test or a bench that needs many alike: its workspace, its
+ * agreements (each complaint's lender and route follow from them), and the way each complaint has
+ * gone, walked whole, from a submission a month before `now`.
+ */
+export interface ClaimShape {
+  workspace: Workspace;
+  /** Each agreement's lender and start day (YYYY-MM-DD). */
+  agreements: readonly { lender: string; startDate: string }[];
+  /** Each complaint's events from prepared, e.g. `['handler.send']`; none leaves it prepared. */
+  path: readonly PathStep[];
+}
+
+/** One submitted claim (index i of a run), its complaints and their events; random unless `shape` says. */
 export function seedClaim(
   random: Random,
   i: number,
   run: string,
   now: number,
+  shape?: ClaimShape,
 ): {
   id: string;
   claim: SeededClaim;
@@ -69,10 +84,10 @@ export function seedClaim(
   audit: AuditRecord[];
 } {
   const id = `seed-${run}-${String(i).padStart(6, '0')}`;
-  const workspace = random.weighted(WORKSPACE_WEIGHTS);
+  const workspace = shape?.workspace ?? random.weighted(WORKSPACE_WEIGHTS);
   const firstName = random.pick(FIRST_NAMES);
   const lastName = random.pick(SURNAMES);
-  const submittedAt = now - random.below(540 * DAY) - random.below(DAY);
+  const submittedAt = now - (shape ? 30 * DAY : random.below(540 * DAY)) - random.below(DAY);
   const signedAt = submittedAt - random.below(60_000);
   const createdAt = signedAt - (10 + random.below(30)) * 60_000;
   const born = Date.UTC(1950 + random.below(50), random.below(12), 1 + random.below(28));
@@ -81,13 +96,17 @@ export function seedClaim(
     .replace(/[^A-Za-z.]/g, '')
     .toLowerCase();
 
-  const agreements: Agreement[] = Array.from({ length: 1 + random.below(3) }, (_, j) => {
+  const length = shape?.agreements.length ?? 1 + random.below(3);
+  const agreements: Agreement[] = Array.from({ length }, (_, j) => {
+    const given = shape?.agreements[j];
     // 2004 to 2024: most agreements in Scheme 1 or 2, some before or after it (the general route).
-    const started = Date.UTC(2004 + random.below(21), random.below(12), 1 + random.below(28));
+    const started = given
+      ? Date.parse(given.startDate)
+      : Date.UTC(2004 + random.below(21), random.below(12), 1 + random.below(28));
     const vehicle = random.pick(VEHICLES);
     return {
       id: `${id}-a${j + 1}`,
-      lender: random.pick(LENDERS),
+      lender: given?.lender ?? random.pick(LENDERS),
       startDate: isoDate(started),
       endDate: random.chance(0.8) ? isoDate(started + (2 + random.below(3)) * 365 * DAY) : null,
       agreementType: random.pick(['PCP', 'HP'] as const),
@@ -95,7 +114,8 @@ export function seedClaim(
       amountFinancedPence: (4_000 + random.below(36_000)) * 100,
     };
   });
-  const manualAgreements: v.InferOutput<typeof ManualAgreementSchema>[] = random.chance(0.15)
+  const manual = !shape && random.chance(0.15);
+  const manualAgreements: v.InferOutput<typeof ManualAgreementSchema>[] = manual
     ? [
         {
           lender: random.pick(LENDERS),
@@ -135,7 +155,7 @@ export function seedClaim(
   const audit: AuditRecord[] = [];
   const complaints = complaintsOfClaim({ agreements, answers }).map(
     ({ complaintId, lender, route, agreements: theirs }): StoredComplaint => {
-      const { record, steps } = complaintHistory(random, { signedAt, submittedAt, route }, now);
+      const { record, steps } = complaintHistory(random, { signedAt, submittedAt, route }, now, shape?.path);
       steps.forEach(({ event, after }, k) => {
         const eventId = `${complaintId}-e${k + 1}`;
         const by = (): { role: ActorRole } => {
@@ -232,6 +252,8 @@ export interface SeedOptions {
   now?: number;
   /** Batches committed at once (default 8). */
   batchesAtOnce?: number;
+  /** Every claim made to this order, instead of at random. */
+  shape?: ClaimShape;
   /** Called as batches are committed, at most every `progressEvery` claims (default 5,000). */
   onProgress?: (progress: SeedProgress) => void;
   progressEvery?: number;
@@ -313,7 +335,7 @@ export async function seed(db: Firestore, options: SeedOptions) {
   let pending: Write[] = [];
   let pendingClaims = 0;
   for (let i = 0; i < options.claims; i += 1) {
-    const seeded = seedClaim(random, i, run, now);
+    const seeded = seedClaim(random, i, run, now, options.shape);
     const writes = claimWrites(db, seeded);
     if (pending.length + writes.length > BATCH_LIMIT) {
       await commit(pending, pendingClaims);

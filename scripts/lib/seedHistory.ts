@@ -119,15 +119,18 @@ export function eventOf(random: Random, step: PathStep, at: number, record: Comp
 
 /**
  * A complaint's way so far, through the lifecycle machine as the gateway records it: one path's
- * events, each a few days or weeks after the one before, stopped at a random point or at `now`.
+ * events, each a few days or weeks after the one before, stopped at a random point or at `now`
+ * (or, for `whole`, walked to its end).
  * The lender's silence is recorded when the due day has passed, as the nightly job does.
  */
 export function complaintHistory(
   random: Random,
   { signedAt, submittedAt, route }: { signedAt: number; submittedAt: number; route: ComplaintRoute },
   now: number,
+  /** A way to walk whole (as far as `now` allows), in place of a random path stopped at random. */
+  whole?: readonly PathStep[],
 ) {
-  const path = random.pick(route === 'general' ? GENERAL_PATHS : SCHEME_PATHS);
+  const path = whole ?? random.pick(route === 'general' ? GENERAL_PATHS : SCHEME_PATHS);
   let record = preparedComplaint({ signedAt, route });
   const steps: { event: ComplaintEvent; before: ComplaintRecord; after: ComplaintRecord }[] = [];
   const take = (event: ComplaintEvent) => {
@@ -142,7 +145,7 @@ export function complaintHistory(
   let at = submittedAt + (1 + random.below(5)) * DAY;
   for (const step of path) {
     if (step === 'system.responseOverdue' && record.dueOn) at = Math.max(at, overdueAt(record.dueOn));
-    if (at > now || random.chance(0.25)) break;
+    if (at > now || (!whole && random.chance(0.25))) break;
     if (!take(eventOf(random, step, at, record))) break;
     at += (5 + random.below(60)) * DAY;
   }
