@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.mjs';
 
 export function appUrl(path = '/'): string {
@@ -14,6 +14,52 @@ export function launch(): Promise<Browser> {
   return launchChromium();
 }
 
+/** The pages of the running test still open: what they showed is reported if the test fails. */
+const openPages = new Set<{ page: Page; problems: string[] }>();
+
+/** What a page showed: its address, headings, alerts and status messages, and its last problems. */
+async function pageState({ page, problems }: { page: Page; problems: string[] }): Promise<string> {
+  const texts = async (selector: string) =>
+    (
+      await page
+        .locator(selector)
+        .allInnerTexts()
+        .catch(() => [] as string[])
+    )
+      .map((text) => text.replace(/\s+/g, ' ').trim().slice(0, 300))
+      .filter(Boolean);
+  const path = (() => {
+    try {
+      const url = new URL(page.url());
+      return url.pathname + url.search;
+    } catch {
+      return page.url();
+    }
+  })();
+  return [
+    `page ${path}`,
+    `  headings: ${JSON.stringify(await texts('h1, h2, h3'))}`,
+    `  alerts and status: ${JSON.stringify(await texts('[role="alert"], [role="status"]'))}`,
+    `  buttons: ${JSON.stringify(await texts('button'))}`,
+    `  last problems: ${JSON.stringify(problems.slice(-10))}`,
+  ].join('\n');
+}
+
+/**
+ * When a browser test fails, a second error says what each page it left open was showing (its
+ * path, headings, alerts, buttons and console problems), so a failure on a loaded CI machine can
+ * be read from the log alone. Registered by sharedBrowser().
+ */
+function reportPagesOnFailure() {
+  afterEach(async ({ task }) => {
+    const pages = [...openPages];
+    openPages.clear();
+    if (task.result?.state !== 'fail' || pages.length === 0) return;
+    const states = await Promise.all(pages.filter(({ page }) => !page.isClosed()).map(pageState));
+    if (states.length) throw new Error(`What the test's pages showed when it failed:\n${states.join('\n')}`);
+  });
+}
+
 /** A page that records console errors and warnings, and uncaught page errors. */
 export async function newPage(
   browser: Browser,
@@ -21,6 +67,9 @@ export async function newPage(
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
+  const opened = { page, problems };
+  openPages.add(opened);
+  context.on('close', () => openPages.delete(opened));
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
   });
@@ -45,6 +94,7 @@ export async function axeViolations(page: Page) {
  */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
+  reportPagesOnFailure();
   beforeAll(async () => {
     browser = await launch();
   });
