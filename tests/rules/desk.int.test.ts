@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { lenderKey } from '../../contract/search';
-import { listWhere, rulesSuite, signedIn } from './env';
+import { listWhere, rulesSuite, staffSignedIn } from './env';
 
 /** The Redress claim's row under its lender (decision 231), and that lender's rows. */
 const ROWS = `deskLenders/${lenderKey('black horse')}/deskClaims`;
@@ -58,15 +58,8 @@ const rules = rulesSuite({
 });
 
 /** A staff member signed in with both factors, their role and workspaces in the token. */
-function staff(uid: string, role: 'handler' | 'supervisor', workspaces: string[]): Firestore {
-  return signedIn(rules.env, uid, {
-    email: `${uid}@firm.example`,
-    email_verified: true,
-    role,
-    workspaces,
-    firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
-  });
-}
+const staff = (uid: string, role: 'handler' | 'supervisor', workspaces: string[]): Firestore =>
+  staffSignedIn(rules.env, uid, role, workspaces);
 
 describe('a claimant never sees the firm’s data', () => {
   it('reads their own claim but not its internal notes, one by one or listed', async () => {

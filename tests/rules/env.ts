@@ -38,6 +38,22 @@ export function signedIn(env: RulesTestEnvironment, uid: string, token: Record<s
   return env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
 }
 
+/** A staff member signed in with both factors, their role and workspaces in the token. */
+export function staffSignedIn(
+  env: RulesTestEnvironment,
+  uid: string,
+  role: 'handler' | 'supervisor',
+  workspaces: string[],
+): Firestore {
+  return signedIn(env, uid, {
+    email: `${uid}@firm.example`,
+    email_verified: true,
+    role,
+    workspaces,
+    firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+  });
+}
+
 /** The gateway's writes, made with the Admin SDK, which the rules do not apply to. */
 export type GatewayWrites = (db: Firestore) => Promise<unknown>;
 
