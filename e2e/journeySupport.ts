@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { appUrl, axeViolations, newPage } from './support/browser';
+import { PAGE_WAIT_MS, appUrl, axeViolations, newPage } from './support/browser';
 import {
   SANDBOX_FILES,
   sandboxSubject,
@@ -98,16 +98,20 @@ export const shownMobile = (e164: string) => `0${e164.slice(3, 7)} ${e164.slice(
 
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-/** The h1 of the page, once it shows `text`. */
+/**
+ * The h1 of the page, once it shows `text`. Up to 45 s: in CI the browser tests share two cores with
+ * the stories, the integration tests and the soak's own emulators, and a page waiting on a gateway
+ * call at that moment has been seen to take more than 20 s. A page that is there ends the wait.
+ */
 export async function onPage(page: Page, text: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name: text }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { level: 1, name: text }).waitFor({ timeout: PAGE_WAIT_MS });
 }
 
 export const path = (page: Page) => new URL(page.url()).pathname;
 
 /** The address bar reaches `expected` (it follows the step a moment after the step renders). */
 export async function expectPath(page: Page, expected: string) {
-  await expect.poll(() => path(page), { timeout: 5_000 }).toBe(expected);
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe(expected);
 }
 
 /** axe with the WCAG 2.2 AA tags: no violations on this page as it stands. */
@@ -124,7 +128,7 @@ export async function continueOn(page: Page, label = 'Continue') {
     .getByRole('button', { name: label, exact: true })
     .and(page.locator(':not([aria-disabled="true"])'));
   try {
-    await button.click({ timeout: 15_000 });
+    await button.click({ timeout: 30_000 });
   } catch (error) {
     let state = await pageState(page);
     // A page that paints no frames is brought to the front, to tell whether that brings them back.

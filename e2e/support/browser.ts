@@ -14,6 +14,13 @@ export function launch(): Promise<Browser> {
   return launchChromium();
 }
 
+/**
+ * How long a page's locator waits and actions wait (Playwright's default is 30 s): in CI the browser
+ * tests share two cores with the stories, the integration tests and the soak's emulators, so a
+ * wait that ends in a second alone can take tens of seconds there. A test's own limit is 120 s.
+ */
+export const PAGE_WAIT_MS = 45_000;
+
 /** The pages of the running test still open: what they showed is reported if the test fails. */
 const openPages = new Set<{ page: Page; problems: string[] }>();
 
@@ -65,6 +72,7 @@ export async function newPage(
   browser: Browser,
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext();
+  context.setDefaultTimeout(PAGE_WAIT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   const opened = { page, problems };
