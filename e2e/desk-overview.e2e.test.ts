@@ -15,6 +15,7 @@ import { recordAsTheDesk } from '../tests/gateway/events';
 import { anonymousCaller, checkedClaim, submission } from '../tests/gateway/support';
 import { launch } from './support/browser';
 import { accessibleOnPhones, isEmulatorSignInNoise, signInToDesk, staffAccount } from './support/desk';
+import { chartRows } from './support/overview';
 import * as j from './journeySupport';
 
 /** The workspace the claims are made in: the one the other browser tests leave alone. */
@@ -70,19 +71,6 @@ const byState = (figures: OverviewFigures) =>
     (s) => COMPLAINT_STATE_LABELS[s.state],
     (s) => s.count,
   );
-
-/** The chart's section: its heading, its chart (an image with a name) and its table's rows. */
-async function chartRows(page: Page, heading: string): Promise<Record<string, number>> {
-  const section = page.getByRole('region', { name: heading });
-  await section.getByRole('img', { name: new RegExp(`^${heading}: a bar chart`) }).waitFor();
-  const table = section.getByRole('table', { name: heading });
-  const rows = await table
-    .locator('tbody tr')
-    .evaluateAll((trs): [string, string][] =>
-      trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
-    );
-  return Object.fromEntries(rows.map(([label, n]) => [label, Number(n.replaceAll(',', ''))]));
-}
 
 /** Each chart's table as the page shows it: by route, by state, and the lender's row. */
 async function shown(page: Page, lender: string) {

@@ -34,12 +34,23 @@ export const complaintAgreement = (lender: string) => ({
 
 /**
  * A registered claimant: an account whose email is confirmed, a password, and a profile (with
- * their current address when `address` is given).
+ * their current address when `address` is given); its uid is `ownUid` when given (the owner of
+ * claims seeded before).
  */
-export async function seedClaimant(lastName: string, password: string, address = BLANK_ADDRESS) {
+export async function seedClaimant(
+  lastName: string,
+  password: string,
+  address = BLANK_ADDRESS,
+  ownUid?: string,
+) {
   const who = j.claimant(lastName);
   const { auth, db } = j.admin();
-  const { uid } = await auth.createUser({ email: who.email, password, emailVerified: true });
+  const { uid } = await auth.createUser({
+    ...(ownUid === undefined ? {} : { uid: ownUid }),
+    email: who.email,
+    password,
+    emailVerified: true,
+  });
   const applicant = {
     title: 'Ms',
     firstName: 'Jane',
