@@ -104,7 +104,7 @@ describe('a sentence for each refusal the claimant can meet (decision 256)', () 
     ['timeout', 'Wait a few minutes, then try again.'],
     ['unavailable', 'Wait a few minutes, then try again.'],
     ['unauthenticated', 'Sign in again to carry on.'],
-    ['server', 'Something went wrong and we could not do this.'],
+    ['server', 'Something went wrong on our side, so we could not do this.'],
   ] as const)('without a known reason, a %s failure says "%s"', (kind, words) => {
     const text = claimantRefusal({ kind, reason: 'provider' }, cancel);
     expect(text).toContain(words);

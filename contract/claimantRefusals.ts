@@ -4,8 +4,12 @@
 // developers and logs ("The complaint's state is prepared …"); the page shows these instead.
 // Plain data and functions: the claimant's page and its machine read them, and so may an email.
 import { DATA_DELETION_REFUSALS } from './dataRights.js';
-import { FIRMS, withdrawalHow, type Workspace } from './firms.js';
+import { claimantFailure, contactTheFirm, waitThenTryAgain } from './failureWords.js';
+import { withdrawalHow, type Workspace } from './firms.js';
 import { LETTER_REFUSALS } from './letters.js';
+
+// A failure by its kind alone (network, timeout, …) is said in failureWords.ts (decision 283).
+export * from './failureWords.js';
 
 /** What the claimant asked for when the refusal came. */
 export type RefusedAsk =
@@ -65,13 +69,6 @@ const ENDED_STATES: readonly string[] = ['paid', 'closed', 'withdrawn', 'cancell
 const field = (details: unknown, key: string): unknown =>
   typeof details === 'object' && details !== null ? (details as Record<string, unknown>)[key] : undefined;
 
-/** "Call us on 0161 … (Monday to Friday, 9am to 5pm) or email …, quoting RDR-…." */
-export function contactTheFirm(workspace: Workspace, reference: string | null): string {
-  const firm = FIRMS[workspace];
-  const quoting = reference ? `, quoting ${reference}` : '';
-  return `call us on ${firm.phone} (${firm.hours}) or email ${firm.email}${quoting}`;
-}
-
 const questions = (claim: RefusedClaim) =>
   `If you have any questions, ${contactTheFirm(claim.workspace, claim.reference)}.`;
 
@@ -115,11 +112,6 @@ function sessionEnded(claim: RefusedClaim, ended: unknown): string {
   return 'You have been signed out on this device, because the sessions of your account were ended. Sign in again to carry on.';
 }
 
-function minutesOf(details: unknown): number {
-  const seconds = field(details, 'retryAfterSeconds');
-  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : 60;
-}
-
 /** The sentence for a refusal the gateway named by its reason, or null for a reason not listed. */
 function byReason(refusal: Refusal, claim: RefusedClaim): string | null {
   const { details } = refusal;
@@ -135,10 +127,8 @@ function byReason(refusal: Refusal, claim: RefusedClaim): string | null {
       return `We could not find this complaint on your claim. Reload this page to see your claim as it is now. ${questions(claim)}`;
     case 'session-revoked':
       return sessionEnded(claim, field(details, 'ended'));
-    case 'rate-limited': {
-      const minutes = minutesOf(details);
-      return `You have tried this too many times. Wait ${minutes} minute${minutes === 1 ? '' : 's'}, then try again.`;
-    }
+    case 'rate-limited':
+      return `You have tried this too many times. ${waitThenTryAgain(field(details, 'retryAfterSeconds'))}`;
     case 'email-not-verified':
       return 'Confirm your email address first: open the link in the email we sent you, then sign in again.';
     case 'idempotency-conflict':
@@ -158,29 +148,15 @@ function byReason(refusal: Refusal, claim: RefusedClaim): string | null {
   }
 }
 
-/** The sentence for a failure with no reason the page knows, by its kind (network, timeout, …). */
-function byKind(refusal: Refusal, claim: RefusedClaim): string {
-  switch (refusal.kind) {
-    case 'network':
-      return 'We could not reach our service. Check that you are connected to the internet, then try again.';
-    case 'timeout':
-    case 'unavailable':
-      return `Our service did not answer in time. Wait a few minutes, then try again. If it happens again, ${contactTheFirm(claim.workspace, claim.reference)}.`;
-    case 'unauthenticated':
-      return 'You have been signed out on this device. Sign in again to carry on.';
-    case 'rate-limited':
-      return byReason({ ...refusal, reason: 'rate-limited' }, claim) ?? '';
-    default:
-      return `Something went wrong and we could not do this. Try again. If it happens again, ${contactTheFirm(claim.workspace, claim.reference)}.`;
-  }
-}
-
 /**
  * What the claimant reads when the gateway refuses what they asked: the sentence for its reason,
  * else for its kind. Never the gateway's own message.
  */
 export function claimantRefusal(refusal: Refusal, claim: RefusedClaim): string {
-  return byReason(refusal, claim) ?? byKind(refusal, claim);
+  return (
+    byReason(refusal, claim) ??
+    claimantFailure(refusal.kind, claim, { retryAfterSeconds: field(refusal.details, 'retryAfterSeconds') })
+  );
 }
 
 /** A failure as an actor reports it (the gateway client's error), read without knowing its class. */

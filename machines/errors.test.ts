@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVICE_FAILURE_MESSAGES } from '../contract/failureWords';
 import { FAILURE_KINDS, errorMessage, failureKind, nextStepFor } from './errors';
 
 describe('what a claimant can do about a failed call', () => {
@@ -7,11 +8,9 @@ describe('what a claimant can do about a failed call', () => {
   });
 
   it('reads the kind an adapter error carries', () => {
-    const error = Object.assign(new Error('The gateway did not answer in time. Try again.'), {
-      kind: 'timeout',
-    });
+    const error = Object.assign(new Error(SERVICE_FAILURE_MESSAGES.timeout), { kind: 'timeout' });
     expect(failureKind(error)).toBe('timeout');
-    expect(errorMessage(error)).toBe('The gateway did not answer in time. Try again.');
+    expect(errorMessage(error)).toBe(SERVICE_FAILURE_MESSAGES.timeout);
   });
 
   it.each([undefined, 'boom', new Error('x'), { kind: 'made-up' }, { kind: 42 }])(

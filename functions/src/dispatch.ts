@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { isUnconfirmedPasswordSignIn, type Caller, type Client, type Deps } from './context.js';
 import { handlers } from './handlers.js';
 import { ACCOUNT_CHECKED_OPERATIONS } from './lib/tokenCurrent.js';
+import { INTERNAL_MESSAGE } from './lib/gatewayMessages.js';
 
 const EnvelopeSchema = v.object({
   functionName: v.pipe(v.string(), v.maxLength(64)),
@@ -37,7 +38,7 @@ export function emailNotConfirmed(): HttpsError {
 export type GatewayLog = Pick<typeof logger, 'info' | 'error'>;
 
 /** The answer to a call that failed unexpectedly: a fixed sentence, nothing of the failure. */
-export const INTERNAL_MESSAGE = 'The gateway could not complete this call. Try again.';
+export { INTERNAL_MESSAGE };
 
 /**
  * The log line of a call that failed unexpectedly: the function, the caller's uid, the error's

@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { DATA_DELETION_WITHDRAW_REFUSAL } from '../../contract/dataRights';
+import { claimantFailure, SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 import type { DataRequest, MyData } from '../../contract/myData';
 import { sampleMyData } from '../../mocks/gateway/data';
 import { myDataMachine } from './myDataMachine';
@@ -41,6 +42,7 @@ function run(
       },
       actions: { saveFile: (_, data) => saveFile(data) },
     }),
+    { input: { workspace: 'SGUK' } },
   ).start();
   const settled = () => vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
   const phase = () => selectMyDataPhase(actor.getSnapshot());
@@ -99,12 +101,12 @@ describe('your data', () => {
     expect(ask).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the confirmation with the reason when the request could not be sent', async () => {
+  it('keeps the confirmation with the reason, in the claimant’s words, when the request could not be sent', async () => {
     let calls = 0;
     const { actor, settled, step } = run({
       ask: () =>
         ++calls === 1
-          ? Promise.reject(new Error('The gateway could not be reached.'))
+          ? Promise.reject(Object.assign(new Error(SERVICE_FAILURE_MESSAGES.network), { kind: 'network' }))
           : Promise.resolve(request),
     });
     await settled();
@@ -112,7 +114,9 @@ describe('your data', () => {
     actor.send({ type: 'user.confirmDeletion' });
     await settled();
     expect(step()).toBe('confirming');
-    expect(actor.getSnapshot().context.deletionProblem).toBe('The gateway could not be reached.');
+    expect(actor.getSnapshot().context.deletionProblem).toBe(
+      claimantFailure('network', { workspace: 'SGUK' }),
+    );
     actor.send({ type: 'user.confirmDeletion' });
     await settled();
     expect(step()).toBe('requested');

@@ -5,9 +5,13 @@ import {
   dataDeletionRefusalOf,
   type DataDeletionRefusal,
 } from '../../contract/dataRights';
+import { claimantProblemOf } from '../../contract/failureWords';
+import type { Workspace } from '../../contract/firms';
 import type { DataRequest, MyData } from '../../contract/myData';
 
 export interface MyDataContext {
+  /** The brand's workspace: the firm the claimant contacts when trying again does not help. */
+  workspace: Workspace;
   /** The copy the gateway made: the page shows it and the file is saved from it. */
   data: MyData | null;
   /** Why the copy could not be made, for the claimant. */
@@ -43,9 +47,6 @@ export type MyDataEvent =
   | { type: 'user.cancelDeletion' }
   /** "Withdraw my request": the open request, while the firm has not acted on it (decision 271). */
   | { type: 'user.withdrawDeletion' };
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
 
 /** The open deletion request in a copy, if any: asked for, or approved and being carried out. */
 export function openDeletion(data: MyData): DataRequest | null {
@@ -96,6 +97,8 @@ export const myDataMachine = setup({
   types: {
     context: {} as MyDataContext,
     events: {} as MyDataEvent,
+    /** The brand's workspace: the firm the claimant contacts about a failure. */
+    input: {} as { workspace: Workspace },
     tags: {} as 'busy' | 'confirming' | 'refused' | 'withdrawing',
   },
   actors: {
@@ -116,14 +119,15 @@ export const myDataMachine = setup({
   },
 }).createMachine({
   id: 'myData',
-  context: {
+  context: ({ input }) => ({
+    workspace: input.workspace,
     data: null,
     problem: null,
     deletion: null,
     deletionProblem: null,
     deletionRefusal: null,
     closedRequest: null,
-  },
+  }),
   type: 'parallel',
   states: {
     /** The copy: made by the gateway, which may fail or be limited, without holding up the request. */
@@ -148,7 +152,7 @@ export const myDataMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: assign({ problem: ({ event }) => messageOf(event.error) }),
+              actions: assign({ problem: ({ context, event }) => claimantProblemOf(event.error, context) }),
             },
           },
         },
@@ -212,7 +216,9 @@ export const myDataMachine = setup({
               },
               {
                 target: 'confirmingDeletion',
-                actions: assign({ deletionProblem: ({ event }) => messageOf(event.error) }),
+                actions: assign({
+                  deletionProblem: ({ context, event }) => claimantProblemOf(event.error, context),
+                }),
               },
             ],
           },
@@ -246,7 +252,9 @@ export const myDataMachine = setup({
               },
               {
                 target: 'deletionRequested',
-                actions: assign({ deletionProblem: ({ event }) => messageOf(event.error) }),
+                actions: assign({
+                  deletionProblem: ({ context, event }) => claimantProblemOf(event.error, context),
+                }),
               },
             ],
           },

@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { claimStatusOf, type ComplaintState } from '../../contract/lifecycle/states';
 import { preparedComplaint } from '../../contract/lifecycle/machine';
+import { claimantFailure, SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 import { FIRMS } from '../../contract/firms';
 import {
   ACTION_NOTICES,
@@ -13,17 +14,19 @@ import {
 import { claim, run } from './yourClaimsTesting';
 
 describe('your claims', () => {
-  it('lists the claims it reads, and says why when it cannot, until a retry works', async () => {
+  it('lists the claims it reads, and says why when it cannot in the claimant’s words with the brand’s firm, until a retry works', async () => {
     let calls = 0;
     const { actor, settled } = run({
+      workspace: 'SGUK',
       claims: () =>
         ++calls === 1
-          ? Promise.reject(new Error('We could not reach our servers'))
+          ? Promise.reject(Object.assign(new Error(SERVICE_FAILURE_MESSAGES.network), { kind: 'network' }))
           : Promise.resolve([claim('c1', 'submitted')]),
     });
     await settled();
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.problem).toBe('We could not reach our servers');
+    expect(actor.getSnapshot().context.problem).toBe(claimantFailure('network', { workspace: 'SGUK' }));
+    expect(actor.getSnapshot().context.problem).toContain(FIRMS.SGUK.phone);
     actor.send({ type: 'user.retry' });
     await settled();
     expect(actor.getSnapshot().matches('ready')).toBe(true);
@@ -235,6 +238,7 @@ describe('your claims: what the page offers keeps up with the claim and the day'
           ),
         },
       }),
+      { input: { workspace: 'Redress' } },
     ).start();
     const settled = () => vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
     await settled();
@@ -310,6 +314,7 @@ function runAt(at: () => number) {
         ),
       },
     }),
+    { input: { workspace: 'Redress' } },
   ).start();
   return { actor };
 }

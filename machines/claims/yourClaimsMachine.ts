@@ -1,11 +1,13 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { isUnsignedStatus } from '../../contract/claimStatus';
 import {
+  claimantProblemOf,
   claimantRefusal,
   refusalOf,
   type RefusedAsk,
   type RefusedClaim,
 } from '../../contract/claimantRefusals';
+import type { Workspace } from '../../contract/firms';
 import type { ClaimLetter } from '../../contract/letters';
 import { canCancel, canDecide, lastDayToCancelOf, msUntilOffersChange } from './timeline';
 import type {
@@ -21,8 +23,12 @@ import { ACTION_NOTICES } from './yourClaimsTypes';
 export type * from './yourClaimsTypes';
 export { ACTION_NOTICES } from './yourClaimsTypes';
 
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+/**
+ * Why the claims could not be read (decision 283): a service failure in the claimant's words with
+ * the brand's firm, as no claim has been read; the claims store's own message otherwise, which it
+ * words for the claimant.
+ */
+const readingProblem = (error: unknown, workspace: Workspace) => claimantProblemOf(error, { workspace });
 
 /** The claim the claimant asked to resume, when it is theirs and not yet signed. */
 function unfinished(claims: ListedClaim[], claimId: string): ListedClaim | undefined {
@@ -39,14 +45,14 @@ export const STALE_AFTER_MS = 60_000;
 
 /** What the page knows of the claim an action was refused on, for the claimant's sentence. */
 function refusedClaim(
-  claims: ListedClaim[],
+  { claims, workspace }: Pick<YourClaimsContext, 'claims' | 'workspace'>,
   action: ClaimantAction | { type: Extract<RefusedAsk, 'signedCopy' | 'letter'>; claimId: string },
 ): RefusedClaim {
   const listed = claims.find((c) => c.id === action.claimId);
   const complaints = listed?.complaints ?? [];
   return {
     ask: action.type,
-    workspace: listed?.claim.workspace ?? 'Redress',
+    workspace: listed?.claim.workspace ?? workspace,
     reference: listed?.claim.submission?.reference ?? null,
     lender:
       'complaintId' in action
@@ -64,6 +70,8 @@ export const yourClaimsMachine = setup({
   types: {
     context: {} as YourClaimsContext,
     events: {} as YourClaimsEvent,
+    /** The brand's workspace: the firm the claimant contacts before a claim is read. */
+    input: {} as { workspace: Workspace },
     /** The page starts the claim journey again from this claim, at the step it reached. */
     emitted: {} as { type: 'yourClaims.resume'; claim: ListedClaim },
   },
@@ -107,7 +115,8 @@ export const yourClaimsMachine = setup({
   },
 }).createMachine({
   id: 'yourClaims',
-  context: {
+  context: ({ input }) => ({
+    workspace: input.workspace,
     claims: [],
     problem: null,
     downloading: null,
@@ -122,7 +131,7 @@ export const yourClaimsMachine = setup({
     lettersProblem: null,
     downloadingLetter: null,
     letterProblem: null,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -137,7 +146,12 @@ export const yourClaimsMachine = setup({
             problem: null,
           }),
         },
-        onError: { target: 'failed', actions: assign({ problem: ({ event }) => messageOf(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            problem: ({ context, event }) => readingProblem(event.error, context.workspace),
+          }),
+        },
       },
     },
     failed: {
@@ -153,10 +167,7 @@ export const yourClaimsMachine = setup({
         onError: {
           actions: assign({
             lettersProblem: ({ context, event }) =>
-              claimantRefusal(
-                refusalOf(event.error),
-                refusedClaim(context.claims, { type: 'letter', claimId: '' }),
-              ),
+              claimantRefusal(refusalOf(event.error), refusedClaim(context, { type: 'letter', claimId: '' })),
           }),
         },
       },
@@ -260,7 +271,7 @@ export const yourClaimsMachine = setup({
                 actionProblem: ({ context, event }) =>
                   claimantRefusal(
                     refusalOf(event.error),
-                    refusedClaim(context.claims, context.action as ClaimantAction),
+                    refusedClaim(context, context.action as ClaimantAction),
                   ),
                 action: null,
               }),
@@ -285,7 +296,8 @@ export const yourClaimsMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                actionProblem: ({ context, event }) => context.actionProblem ?? messageOf(event.error),
+                actionProblem: ({ context, event }) =>
+                  context.actionProblem ?? readingProblem(event.error, context.workspace),
               }),
             },
           },
@@ -309,7 +321,7 @@ export const yourClaimsMachine = setup({
                 downloadProblem: ({ context, event }) =>
                   claimantRefusal(
                     refusalOf(event.error),
-                    refusedClaim(context.claims, { type: 'signedCopy', claimId: context.downloading ?? '' }),
+                    refusedClaim(context, { type: 'signedCopy', claimId: context.downloading ?? '' }),
                   ),
               }),
             },
@@ -336,7 +348,7 @@ export const yourClaimsMachine = setup({
                   letterId: context.downloadingLetter?.letterId ?? '',
                   message: claimantRefusal(
                     refusalOf(event.error),
-                    refusedClaim(context.claims, {
+                    refusedClaim(context, {
                       type: 'letter',
                       claimId: context.downloadingLetter?.claimId ?? '',
                     }),

@@ -3,6 +3,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { expect, vi } from 'vitest';
 import type { StoredClaim } from '../../contract/claim';
+import type { Workspace } from '../../contract/firms';
 import type { ClaimLetter } from '../../contract/letters';
 import {
   yourClaimsMachine,
@@ -43,6 +44,8 @@ export function run(options: {
   /** What listing the letters answers; none by default. */
   letters?: () => Promise<ClaimLetter[]>;
   letter?: (request: { claimId: string; letterId: string }) => Promise<SignedCopy>;
+  /** The brand's workspace; Redress by default. */
+  workspace?: Workspace;
 }) {
   const saveFile = vi.fn<(copy: SignedCopy) => void>();
   const resumeClaim = vi.fn<(claim: ListedClaim) => void>();
@@ -68,6 +71,7 @@ export function run(options: {
         saveFile: (_, copy) => saveFile(copy),
       },
     }),
+    { input: { workspace: options.workspace ?? 'Redress' } },
   );
   actor.on('yourClaims.resume', ({ claim }) => resumeClaim(claim));
   actor.start();

@@ -1,5 +1,6 @@
 // What the "Your claims" machine holds and hears (machines/claims/yourClaimsMachine.ts).
 import type { StoredClaim } from '../../contract/claim';
+import type { Workspace } from '../../contract/firms';
 import type { ClaimLetter } from '../../contract/letters';
 import type { ClaimantComplaint, OfferDecision } from './timeline';
 
@@ -30,6 +31,11 @@ export interface SignedCopy {
 }
 
 export interface YourClaimsContext {
+  /**
+   * The brand's workspace (its firm): whom the claimant contacts about a failure before any claim
+   * is read. Once read, each claim names its own.
+   */
+  workspace: Workspace;
   claims: ListedClaim[];
   /** Why the claims could not be read, for the claimant. */
   problem: string | null;

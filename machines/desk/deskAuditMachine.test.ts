@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuditEntry, DeskReadAuditRequest } from '../../contract/desk';
 import { DESK_REFUSALS } from '../../contract/staff';
 import { AUDIT_FILTER_MESSAGES, deskAuditMachine, type DeskAuditInput } from './deskAuditMachine';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 
 /** A failure as the gateway client throws it: an Error with the gateway's message, kind and reason. */
 class GatewayLikeError extends Error {
@@ -126,14 +127,12 @@ describe('the desk’s audit log', () => {
     let fail = true;
     const { actor, requests } = start(() =>
       fail
-        ? new GatewayLikeError('The gateway is not available at the moment. Try again.', 'unavailable')
+        ? new GatewayLikeError(SERVICE_FAILURE_MESSAGES.unavailable, 'unavailable')
         : { entries: [entry(1)], nextCursor: null },
     );
     await settled(actor);
     expect(actor.getSnapshot().matches({ reading: 'failed' })).toBe(true);
-    expect(actor.getSnapshot().context.problem).toBe(
-      'The gateway is not available at the moment. Try again.',
-    );
+    expect(actor.getSnapshot().context.problem).toBe(SERVICE_FAILURE_MESSAGES.unavailable);
     fail = false;
     actor.send({ type: 'user.retry' });
     await settled(actor);

@@ -9,6 +9,7 @@ import type {
   RefuseDataDeletionRequest,
 } from '../../contract/deskDataRequests';
 import { deskDataRequestsMachine, type DeskDataRequest } from './deskDataRequestsMachine';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 
 /** A failure as the gateway client throws it: an Error with the gateway's message and kind. */
 class GatewayLikeError extends Error {
@@ -152,12 +153,7 @@ describe('the desk’s data requests', () => {
     let calls = 0;
     const { actor, approvals } = start({
       approve: (r) =>
-        ++calls === 1
-          ? new GatewayLikeError(
-              'The gateway could not be reached. Check the connection and try again.',
-              'network',
-            )
-          : done(r.requestId),
+        ++calls === 1 ? new GatewayLikeError(SERVICE_FAILURE_MESSAGES.network, 'network') : done(r.requestId),
     });
     await settled(actor);
     actor.send({ type: 'user.approve', requestId: 'deletion-user2' });
@@ -165,7 +161,7 @@ describe('the desk’s data requests', () => {
     await settled(actor);
     expect(actor.getSnapshot().context.approvalProblem).toEqual({
       requestId: 'deletion-user2',
-      message: 'The gateway could not be reached. Check the connection and try again.',
+      message: SERVICE_FAILURE_MESSAGES.network,
       retry: true,
     });
     actor.send({ type: 'user.retryApprove' });
@@ -198,12 +194,12 @@ describe('the desk’s data requests', () => {
     const { actor, lists } = start({
       list: () =>
         fail
-          ? new GatewayLikeError('The gateway could not complete this call. Try again.', 'server')
+          ? new GatewayLikeError(SERVICE_FAILURE_MESSAGES.server, 'server')
           : { requests: [], nextCursor: null },
     });
     await settled(actor);
     expect(actor.getSnapshot().matches('failed')).toBe(true);
-    expect(actor.getSnapshot().context.problem).toBe('The gateway could not complete this call. Try again.');
+    expect(actor.getSnapshot().context.problem).toBe(SERVICE_FAILURE_MESSAGES.server);
     fail = false;
     actor.send({ type: 'user.retry' });
     await settled(actor);
@@ -243,14 +239,14 @@ describe('the desk’s data requests', () => {
         cursor === undefined
           ? { requests: [request(1)], nextCursor: 'page-2' }
           : fail
-            ? new GatewayLikeError('The gateway could not be reached.', 'network')
+            ? new GatewayLikeError(SERVICE_FAILURE_MESSAGES.network, 'network')
             : { requests: [request(2)], nextCursor: null },
     });
     await settled(actor);
     actor.send({ type: 'user.showMore' });
     await settled(actor);
     expect(actor.getSnapshot().context).toMatchObject({
-      moreProblem: 'The gateway could not be reached.',
+      moreProblem: SERVICE_FAILURE_MESSAGES.network,
       nextCursor: 'page-2',
     });
     expect(actor.getSnapshot().context.requests).toHaveLength(1);
@@ -309,9 +305,7 @@ describe('the desk’s data requests', () => {
     let calls = 0;
     const { actor, refusals } = start({
       refuse: (r) =>
-        ++calls === 1
-          ? new GatewayLikeError('The gateway could not be reached.', 'network')
-          : refusedAnswer(r),
+        ++calls === 1 ? new GatewayLikeError(SERVICE_FAILURE_MESSAGES.network, 'network') : refusedAnswer(r),
     });
     await settled(actor);
     actor.send({ type: 'user.refuse', requestId: 'deletion-user2' });
@@ -320,7 +314,7 @@ describe('the desk’s data requests', () => {
     await settled(actor);
     expect(actor.getSnapshot().context.refusalProblem).toEqual({
       requestId: 'deletion-user2',
-      message: 'The gateway could not be reached.',
+      message: SERVICE_FAILURE_MESSAGES.network,
       retry: true,
     });
     actor.send({ type: 'user.retryRefuse' });

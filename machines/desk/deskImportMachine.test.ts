@@ -16,6 +16,7 @@ import {
   type ChosenFile,
   type StartImportInput,
 } from './deskImportMachine';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 
 const csv = (sizeBytes = 1200, name = 'determinations.csv', type = 'text/csv'): ChosenFile => ({
   name,
@@ -153,14 +154,14 @@ describe('the desk’s import of a lender’s determinations file (decision 278)
       start: () => {
         calls += 1;
         return calls === 1
-          ? Promise.reject(new Error('The gateway could not complete this call. Try again.'))
+          ? Promise.reject(new Error(SERVICE_FAILURE_MESSAGES.server))
           : Promise.resolve({ import: SAMPLE_IMPORTS.running0 });
       },
     });
     actor.send({ type: 'user.chooseFile', file: csv() });
     actor.send({ type: 'user.upload' });
     await waitFor(actor, (s) => s.context.problem !== null);
-    expect(actor.getSnapshot().context.problem).toBe('The gateway could not complete this call. Try again.');
+    expect(actor.getSnapshot().context.problem).toBe(SERVICE_FAILURE_MESSAGES.server);
     expect(actor.getSnapshot().context.fileError).toBeNull();
     actor.send({ type: 'user.upload' });
     await at(actor, 'settled');
@@ -200,14 +201,14 @@ describe('the desk’s import of a lender’s determinations file (decision 278)
     const { actor, reads } = start(
       {
         reads: [
-          () => Promise.reject(new Error('The gateway could not complete this call. Try again.')),
+          () => Promise.reject(new Error(SERVICE_FAILURE_MESSAGES.server)),
           () => Promise.resolve(readAnswer(SAMPLE_IMPORTS.failed)),
         ],
       },
       { importId: SAMPLE_IMPORTS.failed.importId },
     );
     await at(actor, { watching: 'failed' });
-    expect(actor.getSnapshot().context.problem).toBe('The gateway could not complete this call. Try again.');
+    expect(actor.getSnapshot().context.problem).toBe(SERVICE_FAILURE_MESSAGES.server);
     actor.send({ type: 'user.retry' });
     await at(actor, 'settled');
     expect(reads).toHaveLength(2);

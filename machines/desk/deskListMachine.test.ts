@@ -6,6 +6,7 @@ import {
   type DeskListClaimsRequest,
 } from '../../contract/desk';
 import { deskListMachine, listOrder, type DeskListInput } from './deskListMachine';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 
 /** A refusal as the gateway client throws it: an Error with the gateway's message. */
 class GatewayLikeError extends Error {}
@@ -150,13 +151,11 @@ describe('the desk’s list of claims', () => {
   it('shows the gateway’s own message when the list fails, and tries again', async () => {
     let fail = true;
     const { actor } = start(() =>
-      fail
-        ? new GatewayLikeError('The gateway could not complete this call. Try again.')
-        : { claims: [row(1)], nextCursor: null },
+      fail ? new GatewayLikeError(SERVICE_FAILURE_MESSAGES.server) : { claims: [row(1)], nextCursor: null },
     );
     await settled(actor);
     expect(actor.getSnapshot().matches('failed')).toBe(true);
-    expect(actor.getSnapshot().context.problem).toBe('The gateway could not complete this call. Try again.');
+    expect(actor.getSnapshot().context.problem).toBe(SERVICE_FAILURE_MESSAGES.server);
     fail = false;
     actor.send({ type: 'user.retry' });
     await settled(actor);

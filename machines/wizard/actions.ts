@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { assign } from 'xstate';
 import { CHOSEN_AGREEMENTS_MAX } from '../../contract/fields';
+import { CLAIMANT_FAILURE_HAPPENED, serviceFailureOf } from '../../contract/failureWords';
 import { errorMessage, failureKind } from '../errors';
 import { NO_AGREEMENT_MESSAGE, readAgreementsAnswer } from './agreements';
 import {
@@ -59,8 +60,10 @@ export const wizardActions = {
   /** A call failed: its message and kind (what to do next), counted towards offering the phone. */
   setGatewayError: update(({ context, event }: Args) => {
     const error = 'error' in event ? event.error : undefined;
+    // The service's failures in the claimant's words (decision 283); a refusal keeps its own.
+    const service = serviceFailureOf(error);
     return {
-      gatewayError: errorMessage(error),
+      gatewayError: service ? CLAIMANT_FAILURE_HAPPENED[service] : errorMessage(error),
       gatewayErrorKind: failureKind(error),
       failures: context.failures + 1,
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAnswers as a } from './fixtures';
+import { CLAIMANT_FAILURE_HAPPENED, SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 import {
   selectCanGoTo,
   selectCodeSentNotice,
@@ -71,12 +72,13 @@ describe('the security code page', () => {
 describe('failed calls', () => {
   it('say what to do next, and from the third failure on one step offer the firm’s phone', async () => {
     const spies = fakeWizardActors();
-    spies.confirmUserExists.mockRejectedValue(failure('network', 'The gateway could not be reached.'));
+    spies.confirmUserExists.mockRejectedValue(failure('network', SERVICE_FAILURE_MESSAGES.network));
     const { actor, step } = createTestWizard({ spies });
     for (const answers of [undefined, a.details, a.dob, a.contact])
       actor.send({ type: 'user.continue', answers });
     await flush();
-    expect(selectStepProblem(actor.getSnapshot())).toBe('The gateway could not be reached.');
+    // In the claimant's words, not the client's (decision 283).
+    expect(selectStepProblem(actor.getSnapshot())).toBe(CLAIMANT_FAILURE_HAPPENED.network);
     expect(selectStepProblemNextStep(actor.getSnapshot())).toMatch(/connected to the internet/);
     expect(selectOffersPhone(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'user.retry' });

@@ -4,6 +4,7 @@
 import type { AuditEntry, DeskReadAuditData } from '../../contract/desk';
 import { isSignedStatus } from '../../contract/claimStatus';
 import { deletionDueOn, isDeletionOverdue } from '../../contract/dataRights';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 import type {
   ApproveDataDeletionData,
   ListDataRequestsData,
@@ -37,7 +38,8 @@ export const AUDIT_SECOND_PAGE_CURSOR = 'audit-page-2';
 export const DATA_REQUESTS_SECOND_PAGE_CURSOR = 'data-requests-page-2';
 export const SUPERVISOR_ONLY_REFUSAL = 'Only a supervisor can do this.';
 export const APPROVE_REFUSED_MESSAGE = 'No data request with this requestId is open to you.';
-export const APPROVE_UNAVAILABLE_MESSAGE = 'The gateway is not available at the moment. Try again.';
+/** What the desk shows of an `unavailable` answer: the client's plain words (decision 283). */
+export const APPROVE_UNAVAILABLE_MESSAGE = SERVICE_FAILURE_MESSAGES.unavailable;
 export const REFUSE_UNAVAILABLE_MESSAGE = APPROVE_UNAVAILABLE_MESSAGE;
 
 const AT = Date.UTC(2026, 10, 12, 14, 30);

@@ -6,6 +6,7 @@
 import { determinationCheckRecord } from '../../contract/scheme/checkRecord';
 import { signedLetterFileName } from '../../contract/claim';
 import type { DeskClaimData, DeskComplaint, DeskNote } from '../../contract/desk';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 import {
   COMPLAINT_EVENT_LABELS,
   SEND_WITH_LETTER_MESSAGE,
@@ -62,7 +63,8 @@ const FUNCTION_NAMES = [
 ] as const;
 
 export const DESK_CLAIM_NOT_FOUND_MESSAGE = 'No submitted claim with this claimId is in your workspaces.';
-export const DESK_UNAVAILABLE_MESSAGE = 'The gateway is not available at the moment. Try again.';
+/** What the desk shows of an `unavailable` answer: the client's plain words, never the gateway's (decision 283). */
+export const DESK_UNAVAILABLE_MESSAGE = SERVICE_FAILURE_MESSAGES.unavailable;
 
 /** The refusal the gateway sends for an event a complaint's state does not accept. */
 export const refusalMessage = (state: ComplaintState, event: string) =>

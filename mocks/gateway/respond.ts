@@ -1,4 +1,5 @@
 import { delay, HttpResponse } from 'msw';
+import { INTERNAL_MESSAGE } from '../../functions/src/lib/gatewayMessages';
 
 /** How long the `slow` scenarios wait before answering: long enough to see every loading state. */
 export const SLOW_MS = 4000;
@@ -34,7 +35,7 @@ export function fail(
 }
 
 export function serverError(): Promise<Response> {
-  return fail('INTERNAL', 'The gateway could not complete this call. Try again.');
+  return fail('INTERNAL', INTERNAL_MESSAGE);
 }
 
 export async function slowly(answer: () => Promise<Response>): Promise<Response> {

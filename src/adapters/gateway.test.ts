@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGatewayClient, isTransientGatewayError, type GatewayCallable } from './gateway';
 import { GatewayError } from './gatewayError';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
+import {
+  INTERNAL_MESSAGE,
+  PASSWORD_CHECK_UNAVAILABLE_MESSAGE,
+} from '../../functions/src/lib/gatewayMessages';
 
 const fields = {
   idempotencyKey: 'attempt-0000000000000001',
@@ -238,7 +243,40 @@ describe('gateway client errors (spec section 8)', () => {
     const { client } = fake(functionsError('internal', 'internal [500]'));
     await expect(client.lookupAddress({ postcode: 'SW1A 1AA' })).rejects.toMatchObject({
       kind: 'server',
-      message: 'Our service could not complete this request.',
+      message: SERVICE_FAILURE_MESSAGES.server,
+    });
+  });
+
+  it.each([
+    [functionsError('internal', 'internal [0]'), 'network'],
+    [new TypeError('Failed to fetch'), 'network'],
+    [functionsError('deadline-exceeded', 'deadline-exceeded'), 'timeout'],
+    [functionsError('unavailable', `${PASSWORD_CHECK_UNAVAILABLE_MESSAGE} [503]`), 'unavailable'],
+    [functionsError('internal', `${INTERNAL_MESSAGE} [500]`), 'server'],
+  ] as const)(
+    'carries the service’s plain words for %s (a %s failure), never the gateway’s own',
+    async (thrown, kind) => {
+      const { client } = fake(thrown);
+      const error = await client.lookupAddress({ postcode: 'SW1A 1AA' }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind, message: SERVICE_FAILURE_MESSAGES[kind] });
+      expect((error as Error).message).not.toMatch(/gateway/i);
+    },
+  );
+
+  it('keeps the words of an unavailable answer that names its reason (a provider not answering)', async () => {
+    const { client } = fake(
+      functionsError(
+        'unavailable',
+        'The credit-check service is not answering. Try again in a few minutes. [503]',
+        {
+          reason: 'provider',
+        },
+      ),
+    );
+    await expect(client.lookupAddress({ postcode: 'SW1A 1AA' })).rejects.toMatchObject({
+      kind: 'unavailable',
+      reason: 'provider',
+      message: 'The credit-check service is not answering. Try again in a few minutes.',
     });
   });
 
@@ -246,7 +284,7 @@ describe('gateway client errors (spec section 8)', () => {
     const { client } = fake({ data: { ...initiated, otpSent: 'yes' } });
     await expect(client.checkboardInitiateCheck(fields)).rejects.toMatchObject({
       kind: 'server',
-      message: 'The gateway answered checkboardInitiateCheck in an unexpected shape (at otpSent).',
+      message: 'The service answered checkboardInitiateCheck in an unexpected shape (at otpSent).',
     });
   });
 });

@@ -103,7 +103,7 @@ function shapeError(functionName: string, issues: readonly v.BaseIssue<unknown>[
   const where = issues[0]?.path?.map((item) => String(item.key)).join('.') ?? '';
   return new GatewayError(
     'server',
-    `The gateway answered ${functionName} in an unexpected shape${where ? ` (at ${where})` : ''}.`,
+    `The service answered ${functionName} in an unexpected shape${where ? ` (at ${where})` : ''}.`,
     {
       functionName,
     },

@@ -1,4 +1,8 @@
-import type { FailureKind } from '../../machines/errors';
+import {
+  SERVICE_FAILURE_MESSAGES,
+  type FailureKind,
+  type ServiceFailureKind,
+} from '../../contract/failureWords';
 
 /**
  * What went wrong with a gateway call, in terms the machines act on: transient kinds may be retried
@@ -75,33 +79,35 @@ export function toGatewayError(error: unknown, functionName: string): GatewayErr
     typeof (details as { reason?: unknown }).reason === 'string'
       ? (details as { reason: string }).reason
       : undefined;
-  if (!code?.startsWith('functions/')) {
-    return new GatewayError(
-      'network',
-      'The gateway could not be reached. Check the connection and try again.',
-      {
-        functionName,
-      },
-    );
-  }
-  if (code === 'functions/internal' && status === '0') {
-    return new GatewayError(
-      'network',
-      'The gateway could not be reached. Check the connection and try again.',
-      {
-        functionName,
-        code,
-      },
-    );
+  if (!code?.startsWith('functions/') || (code === 'functions/internal' && status === '0')) {
+    return serviceFailure('network', functionName, code?.startsWith('functions/') ? { code } : {});
   }
   const kind = KIND_BY_CODE[code] ?? 'server';
-  // A bare status word ("internal", when the answer was not the callable's own) tells a claimant
-  // nothing: it is replaced with a sentence.
-  const text =
-    kind === 'timeout'
-      ? 'The gateway did not answer in time. Try again.'
-      : message && !/^[a-z-]+$/.test(message)
-        ? message
-        : 'Our service could not complete this request.';
-  return new GatewayError(kind, text, { functionName, code, reason, details });
+  // The gateway's catch-all answers (`internal`, an `unavailable` naming no reason, a bare status
+  // word) are its words for developers: the call carries the service's plain words instead, and a
+  // claimant's page says it in theirs (contract/failureWords.ts). A refusal keeps its own message.
+  const catchAll =
+    kind === 'timeout' ||
+    (kind === 'unavailable' && reason === undefined) ||
+    (kind === 'server' && (code === 'functions/internal' || code === 'functions/unknown')) ||
+    !message ||
+    /^[a-z-]+$/.test(message);
+  if (catchAll && (kind === 'timeout' || kind === 'unavailable' || kind === 'server')) {
+    return serviceFailure(kind, functionName, { code, reason, details });
+  }
+  return new GatewayError(kind, catchAll ? SERVICE_FAILURE_MESSAGES.server : message, {
+    functionName,
+    code,
+    reason,
+    details,
+  });
+}
+
+/** A failed call of a service kind, carrying the service's plain words (never the gateway's). */
+export function serviceFailure(
+  kind: ServiceFailureKind,
+  functionName: string,
+  info: { code?: string; reason?: string | undefined; details?: unknown } = {},
+): GatewayError {
+  return new GatewayError(kind, SERVICE_FAILURE_MESSAGES[kind], { functionName, ...info });
 }

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CLAIMANT_FAILURE_HAPPENED, RETRY_NEXT_STEPS } from '../../contract/failureWords';
 import { WRONG_CODE_MESSAGE } from '../../machines/wizard/actions';
 import { RATE_LIMITED_MESSAGE } from '../../mocks/gateway/check';
 import { SAMPLE_RIGHT_CODE } from '../../mocks/gateway/fixtures';
@@ -71,7 +72,10 @@ describe('the journey page with the gateway answered by MSW', () => {
     await user.type(screen.getByLabelText(/security code/i), '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The gateway could not complete this call. Try again.');
+    // The gateway's catch-all answer, in the claimant's words, with what to do next.
+    expect(alert.textContent).toContain(CLAIMANT_FAILURE_HAPPENED.server);
+    expect(alert.textContent).toContain(RETRY_NEXT_STEPS.server);
+    expect(alert.textContent).not.toMatch(/gateway/i);
     expect(wizardState()).toBe('check.otp.failed');
     // The gateway answers again; Try again goes back to the code, as the machine says.
     server.resetHandlers();

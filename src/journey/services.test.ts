@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GatewayClient } from '../adapters/gateway';
-import { GatewayError } from '../adapters/gatewayError';
+import { GatewayError, serviceFailure } from '../adapters/gatewayError';
 import { failureKind, nextStepFor } from '../../machines/errors';
 import { retryingGateway } from './services';
 
@@ -61,12 +61,7 @@ describe('the journey gateway with the spec’s retry helper', () => {
   });
 
   it.each([
-    [
-      'a timeout',
-      new GatewayError('timeout', 'The gateway did not answer in time. Try again.', {
-        functionName: 'submitClaim',
-      }),
-    ],
+    ['a timeout', serviceFailure('timeout', 'submitClaim')],
     [
       'a refusal',
       new GatewayError('invalid-input', 'Enter a real postcode', { functionName: 'submitClaim' }),

@@ -1,10 +1,12 @@
 import { fromPromise } from 'xstate';
 import { DATA_DELETION_REFUSALS, DATA_DELETION_WITHDRAW_REFUSAL } from '../../contract/dataRights';
 import { myDataFileName } from '../../contract/myData';
+import { INTERNAL_MESSAGE } from '../../functions/src/lib/gatewayMessages';
 import { myDataMachine } from '../../machines/claims/myDataMachine';
 import { saveJsonFile } from '../../src/adapters/download';
 import { createGatewayClient, GatewayError } from '../../src/adapters/gateway';
 import { offlineGatewayCallable } from '../../src/adapters/gatewayCallable';
+import { toGatewayError } from '../../src/adapters/gatewayError';
 import { myDataGateway } from '../../src/adapters/myDataGateway';
 
 /** The real gateway client over HTTP, answered by the story's MSW handler (mocks/gateway/data.ts). */
@@ -42,11 +44,9 @@ export const storyMyDataMachine = (fail: StoryFailures = {}) =>
 
 /** The gateway's own answers when it fails, as the client turns them into errors. */
 export const STORY_FAILURES = {
+  /** The gateway's catch-all answer (`internal`), which the client carries in the service's words. */
   server: (functionName: string) =>
-    new GatewayError('server', 'The gateway could not complete this call. Try again.', {
-      functionName,
-      code: 'functions/internal',
-    }),
+    toGatewayError({ code: 'functions/internal', message: `${INTERNAL_MESSAGE} [500]` }, functionName),
   /** The gateway's refusal of an account with no claim (decision 248). */
   noClaim: () =>
     new GatewayError('invalid-input', DATA_DELETION_REFUSALS.noClaim.message, {

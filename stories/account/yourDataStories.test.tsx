@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { DATA_DELETION_REFUSALS } from '../../contract/dataRights';
+import { claimantFailure } from '../../contract/failureWords';
+import { FIRMS } from '../../contract/firms';
 import { MyDataSchema } from '../../contract/myData';
 import { DATA_RATE_LIMITED_MESSAGE, sampleMyData } from '../../mocks/gateway/data';
 import { gatewayHandler } from '../../mocks/handlers';
@@ -15,6 +17,9 @@ import { myDataGateway } from '../../src/adapters/myDataGateway';
 import { answerStoriesWithMsw } from '../support/storyGateway';
 import { STORY_FAILURES } from './myData';
 import * as yourData from './YourData.stories';
+
+/** What the claimant reads when the gateway could not complete the call (the brand's firm: Redress). */
+const SERVER_FAILURE = claimantFailure('server', { workspace: 'Redress' });
 
 // The "your data" stories with their gateway answered by the same MSW handlers, in Node: each
 // shows the state it names, and the buttons do what the page's do. Plays are left out (as in
@@ -65,16 +70,18 @@ describe('your-data stories show the state they name', () => {
 
   it.each([
     ['Loading', 'Getting your data…'],
-    ['CouldNotBeMade', 'The gateway could not complete this call. Try again.'],
+    ['CouldNotBeMade', SERVER_FAILURE],
     ['TooManyCopies', DATA_RATE_LIMITED_MESSAGE],
   ] as const)('%s shows "%s"', async (name, text) => {
     const { canvas } = await show(name);
     expect(await canvas.findByText(text)).toBeTruthy();
   });
 
-  it('CouldNotBeMade offers Try again', async () => {
+  it('CouldNotBeMade offers Try again, in the claimant’s words with the firm’s contact, never the gateway’s', async () => {
     const { canvas } = await show('CouldNotBeMade');
     const alert = await canvas.findByRole('alert');
+    expect(alert.textContent).toContain(FIRMS.Redress.phone);
+    expect(alert.textContent).not.toMatch(/gateway|functions\/|internal/i);
     expect(within(alert).getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -216,7 +223,7 @@ describe('the buttons of the your-data page', () => {
     await user.click(await canvas.findByRole('button', { name: 'Ask us to delete my data' }));
     await user.click(canvas.getByRole('button', { name: 'Yes, delete my data' }));
     const alert = await canvas.findByRole('alert');
-    expect(within(alert).getByText('The gateway could not complete this call. Try again.')).toBeTruthy();
+    expect(within(alert).getByText(SERVER_FAILURE)).toBeTruthy();
     expect(canvas.getByRole('button', { name: 'Yes, delete my data' })).toBeTruthy();
   });
 });

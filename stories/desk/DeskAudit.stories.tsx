@@ -4,6 +4,7 @@ import type { StaffRole } from '../../contract/staff';
 import type { DeskAuditScenario } from '../../mocks/gateway/deskAdmin';
 import { gatewayHandler } from '../../mocks/handlers';
 import { GatewayError } from '../../src/adapters/gateway';
+import { serviceFailure } from '../../src/adapters/gatewayError';
 import { DeskAuditContainer } from '../../src/desk/containers/DeskAuditContainer';
 import type { DeskGateway } from '../../src/desk/adapters/deskGateway';
 import { provideDeskAudit } from '../../src/desk/adapters/deskMachines';
@@ -30,11 +31,7 @@ const SUPERVISOR_ONLY_ERROR = new GatewayError('invalid-input', 'Only a supervis
   reason: 'supervisor-only',
 });
 
-const UNAVAILABLE_ERROR = new GatewayError(
-  'unavailable',
-  'The gateway is not available at the moment. Try again.',
-  { functionName: 'deskReadAudit', code: 'functions/unavailable' },
-);
+const UNAVAILABLE_ERROR = serviceFailure('unavailable', 'deskReadAudit', { code: 'functions/unavailable' });
 
 const audit = (
   deskAudit: DeskAuditScenario,

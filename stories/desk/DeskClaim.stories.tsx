@@ -3,7 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import type { ComplaintState } from '../../contract/lifecycle/states';
 import { limitMessage } from '../../contract/staff';
 import { refusalMessage } from '../../mocks/gateway/deskClaim';
-import { GatewayError } from '../../src/adapters/gatewayError';
+import { GatewayError, serviceFailure } from '../../src/adapters/gatewayError';
 import { pending } from '../support/storySession';
 import { deskClaimStory } from './deskClaimStory';
 
@@ -100,15 +100,10 @@ export const NotFound = deskClaimStory('success', () => ({
     ),
 }));
 
-/** The gateway could not be reached: what went wrong, and Try again. */
+/** The service is not available: what went wrong, and Try again. */
 export const CouldNotOpen = deskClaimStory('success', () => ({
   openClaim: () =>
-    Promise.reject(
-      new GatewayError('unavailable', 'The gateway is not available at the moment. Try again.', {
-        functionName: 'deskOpenClaim',
-        code: 'functions/unavailable',
-      }),
-    ),
+    Promise.reject(serviceFailure('unavailable', 'deskOpenClaim', { code: 'functions/unavailable' })),
 }));
 
 /** The handler has opened as many claims this hour as the desk allows one person: when it resets. */

@@ -3,6 +3,7 @@ import { userEvent, within } from 'storybook/test';
 import type { DeskDataRequestsScenario } from '../../mocks/gateway/deskAdmin';
 import { gatewayHandler } from '../../mocks/handlers';
 import { GatewayError } from '../../src/adapters/gateway';
+import { serviceFailure } from '../../src/adapters/gatewayError';
 import { DeskDataRequestsContainer } from '../../src/desk/containers/DeskDataRequestsContainer';
 import type { DeskGateway } from '../../src/desk/adapters/deskGateway';
 import { provideDeskDataRequests } from '../../src/desk/adapters/deskMachines';
@@ -21,15 +22,8 @@ export default meta;
 
 type Canvas = { canvasElement: HTMLElement };
 
-const LIST_FAILED = new GatewayError('server', 'The gateway could not complete this call. Try again.', {
-  functionName: 'listDataRequests',
-  code: 'functions/internal',
-});
-const APPROVAL_LOST = new GatewayError(
-  'network',
-  'The gateway could not be reached. Check the connection and try again.',
-  { functionName: 'approveDataDeletion' },
-);
+const LIST_FAILED = serviceFailure('server', 'listDataRequests', { code: 'functions/internal' });
+const APPROVAL_LOST = serviceFailure('network', 'approveDataDeletion');
 const APPROVAL_REFUSED = new GatewayError(
   'not-found',
   'No data request with this requestId is open to you.',
@@ -111,11 +105,7 @@ export const RefusedByTheGateway = {
   },
 };
 
-const REFUSAL_LOST = new GatewayError(
-  'network',
-  'The gateway could not be reached. Check the connection and try again.',
-  { functionName: 'refuseDataDeletion' },
-);
+const REFUSAL_LOST = serviceFailure('network', 'refuseDataDeletion');
 
 /** "Refuse the request" pressed on the first (overdue) request: the reason's field (decision 271). */
 const refuse = async ({ canvasElement }: Canvas) => {

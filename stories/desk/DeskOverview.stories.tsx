@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { Workspace } from '../../contract/firms';
 import type { DeskOverviewScenario } from '../../mocks/gateway/deskOverview';
 import { gatewayHandler } from '../../mocks/handlers';
-import { GatewayError } from '../../src/adapters/gateway';
+import { serviceFailure } from '../../src/adapters/gatewayError';
 import type { DeskGateway } from '../../src/desk/adapters/deskGateway';
 import { provideDeskOverview } from '../../src/desk/adapters/deskMachines';
 import { DeskOverviewContainer } from '../../src/desk/containers/DeskOverviewContainer';
@@ -20,10 +20,7 @@ import { storyDeskGateway } from './desk';
 const meta = { title: 'Desk/Overview' } satisfies Meta;
 export default meta;
 
-const READ_FAILED = new GatewayError('server', 'The gateway could not complete this call. Try again.', {
-  functionName: 'deskOverview',
-  code: 'functions/internal',
-});
+const READ_FAILED = serviceFailure('server', 'deskOverview', { code: 'functions/internal' });
 
 const overview = (
   deskOverview: DeskOverviewScenario,

@@ -6,7 +6,8 @@ import type {
   SecondFactorChallenge,
 } from '../../machines/desk/deskSessionMachine';
 import { DeskAuthError, type DeskAuth } from '../../src/desk/adapters/deskAuth';
-import { createGatewayClient, GatewayError } from '../../src/adapters/gateway';
+import { createGatewayClient } from '../../src/adapters/gateway';
+import { serviceFailure } from '../../src/adapters/gatewayError';
 import { offlineGatewayCallable } from '../../src/adapters/gatewayCallable';
 import { deskGateway, type DeskGateway } from '../../src/desk/adapters/deskGateway';
 import type { DeskSignInFailureKind } from '../../machines/desk/types';
@@ -16,16 +17,11 @@ export const storyDeskGateway = deskGateway(
   createGatewayClient({ callable: () => offlineGatewayCallable() }),
 );
 
-/** A desk gateway whose list is refused with the gateway's own message, without a failing request. */
+/** A desk gateway whose list fails as the client reports the gateway's catch-all, without a failing request. */
 export const failingDeskGateway: DeskGateway = {
   ...storyDeskGateway,
   listClaims: () =>
-    Promise.reject(
-      new GatewayError('server', 'The gateway could not complete this call. Try again.', {
-        functionName: 'deskListClaims',
-        code: 'functions/internal',
-      }),
-    ),
+    Promise.reject(serviceFailure('server', 'deskListClaims', { code: 'functions/internal' })),
 };
 
 export const STORY_HANDLER: DeskStaffIdentity & { role: 'handler' } = {

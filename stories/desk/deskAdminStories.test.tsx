@@ -9,6 +9,7 @@ import {
 } from '../../mocks/gateway/deskAdmin';
 import * as audit from './DeskAudit.stories';
 import * as dataRequests from './DeskDataRequests.stories';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 
 // The audit log and data requests stories in Node: the real containers, machines and gateway
 // client, the gateway answered by the same MSW handlers the stories use. Plays are left out; the
@@ -61,7 +62,7 @@ describe('the audit log stories', () => {
     const logged = expectFailedCallLogged();
     const { canvas } = show(audit.FirstPage, [gatewayHandler({ deskAudit: 'serverError' })]);
     const alert = within(await canvas.findByRole('alert'));
-    expect(alert.getByText('The gateway could not complete this call. Try again.')).toBeTruthy();
+    expect(alert.getByText(SERVICE_FAILURE_MESSAGES.server)).toBeTruthy();
     expect(alert.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(logged).toHaveBeenCalled();
   });

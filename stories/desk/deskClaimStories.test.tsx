@@ -16,6 +16,7 @@ import { refusalMessage } from '../../mocks/gateway/deskClaim';
 import { eventTypesTo } from '../support/timelineStates';
 import * as deskClaim from './DeskClaim.stories';
 import * as deskClaimLetters from './DeskClaimLetters.stories';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 
 // The desk's claim stories in Node, their gateway answered by the same MSW handlers: every state
 // of the complaint machine has its story, and each story shows what it names. Plays are left out
@@ -73,7 +74,7 @@ describe('the desk’s claim stories', () => {
     expect(await show('NotFound').canvas.findByRole('heading', { name: 'Claim not found' })).toBeTruthy();
     cleanup();
     const { canvas } = show('CouldNotOpen');
-    expect((await canvas.findByRole('alert')).textContent).toContain('The gateway is not available');
+    expect((await canvas.findByRole('alert')).textContent).toContain(SERVICE_FAILURE_MESSAGES.unavailable);
     expect(canvas.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { formatPounds } from '../../contract/money';
 import { sampleOverview } from '../../mocks/gateway/deskOverview';
 import { answerStoriesWithMsw, showWithGateway as show } from '../support/storyGateway';
 import * as overview from './DeskOverview.stories';
+import { SERVICE_FAILURE_MESSAGES } from '../../contract/failureWords';
 
 // The overview's stories in Node: the real container, machine and gateway client, the gateway
 // answered by the same MSW handlers the stories use.
@@ -80,7 +81,7 @@ describe('the overview stories (decision 274)', () => {
   it('Failed gives the gateway’s message with Try again', async () => {
     const { canvas } = show(overview.Failed);
     const alert = within(await canvas.findByRole('alert'));
-    expect(alert.getByText('The gateway could not complete this call. Try again.')).toBeTruthy();
+    expect(alert.getByText(SERVICE_FAILURE_MESSAGES.server)).toBeTruthy();
     expect(alert.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 

@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { PASSWORD_CHECK_UNAVAILABLE_MESSAGE } from './gatewayMessages.js';
 import {
   CONTINUE_URL_MESSAGE,
   isAllowedContinueUrl,
@@ -75,7 +76,7 @@ export async function isCurrentPassword(
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
-    throw new HttpsError('unavailable', 'The gateway could not check your password. Try again.');
+    throw new HttpsError('unavailable', PASSWORD_CHECK_UNAVAILABLE_MESSAGE);
   }
   const body = (await response.json().catch(() => ({}))) as {
     localId?: unknown;
@@ -90,5 +91,5 @@ export async function isCurrentPassword(
       reason: 'rate-limited',
     });
   }
-  throw new HttpsError('unavailable', 'The gateway could not check your password. Try again.');
+  throw new HttpsError('unavailable', PASSWORD_CHECK_UNAVAILABLE_MESSAGE);
 }

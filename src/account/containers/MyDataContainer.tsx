@@ -5,6 +5,7 @@ import { CONFIRM_EMAIL_MESSAGE } from '../../../machines/auth/messages';
 import { selectAwaitingEmailConfirmation } from '../../../machines/auth/selectors';
 import type { myDataMachine } from '../../../machines/claims/myDataMachine';
 import { selectDeletionStep, selectMyDataPhase } from '../../../machines/claims/myDataSelectors';
+import { useBrand } from '../../brands/BrandContext';
 import { PageMain } from '../../ui/Page';
 import type { AuthSession } from './LoginContainer';
 import { pageTitle } from '../../journey/views/titles';
@@ -22,7 +23,8 @@ export interface MyDataContainerProps {
 export function MyDataContainer({ session, machine, brandName, inspect }: MyDataContainerProps) {
   // Until the email is confirmed the gateway refuses the copy: say what to do instead of a failure.
   const unconfirmed = useSelector(session, selectAwaitingEmailConfirmation);
-  const actor = useActorRef(machine, { inspect });
+  const { workspace } = useBrand();
+  const actor = useActorRef(machine, { inspect, input: { workspace } });
   const phase = useSelector(actor, selectMyDataPhase);
   const step = useSelector(actor, selectDeletionStep);
   const context = useSelector(

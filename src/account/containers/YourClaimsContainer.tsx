@@ -18,6 +18,7 @@ import type {
   yourClaimsMachine,
   YourClaimsContext,
 } from '../../../machines/claims/yourClaimsMachine';
+import { useBrand } from '../../brands/BrandContext';
 import { PageMain } from '../../ui/Page';
 import type { AuthSession } from './LoginContainer';
 import { pageTitle } from '../../journey/views/titles';
@@ -95,7 +96,8 @@ export function YourClaimsContainer({
   inspect,
 }: YourClaimsContainerProps) {
   const email = useSelector(session, (s) => selectAccount(s).email);
-  const actor = useActorRef(machine, { inspect });
+  const { workspace } = useBrand();
+  const actor = useActorRef(machine, { inspect, input: { workspace } });
   const phase = useSelector(actor, (s) =>
     s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading',
   );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_AUDIT } from '../../../mocks/gateway/deskAdmin';
 import { renderView } from '../../ui/testing';
 import { DeskAuditLog, type DeskAuditLogProps } from './DeskAuditLog';
+import { SERVICE_FAILURE_MESSAGES } from '../../../contract/failureWords';
 
 function props(overrides: Partial<DeskAuditLogProps> = {}): DeskAuditLogProps {
   return {
@@ -127,11 +128,9 @@ describe('the desk’s audit log', () => {
     empty.unmount();
     const { user, props: p } = renderLog({
       phase: 'failed',
-      problem: 'The gateway is not available at the moment. Try again.',
+      problem: SERVICE_FAILURE_MESSAGES.unavailable,
     });
-    expect(
-      within(screen.getByRole('alert')).getByText('The gateway is not available at the moment. Try again.'),
-    ).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText(SERVICE_FAILURE_MESSAGES.unavailable)).toBeTruthy();
     expect(document.title).toBe('Error: Audit log – Redress desk');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(p.onRetry).toHaveBeenCalledOnce();

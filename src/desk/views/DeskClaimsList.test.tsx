@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_DESK_PAGES } from '../../../mocks/gateway/desk';
 import { renderView } from '../../ui/testing';
 import { DeskClaimsList, type DeskClaimsListProps } from './DeskClaimsList';
+import { SERVICE_FAILURE_MESSAGES } from '../../../contract/failureWords';
 
 function props(overrides: Partial<DeskClaimsListProps> = {}): DeskClaimsListProps {
   return {
@@ -145,9 +146,9 @@ describe('the desk’s list', () => {
     loading.unmount();
     const { user, props: given } = renderList({
       phase: 'failed',
-      problem: 'The gateway could not complete this call. Try again.',
+      problem: SERVICE_FAILURE_MESSAGES.server,
     });
-    expect(screen.getByRole('alert').textContent).toMatch(/The gateway could not complete this call/);
+    expect(screen.getByRole('alert').textContent).toContain(SERVICE_FAILURE_MESSAGES.server);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(given.onRetry).toHaveBeenCalledTimes(1);
   });

@@ -5,6 +5,7 @@ import { formatDay } from '../../../contract/dates';
 import { approvedSample, SAMPLE_DATA_REQUESTS } from '../../../mocks/gateway/deskAdmin';
 import { renderView } from '../../ui/testing';
 import { DeskDataRequests, type DeskDataRequestsProps } from './DeskDataRequests';
+import { SERVICE_FAILURE_MESSAGES } from '../../../contract/failureWords';
 
 const [MINE, SHARED] = SAMPLE_DATA_REQUESTS as [
   (typeof SAMPLE_DATA_REQUESTS)[number],
@@ -109,7 +110,7 @@ describe('the desk’s data requests', () => {
   });
 
   it('offers Try again after a failure on the way, and only the message after a refusal', async () => {
-    const message = 'The gateway could not be reached. Check the connection and try again.';
+    const message = SERVICE_FAILURE_MESSAGES.network;
     const {
       user,
       props: p,
@@ -136,7 +137,7 @@ describe('the desk’s data requests', () => {
     const { user, props: p } = renderPage({
       phase: 'failed',
       requests: [],
-      problem: 'The gateway could not complete this call. Try again.',
+      problem: SERVICE_FAILURE_MESSAGES.server,
     });
     expect(document.title).toBe('Error: Data requests – Redress desk');
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));

@@ -10,6 +10,8 @@ import { RATE_LIMITED_MESSAGE } from '../../../mocks/gateway/check';
 import { ALREADY_SIGNED_MESSAGE, SAMPLE_REFERENCE } from '../../../mocks/gateway/claim';
 import { NOT_SAVED_MESSAGE } from '../../../mocks/gateway/contact';
 import { toGatewayError } from '../../adapters/gatewayError';
+import { CLAIMANT_FAILURE_HAPPENED } from '../../../contract/failureWords';
+import { INTERNAL_MESSAGE } from '../../../functions/src/lib/gatewayMessages';
 import { valuePath } from '../persistence';
 
 export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;
@@ -39,19 +41,18 @@ export const VARIANTS = [
 export type Variant = (typeof VARIANTS)[number];
 
 /**
- * The message a failed call leaves on the page: the gateway's answer for a server error (the
- * `serverError` scenario in mocks/) as the gateway client reads it.
+ * A failed call: the gateway's answer for a server error (the `serverError` scenario in mocks/) as
+ * the gateway client reads it; and the message it leaves on the page, in the claimant's words.
  */
-export const GATEWAY_ERROR = toGatewayError(
-  { code: 'functions/internal', message: 'The gateway could not complete this call. Try again.' },
-  'story',
-).message;
+const serverFailure = () =>
+  toGatewayError({ code: 'functions/internal', message: `${INTERNAL_MESSAGE} [500]` }, 'story');
+export const GATEWAY_ERROR = CLAIMANT_FAILURE_HAPPENED.server;
 
 const continueWith = (answers?: unknown) => ({ type: 'user.continue', answers });
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, message = GATEWAY_ERROR) => ({
+const failed = (id: string, message?: string) => ({
   type: `xstate.error.actor.${id}`,
-  error: new Error(message),
+  error: message === undefined ? serverFailure() : new Error(message),
 });
 const back = { type: 'user.back' };
 const saveForLater = { type: 'user.saveForLater' };
