@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { claimDeskFields } from './claim';
 import {
+  DOCUMENT_ID_MAX_BYTES,
+  claimFoundBy,
+  deskSearchEntries,
+  deskSearchKey,
+  deskSearchMerge,
+  deskSearchPath,
+  searchFieldsOf,
   deskLenderRowPaths,
   deskLenderRows,
   deskLenderRowsAfter,
@@ -144,5 +151,76 @@ describe('a submitted claim’s rows under its lenders (decision 231)', () => {
     const keys = names.map(lenderKey);
     expect(new Set(keys).size).toBe(names.length);
     for (const key of keys) expect(key).toMatch(/^lender-[0-9a-f]+$/);
+  });
+});
+
+describe('the desk’s search index (decision 286)', () => {
+  const claim = {
+    workspace: 'SGUK' as const,
+    submittedAt: 1_790_000_000_000,
+    submission: { reference: 'RDR-ABCD2345' },
+    search: { email: 'jane@example.com', surname: 'obriensmith', postcodes: ['SW1A 1AA', 'M1 1AE'] },
+  };
+
+  it('names each search’s document by its kind and value, as a valid document id', () => {
+    expect(deskSearchKey({ by: 'reference', reference: 'RDR-ABCD2345' })).toBe('reference:RDR-ABCD2345');
+    expect(deskSearchKey({ by: 'email', email: 'jane/doe@example.com' })).toBe(
+      'email:jane%2Fdoe%40example.com',
+    );
+    expect(deskSearchPath({ by: 'surnamePostcode', surname: 'smith', postcode: 'SW1A 1AA' })).toBe(
+      'deskSearch/surnamePostcode:smith%7CSW1A%201AA',
+    );
+    // No slash, never `.`, `..` or `__…__`, and distinct kinds never share a document.
+    expect(deskSearchKey({ by: 'email', email: '..' })).toBe('email:..');
+    expect(deskSearchKey({ by: 'email', email: 'x' })).not.toBe(
+      deskSearchKey({ by: 'reference', reference: 'x' }),
+    );
+  });
+
+  it('keeps an id within Firestore’s 1,500 bytes however long the value, and distinct values apart', () => {
+    const long = (c: string) => ({ by: 'email' as const, email: `${c.repeat(300)}@example.com` });
+    const key = deskSearchKey(long('ž'));
+    expect(new TextEncoder().encode(key).length).toBeLessThanOrEqual(DOCUMENT_ID_MAX_BYTES);
+    expect(key).not.toMatch(/\//);
+    expect(deskSearchKey(long('ž'))).toBe(key);
+    expect(deskSearchKey(long('š'))).not.toBe(key);
+  });
+
+  it('enters a submitted claim under its reference, email and surname with each postcode', () => {
+    const entry = { workspace: 'SGUK' as const, submittedAt: claim.submittedAt };
+    expect(deskSearchEntries('claim-1', claim)).toEqual([
+      { path: 'deskSearch/reference:RDR-ABCD2345', claimId: 'claim-1', entry },
+      { path: 'deskSearch/email:jane%40example.com', claimId: 'claim-1', entry },
+      { path: 'deskSearch/surnamePostcode:obriensmith%7CSW1A%201AA', claimId: 'claim-1', entry },
+      { path: 'deskSearch/surnamePostcode:obriensmith%7CM1%201AE', claimId: 'claim-1', entry },
+    ]);
+    expect(deskSearchMerge('claim-1', entry)).toEqual({ claims: { 'claim-1': entry } });
+  });
+
+  it('enters no claim before it is submitted, and one whose account was deleted by reference only', () => {
+    const { submittedAt: _s, ...signed } = claim;
+    expect(deskSearchEntries('claim-1', signed)).toEqual([]);
+    expect(deskSearchEntries('claim-1', { ...claim, search: null }).map((e) => e.path)).toEqual([
+      'deskSearch/reference:RDR-ABCD2345',
+    ]);
+    // A claim without a workspace was made in the default one.
+    const { workspace: _w, ...older } = claim;
+    expect(deskSearchEntries('claim-1', older)[0]!.entry.workspace).toBe('Redress');
+  });
+
+  it('checks a stored claim against the search it was found by', () => {
+    const stored = searchFieldsOf({ ...claim, applicant: { email: 'Jane@Example.com' } });
+    expect(claimFoundBy({ by: 'reference', reference: 'RDR-ABCD2345' }, stored)).toBe(true);
+    expect(claimFoundBy({ by: 'email', email: 'jane@example.com' }, stored)).toBe(true);
+    expect(claimFoundBy({ by: 'surnamePostcode', surname: 'obriensmith', postcode: 'M1 1AE' }, stored)).toBe(
+      true,
+    );
+    expect(claimFoundBy({ by: 'surnamePostcode', surname: 'smith', postcode: 'M1 1AE' }, stored)).toBe(false);
+    expect(
+      claimFoundBy(
+        { by: 'email', email: 'jane@example.com' },
+        searchFieldsOf({ ...claim, search: undefined }),
+      ),
+    ).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // browser tests of the pages a claimant reaches after submitting (Your claims, the timeline, their
 // data). The journey's own tests make theirs through the pages instead.
 import { preparedComplaint } from '../../contract/lifecycle/machine';
+import { deskSearchEntries, deskSearchMerge, searchFieldsOf } from '../../contract/search';
 import * as j from '../journeySupport';
 
 export const DAY = 86_400_000;
@@ -90,35 +91,39 @@ export async function seedSignedClaim(
   signedAt: number,
   fields: Record<string, unknown> = {},
 ) {
-  await j
-    .admin()
-    .db.doc(`claims/${claimId}`)
-    .set({
-      uid: owner.uid,
-      status: 'submitted',
-      applicant: owner.applicant,
-      createdAt: signedAt - 3_600_000,
-      updatedAt: signedAt,
-      agreements: [seededAgreement('agr-1', 'Black Horse')],
-      addresses: [],
-      answers: {
-        agreementIds: ['agr-1'],
-        manualAgreements: [],
-        otherFirmInstructed: false,
-        currentAddress: { ...HOME_ADDRESS, movedIn: '2010-03' },
-        consents: { terms: true, letterOfAuthority: true, fees: true },
-      },
-      signature: { kind: 'typed', name: `Jane ${owner.lastName}`, signedAt },
-      submission: {
-        idempotencyKey: `seeded-${claimId}`.slice(0, 60),
-        requestHash: 'seeded',
-        reference: owner.reference,
-      },
-      workspace: 'Redress',
-      signedAt,
-      submittedAt: signedAt,
-      ...fields,
-    });
+  const claim = {
+    uid: owner.uid,
+    status: 'submitted',
+    applicant: owner.applicant,
+    createdAt: signedAt - 3_600_000,
+    updatedAt: signedAt,
+    agreements: [seededAgreement('agr-1', 'Black Horse')],
+    addresses: [],
+    answers: {
+      agreementIds: ['agr-1'],
+      manualAgreements: [],
+      otherFirmInstructed: false,
+      currentAddress: { ...HOME_ADDRESS, movedIn: '2010-03' },
+      consents: { terms: true, letterOfAuthority: true, fees: true },
+    },
+    signature: { kind: 'typed', name: `Jane ${owner.lastName}`, signedAt },
+    submission: {
+      idempotencyKey: `seeded-${claimId}`.slice(0, 60),
+      requestHash: 'seeded',
+      reference: owner.reference,
+    },
+    workspace: 'Redress',
+    signedAt,
+    submittedAt: signedAt,
+    ...fields,
+  };
+  const { db } = j.admin();
+  const batch = db.batch();
+  batch.set(db.doc(`claims/${claimId}`), claim);
+  // Found by the desk's searches as a submitted claim is (decision 286).
+  for (const { path, entry } of deskSearchEntries(claimId, searchFieldsOf(claim)))
+    batch.set(db.doc(path), deskSearchMerge(claimId, entry), { merge: true });
+  await batch.commit();
 }
 
 /** The claim's complaint to Black Horse, prepared as submission leaves it; `fields` move it on. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimDeskFields } from '../../contract/claim';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
-import { deskLenderRowPath, searchLender } from '../../contract/search';
+import { deskLenderRowPath, deskSearchPath, searchLender, type DeskSearchValue } from '../../contract/search';
 import { BackfillError, DEFAULT_PAGE_SIZE, parseBackfillArgs } from './backfillDeskArgs';
 import { claimDesk, planClaim, planRoutes, rowVerdict } from './backfillDeskPlan';
 import { describeSummary, emptySummary, type BackfillSummary } from './backfillDeskSummary';
@@ -30,6 +30,29 @@ const rowOf = (claim: Record<string, unknown>) => ({
 });
 const rowsAt = (id: string, claim: Record<string, unknown>) =>
   new Map(lendersOf(claim).map((lender) => [deskLenderRowPath(lender, id), rowOf(claim)]));
+
+/** The searches a handler would find the claim by: its reference, email, and surname with each postcode. */
+function searchesOf(claim: Record<string, unknown>): DeskSearchValue[] {
+  const { email, surname, postcodes } = claim.search as {
+    email: string;
+    surname: string;
+    postcodes: string[];
+  };
+  return [
+    { by: 'reference', reference: (claim.submission as { reference: string }).reference },
+    { by: 'email', email },
+    ...postcodes.map((postcode) => ({ by: 'surnamePostcode' as const, surname, postcode })),
+  ];
+}
+/** The claim's rows and its entries in the search documents, as the gateway leaves them. */
+const storedAt = (id: string, claim: Record<string, unknown>) =>
+  new Map<string, Record<string, unknown>>([
+    ...rowsAt(id, claim),
+    ...searchesOf(claim).map((search): [string, Record<string, unknown>] => [
+      deskSearchPath(search),
+      { claims: { [id]: { workspace: claim.workspace, submittedAt: claim.submittedAt } } },
+    ]),
+  ]);
 
 describe('npm run backfill-desk: the command line', () => {
   it('reads --dry-run, --page-size and --project', () => {
@@ -95,7 +118,12 @@ describe('what a claim needs written', () => {
 
   it('writes again fields and rows that differ from the claim, and nothing when all agree', () => {
     const { id, claim } = current(2);
-    expect(planClaim(id, claim, rowsAt(id, claim))).toEqual({ desk: 'desk', fields: null, rows: [] });
+    expect(planClaim(id, claim, storedAt(id, claim))).toEqual({
+      desk: 'desk',
+      fields: null,
+      rows: [],
+      searches: [],
+    });
 
     const search = claim.search as Record<string, unknown>;
     const staleSearch = { ...claim, search: { ...search, surname: 'someoneelse' } };
@@ -114,6 +142,39 @@ describe('what a claim needs written', () => {
     const plan = planClaim(id, { ...signed, status: 'signed' }, new Map());
     expect(plan.fields).toMatchObject({ was: 'missing' });
     expect(plan.rows).toEqual([]);
+    expect(plan.searches).toEqual([]);
+  });
+
+  it('gives a claim from before decision 286 its entry in each search that finds it, beside other claims’', () => {
+    const { id, claim } = current(4);
+    const others = new Map(
+      searchesOf(claim).map((search) => [
+        deskSearchPath(search),
+        { claims: { 'another-claim': { workspace: 'SGUK', submittedAt: 1 } } },
+      ]),
+    );
+    const plan = planClaim(id, claim, new Map<string, object>([...rowsAt(id, claim), ...others]));
+    expect(plan.fields).toBeNull();
+    expect(plan.rows).toEqual([]);
+    expect(plan.searches.map((s) => s.path).sort()).toEqual(searchesOf(claim).map(deskSearchPath).sort());
+    for (const search of plan.searches) {
+      expect(search).toMatchObject({
+        claimId: id,
+        entry: { workspace: claim.workspace, submittedAt: claim.submittedAt },
+        was: 'missing',
+      });
+    }
+  });
+
+  it('writes again an entry that differs from the claim, and a deleted account’s claim by reference only', () => {
+    const { id, claim } = current(6);
+    const moved = { ...claim, workspace: claim.workspace === 'SGUK' ? 'Redress' : 'SGUK' };
+    const plan = planClaim(id, moved, storedAt(id, claim));
+    expect(plan.searches.map((s) => s.was)).toEqual(searchesOf(claim).map(() => 'stale'));
+
+    const { search: _s, ...deleted } = claim;
+    const erased = planClaim(id, { ...deleted, accountDeletedAt: now }, new Map());
+    expect(erased.searches.map((s) => s.path)).toEqual([deskSearchPath(searchesOf(claim)[0]!)]);
   });
 });
 
@@ -212,7 +273,7 @@ describe('what the command prints', () => {
   it('says when there was nothing to write', () => {
     expect(describeSummary(summary())).toEqual([
       'Read 1,200 claims and 2,400 lender rows.',
-      'Nothing written: every claim’s desk fields, lender rows and routes are up to date.',
+      'Nothing written: every claim’s desk fields, lender rows, search entries and routes are up to date.',
     ]);
     expect(describeSummary(summary({ dryRun: true }))[1]).toMatch(/^Dry run: nothing would be written/);
   });
@@ -221,6 +282,7 @@ describe('what the command prints', () => {
     const counts = {
       fields: { missing: 30, stale: 2 },
       rows: { missing: 61, stale: 4 },
+      searches: { missing: 90, stale: 1 },
       rowsRemoved: 3,
       left: { unsigned: 5, accountDeleted: 1, unreadable: 2 },
     };
@@ -229,6 +291,7 @@ describe('what the command prints', () => {
       'Changed:',
       '  the desk fields of 32 claims (30 had none, 2 out of date)',
       '  65 lender rows (61 missing, 4 out of date)',
+      '  91 search entries (90 missing, 1 out of date)',
       '  3 lender rows removed (under a lender the claim does not name, or of a claim not submitted, deleted or gone)',
       "  the agreements' redress scheme routes of 0 claims, and a scheme's route on 0 complaints not yet sent",
       'Claims with no desk data to write: 5 not signed, 1 whose account was deleted.',

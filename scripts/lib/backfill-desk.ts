@@ -23,13 +23,13 @@ import {
   CountedComplaintSchema,
   type ComplaintChange,
 } from '../../contract/overviewCounters';
-import { DESK_LENDERS, DESK_LENDER_CLAIMS } from '../../contract/search';
+import { DESK_LENDERS, DESK_LENDER_CLAIMS, deskSearchMerge } from '../../contract/search';
 import { countComplaintChanges } from '../../functions/src/desk/overviewCounters';
 import type { BackfillOptions } from './backfillDeskArgs';
 import {
   CLAIM_FIELDS,
   routesToWrite,
-  wantedRows,
+  wantedPaths,
   claimDesk,
   planClaim,
   planRoutes,
@@ -86,6 +86,7 @@ async function backfillRoutes(db: Firestore, ref: DocumentReference): Promise<Ro
 function count(summary: BackfillSummary, plan: ClaimPlan) {
   if (plan.fields) summary.fields[plan.fields.was] += 1;
   for (const row of plan.rows) summary.rows[row.was] += 1;
+  for (const search of plan.searches) summary.searches[search.was] += 1;
 }
 
 export interface BackfillHooks {
@@ -124,18 +125,22 @@ async function readAll(db: Firestore, paths: string[]): Promise<Map<string, Docu
   return new Map(read.map((doc) => [doc.ref.path, doc.data()]));
 }
 
-/** One claim's writes, in a transaction that reads the claim and its rows again first. */
+/** One claim's writes, in a transaction that reads the claim, its rows and search documents again first. */
 async function backfillClaim(db: Firestore, ref: DocumentReference): Promise<ClaimPlan> {
   return db.runTransaction(async (tx) => {
     const [claim] = await tx.getAll(ref, { fieldMask: [...CLAIM_FIELDS] });
     const data = claim?.data();
-    const paths = (wantedRows(ref.id, data, claimDesk(data)) ?? []).map((row) => row.path);
-    const rows = paths.length === 0 ? [] : await tx.getAll(...paths.map((path) => db.doc(path)));
-    const plan = planClaim(ref.id, data, new Map(rows.map((row) => [row.ref.path, row.data()])));
+    const paths = [...new Set(wantedPaths(ref.id, data))];
+    const docs = paths.length === 0 ? [] : await tx.getAll(...paths.map((path) => db.doc(path)));
+    const plan = planClaim(ref.id, data, new Map(docs.map((doc) => [doc.ref.path, doc.data()])));
     if (plan.fields) {
       tx.update(ref, { lenders: plan.fields.write.lenders, search: plan.fields.write.search });
     }
     for (const { path, row } of plan.rows) tx.set(db.doc(path), row);
+    // The claim's entry beside any other claim's the search finds (decision 286).
+    for (const { path, claimId, entry } of plan.searches) {
+      tx.set(db.doc(path), deskSearchMerge(claimId, entry), { merge: true });
+    }
     return plan;
   });
 }
@@ -177,17 +182,16 @@ export async function backfillDesk(
   for await (const page of pages(claims, options.pageSize)) {
     summary.claimsRead += page.length;
     const wanted = page.map((doc) => ({ doc, desk: claimDesk(doc.data()) }));
-    const stored = await readAll(
-      db,
-      wanted.flatMap(({ doc, desk }) => (wantedRows(doc.id, doc.data(), desk) ?? []).map((r) => r.path)),
-    );
+    const stored = await readAll(db, [
+      ...new Set(wanted.flatMap(({ doc }) => wantedPaths(doc.id, doc.data()))),
+    ]);
     const toWrite: DocumentReference[] = [];
     for (const { doc, desk } of wanted) {
       if (desk.kind === 'unsigned' || desk.kind === 'accountDeleted' || desk.kind === 'unreadable') {
         summary.left[desk.kind] += 1;
       }
       const plan = planClaim(doc.id, doc.data(), stored);
-      if (plan.fields === null && plan.rows.length === 0) continue;
+      if (plan.fields === null && plan.rows.length === 0 && plan.searches.length === 0) continue;
       if (options.dryRun) count(summary, plan);
       else toWrite.push(doc.ref);
     }

@@ -11,7 +11,13 @@ import {
   claimDeskFields,
   type ClaimDeskFields,
 } from '../../contract/claim';
-import { deskLenderRowsAfter, type DeskLenderRow } from '../../contract/search';
+import {
+  deskLenderRowsAfter,
+  deskSearchEntries,
+  searchFieldsOf,
+  type DeskLenderRow,
+  type DeskSearchEntry,
+} from '../../contract/search';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import { complaintRouteOf, StoredComplaintSchema } from '../../contract/lifecycle/stored';
 import type { ComplaintRoute } from '../../contract/lifecycle/states';
@@ -90,6 +96,32 @@ export function wantedRows(
   return deskLenderRowsAfter(claimId, data, { search: { lenders: desk.fields.search.lenders } });
 }
 
+/**
+ * The claim's entries in the desk's search index (decision 286), as the gateway would write them
+ * once its desk fields are right: by reference, email and surname with each postcode; by
+ * reference only once its account was deleted; null when that cannot be known (an unreadable claim).
+ */
+export function wantedSearches(
+  claimId: string,
+  data: Readonly<DocumentData> | undefined,
+  desk: ClaimDesk,
+): { path: string; claimId: string; entry: DeskSearchEntry }[] | null {
+  if (desk.kind === 'unreadable') return null;
+  if (desk.kind === 'accountDeleted')
+    return deskSearchEntries(claimId, { ...searchFieldsOf(data), search: null });
+  if (desk.kind !== 'desk') return [];
+  return deskSearchEntries(claimId, { ...searchFieldsOf(data), search: desk.fields.search });
+}
+
+/** Every document the plan of a claim compares with: its wanted lender rows and search documents. */
+export function wantedPaths(claimId: string, data: Readonly<DocumentData> | undefined): string[] {
+  const desk = claimDesk(data);
+  return [
+    ...(wantedRows(claimId, data, desk) ?? []).map((row) => row.path),
+    ...(wantedSearches(claimId, data, desk) ?? []).map((search) => search.path),
+  ];
+}
+
 /** What one claim needs written. */
 export interface ClaimPlan {
   desk: ClaimDesk['kind'];
@@ -97,12 +129,15 @@ export interface ClaimPlan {
   fields: { write: ClaimDeskFields; was: 'missing' | 'stale' } | null;
   /** The rows to write, each missing or holding other values. */
   rows: { path: string; row: DeskLenderRow; was: 'missing' | 'stale' }[];
+  /** The claim's entries to write in search documents, each missing or holding other values. */
+  searches: { path: string; claimId: string; entry: DeskSearchEntry; was: 'missing' | 'stale' }[];
 }
 
 /**
  * What a claim needs written: its desk fields when they are missing or differ from what
- * claimDeskFields makes of it, and each wanted row that is missing or differs from the claim.
- * `stored` holds the rows read at the wanted paths (undefined for one that does not exist).
+ * claimDeskFields makes of it, each wanted row that is missing or differs from the claim, and each
+ * wanted search entry likewise. `stored` holds the documents read at the wanted paths (undefined
+ * for one that does not exist).
  */
 export function planClaim(
   claimId: string,
@@ -125,7 +160,13 @@ export function planClaim(
     if (existing === undefined) rows.push({ path, row, was: 'missing' });
     else if (!isDeepStrictEqual(existing, row)) rows.push({ path, row, was: 'stale' });
   }
-  return { desk: desk.kind, fields, rows };
+  const searches: ClaimPlan['searches'] = [];
+  for (const wanted of wantedSearches(claimId, data, desk) ?? []) {
+    const existing = (stored.get(wanted.path)?.claims as Record<string, unknown> | undefined)?.[claimId];
+    if (existing === undefined) searches.push({ ...wanted, was: 'missing' });
+    else if (!isDeepStrictEqual(existing, wanted.entry)) searches.push({ ...wanted, was: 'stale' });
+  }
+  return { desk: desk.kind, fields, rows, searches };
 }
 
 /** A stored complaint as the route backfill reads it (the fields it selects). */

@@ -8,6 +8,8 @@ export interface BackfillSummary {
   rowsRead: number;
   fields: { missing: number; stale: number };
   rows: { missing: number; stale: number };
+  /** A claim's entries in the desk's search documents (decision 286). */
+  searches: { missing: number; stale: number };
   rowsRemoved: number;
   /** Claims given their agreements' routes, and complaints given a scheme's route. */
   routes: { claims: number; complaints: number };
@@ -21,6 +23,7 @@ export const emptySummary = (dryRun: boolean): BackfillSummary => ({
   rowsRead: 0,
   fields: { missing: 0, stale: 0 },
   rows: { missing: 0, stale: 0 },
+  searches: { missing: 0, stale: 0 },
   rowsRemoved: 0,
   routes: { claims: 0, complaints: 0 },
   left: { unsigned: 0, accountDeleted: 0, unreadable: 0 },
@@ -32,6 +35,8 @@ export const wroteAnything = (s: BackfillSummary) =>
     s.fields.stale +
     s.rows.missing +
     s.rows.stale +
+    s.searches.missing +
+    s.searches.stale +
     s.rowsRemoved +
     s.routes.claims +
     s.routes.complaints >
@@ -51,14 +56,15 @@ export function describeSummary(s: BackfillSummary): string[] {
   if (!wroteAnything(s)) {
     lines.push(
       s.dryRun
-        ? 'Dry run: nothing would be written; every claim’s desk fields, lender rows and routes are up to date.'
-        : 'Nothing written: every claim’s desk fields, lender rows and routes are up to date.',
+        ? 'Dry run: nothing would be written; every claim’s desk fields, lender rows, search entries and routes are up to date.'
+        : 'Nothing written: every claim’s desk fields, lender rows, search entries and routes are up to date.',
     );
   } else {
     lines.push(
       s.dryRun ? 'Dry run: nothing was changed. A run would change:' : 'Changed:',
       `  the desk fields of ${plural(s.fields.missing + s.fields.stale, 'claim', 'claims')} (${n(s.fields.missing)} had none, ${n(s.fields.stale)} out of date)`,
       `  ${plural(s.rows.missing + s.rows.stale, 'lender row', 'lender rows')} (${n(s.rows.missing)} missing, ${n(s.rows.stale)} out of date)`,
+      `  ${plural(s.searches.missing + s.searches.stale, 'search entry', 'search entries')} (${n(s.searches.missing)} missing, ${n(s.searches.stale)} out of date)`,
       `  ${plural(s.rowsRemoved, 'lender row', 'lender rows')} removed (under a lender the claim does not name, or of a claim not submitted, deleted or gone)`,
       `  the agreements' redress scheme routes of ${plural(s.routes.claims, 'claim', 'claims')}, and a scheme's route on ${plural(s.routes.complaints, 'complaint', 'complaints')} not yet sent`,
     );

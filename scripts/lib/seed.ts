@@ -21,7 +21,7 @@ import {
   overviewShardPath,
   type CounterChange,
 } from '../../contract/overviewCounters';
-import { deskLenderRows } from '../../contract/search';
+import { deskLenderRows, deskSearchEntries, deskSearchMerge } from '../../contract/search';
 import { complaintAuditAction } from '../../contract/staff';
 import type { EventDocument } from '../../functions/src/claims/complaintEvents';
 import type { AuditRecord } from '../../functions/src/desk/audit';
@@ -264,7 +264,10 @@ export const BATCH_LIMIT = 500;
 
 type Write = (batch: WriteBatch) => void;
 
-/** Every document one seeded claim is stored as: the claim, complaints, events, audit and lender rows. */
+/**
+ * Every document one seeded claim is stored as: the claim, complaints, events, audit, lender rows,
+ * and its entries in the desk's search index (decision 286), merged beside any other claim's.
+ */
 function claimWrites(db: Firestore, seeded: ReturnType<typeof seedClaim>): Write[] {
   const ref = db.collection('claims').doc(seeded.id);
   return [
@@ -288,6 +291,11 @@ function claimWrites(db: Firestore, seeded: ReturnType<typeof seedClaim>): Write
       ({ path, row }): Write =>
         (b) =>
           b.set(db.doc(path), row),
+    ),
+    ...deskSearchEntries(seeded.id, seeded.claim).map(
+      ({ path, claimId, entry }): Write =>
+        (b) =>
+          b.set(db.doc(path), deskSearchMerge(claimId, entry), { merge: true }),
     ),
   ];
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DeskListClaimsData } from '../../contract/desk';
 import type { Workspace } from '../../contract/firms';
-import { deskLenderRowPath, deskLenderRows, searchLender } from '../../contract/search';
+import {
+  deskLenderRowPath,
+  deskLenderRows,
+  deskSearchEntries,
+  deskSearchMerge,
+  searchLender,
+} from '../../contract/search';
 import type { CallContext } from '../../functions/src/context';
 import { deskListClaims } from '../../functions/src/desk/listClaims';
 import { generator, seedClaim } from '../../scripts/lib/seed';
@@ -17,7 +23,7 @@ export const freshLender = () => `Test Lender ${randomUUID().slice(0, 8)}`;
  * Submitted claims written as the gateway leaves them (the seed's shape), against one lender; each
  * spec sets a claim's workspace, when it was submitted and when a response is due (its status
  * `in-progress` then, `submitted` otherwise). Their complaints are not written; their rows under
- * the lender are.
+ * the lender and their search index entries are.
  */
 export async function claimsAgainst(
   lender: string,
@@ -44,6 +50,9 @@ export async function claimsAgainst(
     batch.set(adminDb().doc(`claims/${id}`), stored);
     // And its row under its lender, as every writer of a submitted claim leaves it (decision 231).
     for (const { path, row } of deskLenderRows(id, stored)) batch.set(adminDb().doc(path), row);
+    // And its entries in the desk's search index (decision 286).
+    for (const { path, claimId, entry } of deskSearchEntries(id, stored))
+      batch.set(adminDb().doc(path), deskSearchMerge(claimId, entry), { merge: true });
     await batch.commit();
     ids.push(id);
   }

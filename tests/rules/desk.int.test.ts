@@ -11,12 +11,14 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { lenderKey } from '../../contract/search';
+import { deskSearchPath, lenderKey } from '../../contract/search';
 import { listWhere, rulesSuite, staffSignedIn } from './env';
 
 /** The Redress claim's row under its lender (decision 231), and that lender's rows. */
 const ROWS = `deskLenders/${lenderKey('black horse')}/deskClaims`;
 const ROW = `${ROWS}/claim-redress`;
+/** The search index's document for the Redress claimant's email (decision 286). */
+const SEARCH = deskSearchPath({ by: 'email', email: 'alice@example.com' });
 /** One of the Redress workspace's overview counter documents (decision 273). */
 const OVERVIEW = 'deskOverview/Redress/shards/0';
 
@@ -54,6 +56,7 @@ const rules = rulesSuite({
       responseDueAt: null,
     });
     await setDoc(doc(db, OVERVIEW), { workspace: 'Redress', counts: { complaints: 3 } });
+    await setDoc(doc(db, SEARCH), { claims: { 'claim-redress': { workspace: 'Redress', submittedAt: 1 } } });
   },
 });
 
@@ -116,6 +119,27 @@ describe('the rows under each lender: the gateway’s, read through the desk’s
     await assertFails(listWhere(handler, ROWS, 'workspace', 'Redress'));
     await assertFails(updateDoc(doc(handler, ROW), { status: 'closed' }));
     await assertFails(deleteDoc(doc(handler, ROW)));
+  });
+});
+
+describe('the search index: the gateway’s, read through the desk’s searches only', () => {
+  it('gives a claimant no read or write of the search that finds their own claim', async () => {
+    await assertFails(getDoc(doc(rules.alice, SEARCH)));
+    await assertFails(getDocs(collection(rules.alice, 'deskSearch')));
+    await assertFails(setDoc(doc(rules.alice, SEARCH), { claims: {} }));
+  });
+
+  it('gives a handler of the claim’s workspace no direct read or write of it either', async () => {
+    const handler = staff('handler-redress', 'handler', ['Redress']);
+    await assertFails(getDoc(doc(handler, SEARCH)));
+    await assertFails(getDocs(collection(handler, 'deskSearch')));
+    await assertFails(updateDoc(doc(handler, SEARCH), { claims: {} }));
+    await assertFails(deleteDoc(doc(handler, SEARCH)));
+  });
+
+  it('gives a caller not signed in nothing', async () => {
+    await assertFails(getDoc(doc(rules.nobody, SEARCH)));
+    await assertFails(setDoc(doc(rules.nobody, SEARCH), { claims: {} }));
   });
 });
 

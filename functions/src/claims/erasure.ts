@@ -5,6 +5,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { isUnsignedStatus } from '../../../contract/claimStatus.js';
 import { claimedAgreementsOnly, REMOVED_FROM_A_SIGNED_CLAIM } from '../../../contract/dataRights.js';
 import { deskLenderRowPaths } from '../../../contract/search.js';
+import { personalSearchesOf, removeFromDeskSearch } from '../desk/searchRows.js';
 import { PROGRESS_COLLECTION } from '../handlers/progress.js';
 
 export interface Erased {
@@ -46,6 +47,14 @@ export async function eraseAccountData(
     db.collection('idempotency').where('uid', '==', uid).get(),
   ]);
   const mails = queued.docs.filter((mail) => !keepMails.includes(mail.id));
+  // The signed claims leave the desk's email and surname searches before their search fields go, so
+  // a deletion stopped half-way still knows, when run again, which searches found them (decision 286).
+  await removeFromDeskSearch(
+    db,
+    claims.docs
+      .filter((claim) => signed(claim.data()))
+      .map((claim) => ({ claimId: claim.id, searches: personalSearchesOf(claim.data()) })),
+  );
   const signedClaims: string[] = [];
   let unsignedClaims = 0;
   const writer = db.bulkWriter();

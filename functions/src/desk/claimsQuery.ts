@@ -1,7 +1,9 @@
-// The desk's list and searches as Firestore queries. The plan is pure, so a unit test can check
-// that firestore.indexes.json has an index for every query the desk can make (decision 180).
+// The desk's list as Firestore queries, and its searches as reads of the search index by id
+// (decision 286). The plan is pure, so a unit test can check that firestore.indexes.json has an
+// index for every query the desk can make (decision 180).
 import { deskListOrder, type DeskListClaimsQuery } from '../../../contract/desk.js';
 import type { Workspace } from '../../../contract/firms.js';
+import type { DeskSearchEntry, DeskSearchValue } from '../../../contract/search.js';
 import { WORKSPACES } from '../../../contract/staff.js';
 
 /** The claim fields the desk queries by. */
@@ -10,10 +12,6 @@ export const CLAIM_FIELDS = {
   status: 'status',
   submittedAt: 'submittedAt',
   responseDueAt: 'responseDueAt',
-  reference: 'submission.reference',
-  email: 'search.email',
-  surname: 'search.surname',
-  postcodes: 'search.postcodes',
 } as const;
 
 export type Direction = 'asc' | 'desc';
@@ -26,9 +24,12 @@ export type Direction = 'asc' | 'desc';
 export interface QueryPlan {
   /**
    * What is queried: the claims, or the rows of one lender's claims (by its search form), which
-   * carry the workspace, status, submission and response date of each (decision 231).
+   * carry the workspace, status, submission and response date of each (decision 231); or, for a
+   * search, no query at all: the search's document in the desk's search index, read by id
+   * (decision 286), which names the claims it finds.
    */
-  source: { kind: 'claims' } | { kind: 'lender'; lender: string };
+  source:
+    { kind: 'claims' } | { kind: 'lender'; lender: string } | { kind: 'search'; search: DeskSearchValue };
   /** The workspaces to filter on, or 'all' for no workspace filter (decision 202). */
   workspaces: Workspace[] | 'all';
   equal: { field: string; value: string }[];
@@ -62,20 +63,8 @@ export function planClaimsQuery(query: DeskListClaimsQuery, workspaces: Workspac
     before: null,
     order: newestFirst,
   };
-  const { search } = query;
-  if (search?.by === 'reference') {
-    return { ...base, equal: [{ field: CLAIM_FIELDS.reference, value: search.reference }] };
-  }
-  if (search?.by === 'email') {
-    return { ...base, equal: [{ field: CLAIM_FIELDS.email, value: search.email }] };
-  }
-  if (search?.by === 'surnamePostcode') {
-    return {
-      ...base,
-      equal: [{ field: CLAIM_FIELDS.surname, value: search.surname }],
-      contains: { field: CLAIM_FIELDS.postcodes, value: search.postcode },
-    };
-  }
+  // A search reads its document in the search index, and orders what it finds newest first.
+  if (query.search) return { ...base, source: { kind: 'search', search: query.search } };
   return {
     ...base,
     // A lender's list reads that lender's rows, with equality filters only (decision 231).
@@ -101,4 +90,35 @@ export function planShape(plan: QueryPlan) {
     before: plan.before?.field ?? null,
     order: plan.order,
   };
+}
+
+/** Where a page ended: the value it is ordered by and the claim id that breaks ties. */
+export interface PagePosition {
+  value: number;
+  id: string;
+}
+
+/**
+ * A page of what a search's document finds, as a query over the claims would give it: the claims
+ * in the workspaces given, newest first with the claim id breaking ties (both descending), after
+ * the position a cursor holds; `more` when there is another page.
+ */
+export function searchPage<T extends { claimId: string; entry: DeskSearchEntry }>(
+  entries: readonly T[],
+  workspaces: Workspace[] | 'all',
+  after: PagePosition | null,
+  pageSize: number,
+): { page: T[]; more: boolean } {
+  const newestFirst = (a: T, b: T) =>
+    b.entry.submittedAt - a.entry.submittedAt || (a.claimId < b.claimId ? 1 : a.claimId > b.claimId ? -1 : 0);
+  const shown = entries
+    .filter(({ entry }) => workspaces === 'all' || workspaces.includes(entry.workspace))
+    .filter(
+      ({ claimId, entry }) =>
+        after === null ||
+        entry.submittedAt < after.value ||
+        (entry.submittedAt === after.value && claimId < after.id),
+    )
+    .sort(newestFirst);
+  return { page: shown.slice(0, pageSize), more: shown.length > pageSize };
 }

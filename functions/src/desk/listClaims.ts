@@ -13,13 +13,29 @@ import {
 } from '../../../contract/desk.js';
 import { WorkspaceSchema } from '../../../contract/firms.js';
 import { ClaimStatusSchema } from '../../../contract/responses.js';
-import { DESK_LENDERS, DESK_LENDER_CLAIMS, lenderKey } from '../../../contract/search.js';
+import {
+  DESK_LENDERS,
+  DESK_LENDER_CLAIMS,
+  claimFoundBy,
+  deskSearchPath,
+  lenderKey,
+  searchFieldsOf,
+  type DeskSearchValue,
+} from '../../../contract/search.js';
 import type { CallContext } from '../context.js';
 import { parsePayload } from '../lib/errors.js';
 import { requireStaff, workspaceNotGranted } from './access.js';
 import { auditRecord, writeAudit } from './audit.js';
-import { filterNames, planClaimsQuery, planShape, type QueryPlan } from './claimsQuery.js';
+import {
+  filterNames,
+  planClaimsQuery,
+  planShape,
+  searchPage,
+  type PagePosition,
+  type QueryPlan,
+} from './claimsQuery.js';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.js';
+import { storedEntries } from './searchRows.js';
 
 /** What a row of the list reads from a claim; the rest (a drawn signature above all) is not fetched. */
 const SUMMARY_FIELDS = [
@@ -85,6 +101,66 @@ export function claimsQuery(db: Firestore, plan: QueryPlan): Query {
   return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
 }
 
+/** What a search checks each claim its document names against: the claim's own search fields. */
+const SEARCHED_FIELDS = ['search.email', 'search.surname', 'search.postcodes'];
+
+/**
+ * A search's page (decision 286): its document in the search index, read by id, narrowed to the
+ * workspaces and ordered as the claims query would be, then the page's claims read by id. A claim
+ * is shown only if it is still in the workspace, submitted and found by the search: a document
+ * behind its claims costs a shorter page, never a claim that should not be there.
+ */
+async function searchedClaims(
+  db: Firestore,
+  plan: QueryPlan,
+  search: DeskSearchValue,
+  after: PagePosition | null,
+  pageSize: number,
+): Promise<{ claims: DocumentSnapshot[]; last: PagePosition | null; more: boolean }> {
+  const lookup = await db.doc(deskSearchPath(search)).get();
+  const { page, more } = searchPage(storedEntries(lookup.data()), plan.workspaces, after, pageSize);
+  const end = page.at(-1);
+  const last = end ? { value: end.entry.submittedAt, id: end.claimId } : null;
+  if (page.length === 0) return { claims: [], last, more };
+  const claims = db.collection('claims');
+  const read = await db.getAll(...page.map(({ claimId }) => claims.doc(claimId)), {
+    fieldMask: [...SUMMARY_FIELDS, ...SEARCHED_FIELDS],
+  });
+  const shown = read.filter((doc) => {
+    const data = doc.data();
+    const workspace = (data?.workspace as string | undefined) ?? 'Redress';
+    return (
+      data !== undefined &&
+      typeof data.submittedAt === 'number' &&
+      (plan.workspaces === 'all' || (plan.workspaces as string[]).includes(workspace)) &&
+      claimFoundBy(search, searchFieldsOf(data))
+    );
+  });
+  return { claims: shown, last, more };
+}
+
+/** A query's page: its documents, the position of the last one, and whether there is another page. */
+async function queriedClaims(
+  db: Firestore,
+  plan: QueryPlan,
+  after: PagePosition | null,
+  pageSize: number,
+): Promise<{ claims: DocumentSnapshot[]; last: PagePosition | null; more: boolean }> {
+  let query = claimsQuery(db, plan);
+  if (after) query = query.startAfter(after.value, after.id);
+  const snapshot = await query
+    .select(...(plan.source.kind === 'lender' ? [plan.order.field] : SUMMARY_FIELDS))
+    .limit(pageSize + 1)
+    .get();
+  const docs = snapshot.docs.slice(0, pageSize);
+  const end = docs.at(-1);
+  return {
+    claims: await pageOfClaims(db, plan, docs),
+    last: end ? { value: end.get(plan.order.field) as number, id: end.id } : null,
+    more: snapshot.docs.length > pageSize,
+  };
+}
+
 /**
  * The claims of a page, in its order: the documents themselves, or for a lender's rows the claims
  * they stand for, read by id (a row whose claim is gone, deleted outside the gateway, is left out).
@@ -127,22 +203,13 @@ export async function deskListClaims(data: unknown, ctx: CallContext) {
   const workspaces = request.workspace ? [request.workspace] : staff.workspaces;
   const plan = planClaimsQuery(request, workspaces, t);
   const fingerprint = queryFingerprint(planShape(plan));
-  let query = claimsQuery(db, plan);
-  if (request.cursor) {
-    const { value, id } = decodeCursor(request.cursor, fingerprint);
-    query = query.startAfter(value, id);
-  }
-  const snapshot = await query
-    .select(...(plan.source.kind === 'lender' ? [plan.order.field] : SUMMARY_FIELDS))
-    .limit(request.pageSize + 1)
-    .get();
-  const docs = snapshot.docs.slice(0, request.pageSize);
-  const claims = (await pageOfClaims(db, plan, docs)).map((doc) => toSummary(doc.id, doc.data(), t));
-  const last = docs.at(-1);
-  const nextCursor =
-    snapshot.docs.length > request.pageSize && last
-      ? encodeCursor(last.get(plan.order.field) as number, last.id, fingerprint)
-      : null;
+  const after = request.cursor ? decodeCursor(request.cursor, fingerprint) : null;
+  const page =
+    plan.source.kind === 'search'
+      ? await searchedClaims(db, plan, plan.source.search, after, request.pageSize)
+      : await queriedClaims(db, plan, after, request.pageSize);
+  const claims = page.claims.map((doc) => toSummary(doc.id, doc.data(), t));
+  const nextCursor = page.more && page.last ? encodeCursor(page.last.value, page.last.id, fingerprint) : null;
   await writeAudit(
     db,
     auditRecord(staff, t, {
