@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CLAIMANT_FAILURE_HAPPENED } from '../contract/failureWords';
 import {
   admin,
   claimant,
@@ -98,7 +99,7 @@ describe('faults on the journey (browser, real emulators)', () => {
     await page.clock.fastForward('00:31');
     const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await problem.waitFor({ timeout: 30_000 });
-    await expect(problem.innerText()).resolves.toContain('The gateway did not answer in time.');
+    await expect(problem.innerText()).resolves.toContain(CLAIMANT_FAILURE_HAPPENED.timeout);
     await expect(page.getByLabel('Email address').inputValue()).resolves.toBe(who.email);
     // A timeout is not repeated by itself (decision 104): still the one request.
     expect(hung).toHaveLength(1);

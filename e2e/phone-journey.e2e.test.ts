@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CLAIMANT_FAILURE_HAPPENED, RETRY_NEXT_STEPS } from '../contract/failureWords';
 import { appUrl, sharedBrowser } from './support/browser';
 import { measureReflow } from './support/phone';
 import * as j from './journeySupport';
@@ -126,9 +127,9 @@ describe('the journey on a phone (issue 20)', () => {
     await j.answerStartSection(page, who);
     const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await problem.waitFor({ timeout: 30_000 });
-    expect(await problem.innerText()).toMatch(
-      /Our service could not complete this request.\s+Select ‘Try again’/,
-    );
+    const shown = await problem.innerText();
+    expect(shown).toContain(CLAIMANT_FAILURE_HAPPENED.server);
+    expect(shown).toContain(RETRY_NEXT_STEPS.server);
     expect(await problem.getByRole('link', { name: /0161 000 0000/ }).count()).toBe(0);
     for (const attempt of [2, 3]) {
       await page.getByRole('button', { name: 'Try again' }).click();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Route } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { claimantFailure } from '../contract/failureWords';
 import { MyDataSchema } from '../contract/myData';
 import { appUrl, sharedBrowser } from './support/browser';
 import {
@@ -14,6 +15,9 @@ import {
 } from './support/seed';
 import { PHONE_WIDTHS, measureReflow } from './support/phone';
 import * as j from './journeySupport';
+
+/** What the page says when the gateway could not complete a call: the claimant's words (decision 283). */
+const SERVER_FAILURE = claimantFailure('server', { workspace: 'Redress' });
 
 /**
  * A registered claimant made on another device, as the gateway stores them: an account, a
@@ -156,7 +160,7 @@ describe('your data: download it, or ask us to delete it', () => {
     await page.goto(appUrl('/form/claims/data'), { waitUntil: 'networkidle' });
     const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await problem.waitFor({ timeout: 30_000 });
-    await problem.getByText('Our service could not complete this request.').waitFor();
+    await problem.getByText(SERVER_FAILURE).waitFor();
     expect(await page.title()).toMatch(/^Error: Your data – /);
     await expectAccessibleOnPhones(page, 'your-data-failed');
     copyFails.state.on = false;
@@ -167,10 +171,7 @@ describe('your data: download it, or ask us to delete it', () => {
     await page.route(GATEWAY(), requestFails.handler);
     await page.getByRole('button', { name: 'Ask us to delete my data' }).click();
     await page.getByRole('button', { name: 'Yes, delete my data' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Our service could not complete this request.' })
-      .waitFor({ timeout: 30_000 });
+    await page.getByRole('alert').filter({ hasText: SERVER_FAILURE }).waitFor({ timeout: 30_000 });
     await expectAccessibleOnPhones(page, 'your-data-request-not-sent');
     requestFails.state.on = false;
     await page.getByRole('button', { name: 'Yes, delete my data' }).click();
