@@ -66,7 +66,7 @@ describe('a failed call in the claimant’s words', () => {
     );
   });
 
-  it('tells a service failure that names no refusal in the claimant’s words, and keeps a refusal’s own', () => {
+  it('tells a service failure in the service’s plain words in the claimant’s, and keeps a refusal’s or the spec’s own', () => {
     const contact = { workspace: 'Complex365' } as const;
     const failed = (kind: string, message: string, reason?: string) =>
       Object.assign(new Error(message), { kind, ...(reason ? { reason } : {}) });
@@ -75,6 +75,9 @@ describe('a failed call in the claimant’s words', () => {
       expect(serviceFailureOf(error)).toBe(kind);
       expect(claimantProblemOf(error, contact)).toBe(claimantFailure(kind, contact));
     }
+    const retried = failed('network', 'Max retries reached for function');
+    expect(serviceFailureOf(retried)).toBeNull();
+    expect(claimantProblemOf(retried, contact)).toBe('Max retries reached for function');
     const provider = failed('unavailable', 'The credit-check service is not answering.', 'provider');
     expect(serviceFailureOf(provider)).toBeNull();
     expect(claimantProblemOf(provider, contact)).toBe('The credit-check service is not answering.');

@@ -133,13 +133,21 @@ const fieldOf = (error: unknown, key: string): unknown =>
   typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
 
 /**
- * The service kind of a failure the claimant is told about in their own words: a failure whose
- * `kind` is a service kind and which names no refusal (`reason`) with words of its own; else null.
- * Read from the fields, without knowing the error's class.
+ * The service kind of a failure the claimant is told about in their own words: a failure of a
+ * service kind that names no refusal (`reason`) and carries no words of its own, only the
+ * service's plain words the gateway client puts in place of the gateway's (or none); else null.
+ * A message the spec fixes ('Max retries reached for function', 'Error sending OTP') stays, with
+ * the next step below it (decisions 145 and 154). Read from the fields, without knowing the class.
  */
 export function serviceFailureOf(error: unknown): ServiceFailureKind | null {
   const kind = fieldOf(error, 'kind');
-  return isServiceFailureKind(kind) && typeof fieldOf(error, 'reason') !== 'string' ? kind : null;
+  if (!isServiceFailureKind(kind) || typeof fieldOf(error, 'reason') === 'string') return null;
+  const message = fieldOf(error, 'message');
+  const plain =
+    typeof message !== 'string' ||
+    message.trim() === '' ||
+    (Object.values(SERVICE_FAILURE_MESSAGES) as unknown[]).includes(message);
+  return plain ? kind : null;
 }
 
 /**
