@@ -132,6 +132,10 @@ const searches = () => [
   },
 ];
 
+const byReference = (claim: { stored: Record<string, unknown> }) => ({
+  search: { by: 'reference', reference: (claim.stored.submission as { reference: string }).reference },
+});
+
 /** When each of this file's claims and every row under its two lenders was last written. */
 async function ourWrites(): Promise<Map<string, string>> {
   const db = adminDb();
@@ -168,10 +172,11 @@ function expectNoPersonalData(output: string) {
 describe('npm run backfill-desk', () => {
   let first: BackfillSummary;
 
-  it('finds, before it runs, the old claims by reference only, and lists a stale row’s claim under a lender it does not name', async () => {
+  it('finds, before it runs, none of the old claims by any search (they predate the search index, decision 286), and lists a stale row’s claim under a lender it does not name', async () => {
     for (const request of searches()) expect(ids(await deskList(request))).toEqual([]);
-    const reference = (before180.stored.submission as { reference: string }).reference;
-    expect(ids(await deskList({ search: { by: 'reference', reference } }))).toEqual([before180.id]);
+    for (const claim of [before180, before231, accountDeleted]) {
+      expect(ids(await deskList(byReference(claim)))).toEqual([]);
+    }
     const listed = ids(await deskList({ lender }));
     expect(listed).not.toContain(before180.id);
     expect(listed).not.toContain(before231.id);
@@ -213,6 +218,8 @@ describe('npm run backfill-desk', () => {
     );
     expect(first.rows.stale).toBeGreaterThanOrEqual(1);
     expect(first.rowsRemoved).toBeGreaterThanOrEqual(2);
+    // Each submitted claim's entries in the search index: by reference, email and surname with each postcode.
+    expect(first.searches.missing).toBeGreaterThanOrEqual(3 * 2 + 1);
     expect(first.left.accountDeleted).toBeGreaterThanOrEqual(1);
     expect(first.left.unreadable).toBeGreaterThanOrEqual(1);
 
@@ -241,6 +248,14 @@ describe('npm run backfill-desk', () => {
 
   it('lets the desk’s own list, searches and lender filter find them', async () => {
     for (const request of searches()) expect(ids(await deskList(request))).toEqual([before180.id]);
+    // By reference, each submitted claim, and the deleted account's claim by its reference only.
+    for (const claim of [before180, before231, staleRows, accountDeleted]) {
+      expect(ids(await deskList(byReference(claim)))).toEqual([claim.id]);
+    }
+    expect(
+      ids(await deskList({ search: { by: 'email', email: applicantOf(accountDeleted).email } })),
+    ).toEqual([]);
+    expect(ids(await deskList(byReference(signedOnly)))).toEqual([]);
     const byLender = await deskList({ lender });
     // The unreadable claim keeps the row it had (left for someone to look at).
     expect(ids(byLender)).toEqual([before180.id, before231.id, staleRows.id, unreadable.id]);
@@ -275,14 +290,14 @@ describe('npm run backfill-desk', () => {
     expect(wroteAnything(again)).toBe(false);
     expect(again.claimsRead).toBeGreaterThanOrEqual(first.claimsRead);
     expect(describeSummary(again)).toContain(
-      'Nothing written: every claim’s desk fields, lender rows and routes are up to date.',
+      'Nothing written: every claim’s desk fields, lender rows, search entries and routes are up to date.',
     );
     expect(await ourWrites()).toEqual(writesBefore);
 
     const cli = backfillCli();
     expect(cli.status).toBe(0);
     expect(cli.stdout).toContain(
-      'Nothing written: every claim’s desk fields, lender rows and routes are up to date.',
+      'Nothing written: every claim’s desk fields, lender rows, search entries and routes are up to date.',
     );
     expectNoPersonalData(cli.stdout + cli.stderr);
     expect(await ourWrites()).toEqual(writesBefore);
