@@ -12,6 +12,7 @@ import { ACTION_NOTICES } from '../../machines/claims/yourClaimsMachine';
 import type { LifecycleRefusal } from '../../contract/lifecycle/refusals';
 import { cancelWindowClosedRefusal, offerDecidedRefusal } from '../../mocks/gateway/lifecycle';
 import { toGatewayError } from '../../src/adapters/gatewayError';
+import { INTERNAL_MESSAGE } from '../../functions/src/lib/gatewayMessages';
 
 /** The gateway's refusal (its words never shown) as its client reports it to the page. */
 const refused = (functionName: string, { code, message, details }: LifecycleRefusal) =>
@@ -208,6 +209,21 @@ export const CancelRefused = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Yes, cancel my claim' }));
     await canvas.findByRole('alert');
   },
+};
+/**
+ * The gateway could not complete the cancellation (its catch-all `internal` answer): the claimant's
+ * sentence, what to do next and the firm's contact quoting the reference, never the gateway's words.
+ */
+export const CancelNotSent = {
+  ...yourClaims({
+    claims: () => Promise.resolve([withinFourteenDays.claim]),
+    at: withinFourteenDays.at,
+    refusal: toGatewayError(
+      { code: 'functions/internal', message: `${INTERNAL_MESSAGE} [500]` },
+      'cancelClaim',
+    ),
+  }),
+  play: CancelRefused.play,
 };
 /** From the 15th day: no button, how to withdraw and what the fee schedule says it may cost. */
 export const WithdrawAfter14Days = (() => {

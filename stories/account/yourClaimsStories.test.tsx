@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STORE_MESSAGES } from '../../src/adapters/claims';
+import { CLAIMANT_FAILURE_HAPPENED } from '../../contract/failureWords';
 import { FIRMS } from '../../contract/firms';
 import * as yourClaims from './YourClaims.stories';
 import { SAMPLE_OFFER_PENCE, eventTypesTo } from '../support/timelineStates';
@@ -200,6 +201,17 @@ describe('your-claims stories: decisions confirmed, refusals in the claimant’s
     expect(alert.textContent).toContain(FIRMS.Redress.phone);
     expect(alert.textContent).not.toContain(CANCEL_REFUSED_MESSAGE);
     expect(alert.textContent).not.toContain('does not accept');
+  });
+
+  it('CancelNotSent shows the claimant’s sentence with the firm’s contact and the reference, not the gateway’s words', async () => {
+    const canvas = await s('CancelNotSent');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel this claim' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Yes, cancel my claim' }));
+    const alert = await canvas.findByRole('alert');
+    expect(alert.textContent).toContain(CLAIMANT_FAILURE_HAPPENED.server);
+    expect(alert.textContent).toContain(`If it happens again, call us on ${FIRMS.Redress.phone}`);
+    expect(alert.textContent).toMatch(/, quoting RDR-[A-Z0-9]+\./);
+    expect(alert.textContent).not.toMatch(/gateway|functions\/|internal/i);
   });
 
   it('DecisionRefused names the lender in the claimant’s words, and the page shows the claim as it now is', async () => {
