@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BenchArgsError, PARTS, USAGE, parseBenchArgs } from './args.mjs';
+import { BULK_ROWS_MAX } from '../../contract/bulkDeterminations';
+import { BULK_ROWS, BenchArgsError, PARTS, USAGE, parseBenchArgs } from './args.mjs';
 
 describe('the bench’s command line', () => {
   it('asks for help without starting anything', () => {
@@ -15,6 +16,7 @@ describe('the bench’s command line', () => {
       parts: [],
       runs: 3,
       claims: 100_000,
+      rows: 10_000,
     });
     expect(parseBenchArgs(['desk', 'sizes', '--runs', '5', '--claims', '20000'])).toEqual({
       help: false,
@@ -22,7 +24,9 @@ describe('the bench’s command line', () => {
       parts: ['desk', 'sizes'],
       runs: 5,
       claims: 20_000,
+      rows: 10_000,
     });
+    expect(parseBenchArgs(['bulk', '--rows', '1000'])).toMatchObject({ parts: ['bulk'], rows: 1000 });
     expect(parseBenchArgs(['--render', 'reports/bench-x.json'])).toMatchObject({
       render: 'reports/bench-x.json',
     });
@@ -34,5 +38,10 @@ describe('the bench’s command line', () => {
     expect(() => parseBenchArgs(['--runs', 'three'])).toThrow(/whole number/);
     expect(() => parseBenchArgs(['--render'])).toThrow(/report file/);
     expect(() => parseBenchArgs(['desk', '--claims', '200000'])).toThrow(/from 100 to 100000/);
+    expect(() => parseBenchArgs(['bulk', '--rows', '10001'])).toThrow(/from 100 to 10000/);
+  });
+
+  it('fills the bulk part’s file, by default, to the most rows a determinations file may hold', () => {
+    expect(BULK_ROWS).toBe(BULK_ROWS_MAX);
   });
 });

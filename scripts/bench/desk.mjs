@@ -3,10 +3,9 @@
 // deskOverview call timed through the gateway (scripts/bench/desk.ts). `npm run bench -- desk` runs
 // it alone. Stopped (Ctrl-C, SIGTERM), it stops its emulators, mid-seed too.
 import os from 'node:os';
-import { stopOnInterrupt } from '../lib/interrupt.mjs';
-import { Stack, adminEnv, gatewayUrl, projectId } from '../lib/stack.mjs';
 import { importTs } from '../lib/load-ts.mjs';
 import { DESK_CLAIMS } from './args.mjs';
+import { onOwnEmulators } from './emulated.mjs';
 import { median, percentile } from './stats.mjs';
 
 export { DESK_CLAIMS } from './args.mjs';
@@ -16,33 +15,13 @@ export const DESK_SAMPLES = 30;
  * @param {{ log?: (line: string) => void, claims?: number, samples?: number }} [options]
  */
 export async function measureDesk({ log = console.log, claims = DESK_CLAIMS, samples = DESK_SAMPLES } = {}) {
-  const stack = new Stack({ profile: 'test', log });
-  const releaseStack = stopOnInterrupt(stack);
   const loadBefore = os.loadavg()[0];
   // One handler makes every timed call, more pages than a person's hourly limit (decision 245): the
   // limit is raised, not lifted, so each call still counts and pays for the count.
   process.env.REDRESS_STAFF_LIST_PAGES_PER_HOUR = '1000000';
-  try {
-    await stack.startEmulators();
-    const env = adminEnv(stack.ports);
-    Object.assign(process.env, env);
-    const [{ initializeApp }, { getFirestore }, { getAuth }] = await Promise.all([
-      import('firebase-admin/app'),
-      import('firebase-admin/firestore'),
-      import('firebase-admin/auth'),
-    ]);
-    const app = initializeApp({ projectId }, `bench-desk-${Date.now()}`);
+  return onOwnEmulators({ name: 'desk', log }, async (on) => {
     const { benchDesk } = await importTs('scripts/bench/desk.ts');
-    const result = await benchDesk({
-      db: getFirestore(app),
-      auth: getAuth(app),
-      projectId,
-      authUrl: `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`,
-      gatewayUrl: gatewayUrl(stack.ports),
-      claims,
-      samples,
-      log,
-    });
+    const result = await benchDesk({ ...on, claims, samples, log });
     const kinds = result.timings.map((t) => ({
       kind: t.kind,
       label: t.label,
@@ -68,8 +47,5 @@ export async function measureDesk({ log = console.log, claims = DESK_CLAIMS, sam
       kinds,
       guard,
     };
-  } finally {
-    await stack.stop();
-    releaseStack();
-  }
+  });
 }

@@ -37,7 +37,7 @@ export interface DeskQueryTiming {
   rows: number;
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -49,8 +49,11 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
   return json;
 }
 
-/** A handler of every workspace, signed in with the password and the texted code (decision 178). */
-async function signedInHandler(options: DeskBenchOptions): Promise<string> {
+/** A staff member of every workspace, signed in with the password and the texted code (decision 178). */
+export async function signedInStaff(
+  options: Pick<DeskBenchOptions, 'auth' | 'authUrl' | 'projectId'>,
+  role: 'handler' | 'supervisor' = 'handler',
+): Promise<string> {
   const email = `bench-${randomUUID().slice(0, 8)}@firm.example`;
   await options.auth.createUser({
     email,
@@ -58,7 +61,7 @@ async function signedInHandler(options: DeskBenchOptions): Promise<string> {
     emailVerified: true,
     multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: '+447700900001' }] },
   });
-  await grantRole(options.auth, { email, role: 'handler', workspaces: [...WORKSPACES] });
+  await grantRole(options.auth, { email, role, workspaces: [...WORKSPACES] });
   const toolkit = (path: string, body: unknown) =>
     post(`${options.authUrl}/identitytoolkit.googleapis.com/${path}?key=${API_KEY}`, body);
   const first = (await toolkit('v1/accounts:signInWithPassword', {
@@ -101,7 +104,7 @@ export async function benchDesk(options: DeskBenchOptions) {
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   log(`  seeded ${seeded.claims} claims and ${seeded.events} events in ${seedSeconds.toFixed(1)} s`);
 
-  const idToken = await signedInHandler(options);
+  const idToken = await signedInStaff(options);
   const call = (functionName: string, data: unknown) =>
     post(options.gatewayUrl, { data: { functionName, data } }, { authorization: `Bearer ${idToken}` });
   const list = (data: DeskListClaimsRequest) => call('deskListClaims', data) as Promise<ListAnswer>;

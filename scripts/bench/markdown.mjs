@@ -1,6 +1,6 @@
 // docs/performance.md, rendered from a bench report. The narrative that is not a measurement
 // (what was tried, what is left) lives in notes.md beside this file and is appended as written.
-import { DESK_TARGET_PREFIX, TARGETS, evaluate, fmt } from './targets.mjs';
+import { BULK_TARGET_PREFIXES, DESK_TARGET_PREFIX, TARGETS, evaluate, fmt } from './targets.mjs';
 
 const LABELS = {
   home: 'Home',
@@ -218,18 +218,19 @@ export function deskSection(report) {
 }
 
 /**
- * Puts a desk-only run's section (and the desk's row of the targets table) into an existing
- * docs/performance.md, leaving every other section as the last full run wrote it.
+ * Puts one part's section into an existing docs/performance.md, in place of the one it finds by
+ * its heading's start (or before the closing notes), and that part's rows of the targets table in
+ * place of those that start the same way (or after the table's last row), leaving every other
+ * section and row as the last full run wrote it.
  * @param {string} markdown the current docs/performance.md
- * @param {any} report a report with `desk`
+ * @param {{ section: string, headingPrefix: string, verdicts: Array<{ prefix: string, verdict: import('./targets.mjs').Verdict | undefined }> }} part
  * @returns {string}
  */
-export function spliceDesk(markdown, report) {
-  const section = deskSection(report);
-  const start = markdown.indexOf(`\n${DESK_HEADING_PREFIX}`) + 1;
+function spliceSection(markdown, { section, headingPrefix, verdicts }) {
+  const start = markdown.indexOf(`\n${headingPrefix}`) + 1;
   let out;
   if (start > 0) {
-    const next = markdown.indexOf('\n## ', start + DESK_HEADING_PREFIX.length);
+    const next = markdown.indexOf('\n## ', start + headingPrefix.length);
     out = `${markdown.slice(0, start)}${section}\n${next >= 0 ? markdown.slice(next) : ''}`;
   } else {
     const notes = markdown.indexOf('\n## How to run');
@@ -238,20 +239,110 @@ export function spliceDesk(markdown, report) {
         ? `${markdown.slice(0, notes)}\n${section}\n${markdown.slice(notes)}`
         : `${markdown}\n${section}\n`;
   }
-  const verdict = evaluate(report).find((v) => v.id === 'desk.p95');
-  if (!verdict) return out;
-  return out
-    .split('\n')
-    .map((line) => {
-      const cells = line.split('|').map((cell) => cell.trim());
-      if (!cells[1]?.startsWith(DESK_TARGET_PREFIX)) return line;
+  const lines = out.split('\n');
+  const cellsOf = (line) => line.split('|').map((cell) => cell.trim());
+  const header = lines.findIndex((line) => line.startsWith('|') && cellsOf(line)[1] === 'Target');
+  for (const { prefix, verdict } of verdicts) {
+    if (!verdict) continue;
+    const at = lines.findIndex((line) => line.startsWith('|') && cellsOf(line)[1]?.startsWith(prefix));
+    if (at >= 0) {
+      const cells = cellsOf(lines[at]);
       cells[1] = verdict.label;
       // | label | goal | (before |) measured | verdict |: the last two cells are this run's.
       cells[cells.length - 3] = verdict.measured;
       cells[cells.length - 2] = verdictText(verdict);
-      return cells.join(' | ').trim();
-    })
-    .join('\n');
+      lines[at] = cells.join(' | ').trim();
+    } else if (header >= 0) {
+      // A row the table does not have yet: after its last row, nothing measured before.
+      let last = header + 1;
+      while (lines[last + 1]?.startsWith('|')) last += 1;
+      const before = cellsOf(lines[header]).length === 7 ? ['not measured'] : [];
+      const row = [verdict.label, verdict.target, ...before, verdict.measured, verdictText(verdict)];
+      lines.splice(last + 1, 0, `| ${row.join(' | ')} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Puts a desk-only run's section (and the desk's row of the targets table) into an existing
+ * docs/performance.md, leaving every other section as the last full run wrote it.
+ * @param {string} markdown the current docs/performance.md
+ * @param {any} report a report with `desk`
+ * @returns {string}
+ */
+export function spliceDesk(markdown, report) {
+  return spliceSection(markdown, {
+    section: deskSection(report),
+    headingPrefix: DESK_HEADING_PREFIX,
+    verdicts: [{ prefix: DESK_TARGET_PREFIX, verdict: evaluate(report).find((v) => v.id === 'desk.p95') }],
+  });
+}
+
+/** The start of the bulk bench's heading, whatever its rows. */
+const BULK_HEADING_PREFIX = '## The bulk bench: ';
+/** @param {number} [rows] */
+export const bulkHeading = (rows = 10_000) =>
+  `${BULK_HEADING_PREFIX}a determinations file of ${rows.toLocaleString('en-GB')} rows, and the overview’s counters`;
+
+/** The bulk bench's section (decision 285): the file applied, uploaded again, and the counters. */
+export function bulkSection(report) {
+  const b = report.bulk;
+  if (!b) return `${bulkHeading()}\n\nNot measured in this run.`;
+  const n = (x) => x.toLocaleString('en-GB');
+  const counts = (c) =>
+    `${n(c.applied)} applied, ${n(c.flagged)} flagged, ${n(c.refused)} refused, ${n(c.unchanged)} unchanged`;
+  const { first, reupload, counters } = b;
+  return [
+    bulkHeading(b.rows),
+    '',
+    `${n(b.rows)} claims seeded (in ${fmt.s(b.seedSeconds)}), each with one Scheme 2 complaint sent to the lender and awaiting its`,
+    `determination; a lender's file of one redress row for each (${n(b.fileBytes)} bytes) started with \`deskStartImport\` as a supervisor`,
+    'signed in with both factors, and read with `deskReadImport` every half second until done. Measured',
+    `${report.date.slice(0, 10)} at commit \`${report.commit}\`, load average ${b.loadBefore.toFixed(1)} at the start and ${b.loadAfter.toFixed(1)} at the end.`,
+    '',
+    table(
+      ['Measure', 'Figure'],
+      [
+        ['The file applied: start to done', `${fmt.s(first.seconds)} (${first.status})`],
+        ['Its rows', counts(first.counts)],
+        [
+          'Rows lost: not counted, complaints missing, complaints not as their row says',
+          `${n(b.lost)} (${n(first.unaccounted)}, ${n(first.missingComplaints)}, ${n(first.disagreeing)} of ${n(first.complaintsChecked)} checked)`,
+        ],
+        ['Determination events recorded', n(first.events)],
+        ['The same file uploaded again: start to done', `${fmt.s(reupload.seconds)} (${reupload.status})`],
+        ['Its rows', counts(reupload.counts)],
+        ['Rows it changed (applied or flagged, and events recorded)', n(reupload.changed)],
+        [
+          'Random lifecycle events recorded (refused at the moment of recording)',
+          `${n(counters.events)} (${n(counters.refused)}) in ${fmt.s(counters.seconds)}`,
+        ],
+        [
+          'Overview counters compared with a full recount',
+          `${n(counters.values)} counts in ${n(counters.documents)} counter documents: ${counters.equal ? 'equal' : `${n(counters.differing)} differ`}`,
+        ],
+      ],
+    ),
+    '',
+    "The random events go through `recordComplaintEventIn`, the gateway's one place a complaint and its",
+    'counters change, called directly rather than through 10,000 desk calls, whose guards and HTTP',
+    "would be timed instead; each is chosen among the events the complaint's state accepts, on",
+    `${n(counters.claims)} claims seeded at random, 4 claims at a time.`,
+  ].join('\n');
+}
+
+/** A bulk-only run (`npm run bench -- bulk`) rewrites the bulk section and its target rows only. */
+export function spliceBulk(markdown, report) {
+  const verdicts = evaluate(report);
+  return spliceSection(markdown, {
+    section: bulkSection(report),
+    headingPrefix: BULK_HEADING_PREFIX,
+    verdicts: Object.entries(BULK_TARGET_PREFIXES).map(([id, prefix]) => ({
+      prefix,
+      verdict: verdicts.find((v) => v.id === id),
+    })),
+  });
 }
 
 /**
@@ -317,6 +408,8 @@ export function renderMarkdown(report, notes, before) {
     scaleSection(report),
     '',
     deskSection(report),
+    '',
+    bulkSection(report),
     '',
     notes.trim(),
     '',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DESK_HEADING, renderMarkdown, runsSaid, spliceDesk } from './markdown.mjs';
+import { DESK_HEADING, renderMarkdown, runsSaid, spliceBulk, spliceDesk } from './markdown.mjs';
 import { KB, deskTargetLabel } from './targets.mjs';
 
 const before = JSON.parse(readFileSync(new URL('./before.json', import.meta.url), 'utf8')) as unknown;
@@ -147,5 +147,83 @@ describe('the first-load table’s budgets', () => {
     const markdown = renderMarkdown(report, '');
     expect(row(markdown, '`desk-audit`')?.at(-1)).toBe('305,900 B');
     expect(row(markdown, '`login`')?.at(-1)).toBe('287,100 B');
+  });
+});
+
+const bulk = (seconds: number, differing = 0) => ({
+  rows: 10_000,
+  seedSeconds: 90,
+  fileBytes: 770_000,
+  loadBefore: 3,
+  loadAfter: 4,
+  lost: 0,
+  first: {
+    seconds,
+    status: 'done',
+    counts: { total: 10_000, applied: 10_000, flagged: 0, refused: 0, unchanged: 0 },
+    unaccounted: 0,
+    complaintsChecked: 10_000,
+    missingComplaints: 0,
+    disagreeing: 0,
+    events: 10_000,
+  },
+  reupload: {
+    seconds: 40,
+    status: 'done',
+    counts: { total: 10_000, applied: 0, flagged: 0, refused: 0, unchanged: 10_000 },
+    changed: 0,
+  },
+  counters: {
+    claims: 5_000,
+    events: 10_000,
+    refused: 0,
+    seconds: 60,
+    documents: 64,
+    values: 900,
+    differing,
+    equal: !differing,
+  },
+});
+
+describe('the bulk bench’s section (decision 285)', () => {
+  it('a bulk-only run adds its section and its four target rows to a file written before it had them', () => {
+    const full = renderMarkdown(after, '## How to run\n\nnotes', before).replace(
+      /^\| (Determinations|Overview counters).*\n/gm,
+      '',
+    );
+    expect(row(full, 'Determinations file')).toBeUndefined();
+
+    const spliced = spliceBulk(full, { ...after, bulk: bulk(95) });
+
+    expect(spliced).toContain('## The bulk bench: a determinations file of 10,000 rows');
+    expect(spliced.indexOf('## The bulk bench')).toBeLessThan(spliced.indexOf('## How to run'));
+    expect(row(spliced, 'Determinations file applied')).toEqual([
+      'Determinations file applied on the emulator (10,000 rows): start to done',
+      '≤ 120.0 s',
+      'not measured',
+      '95.0 s',
+      '✅ met',
+    ]);
+    expect(row(spliced, 'Overview counters after')?.slice(-2)).toEqual(['equal (900 counts)', '✅ met']);
+  });
+
+  it('a second bulk-only run replaces its section and rows, and leaves the desk’s as they were', () => {
+    const full = renderMarkdown(
+      { ...after, desk: desk([400]), bulk: bulk(95) },
+      '## How to run\n\nnotes',
+      before,
+    );
+    const spliced = spliceBulk(full, { ...after, bulk: bulk(150, 3) });
+
+    expect(row(spliced, 'Determinations file applied')?.slice(-2)).toEqual([
+      '150.0 s',
+      '❌ missed by 30.0 s (25 %)',
+    ]);
+    expect(row(spliced, 'Overview counters after')?.slice(-2)).toEqual([
+      '3 of 900 counts differ',
+      '❌ missed: 3 counts differ',
+    ]);
+    expect(spliced.match(/## The bulk bench/g)).toHaveLength(1);
+    expect(row(spliced, 'Desk list and search')).toEqual(row(full, 'Desk list and search'));
   });
 });

@@ -13,9 +13,10 @@ import { BenchArgsError, USAGE, parseBenchArgs } from './args.mjs';
 import { writeBaseline } from './baseline.mjs';
 import { buildApp } from './build.mjs';
 import { measureColdStart } from './coldstart.mjs';
+import { measureBulk } from './bulk.mjs';
 import { measureDesk } from './desk.mjs';
 import { measurePages } from './lighthouse.mjs';
-import { renderMarkdown, spliceDesk } from './markdown.mjs';
+import { renderMarkdown, spliceBulk, spliceDesk } from './markdown.mjs';
 import { measureScale } from './scale.mjs';
 import { serveCompressed } from './server.mjs';
 import { measureSizes, readBudgets } from './sizes.mjs';
@@ -39,7 +40,7 @@ if (options.help) {
 handleInterrupts();
 const only = options.parts;
 const wanted = (part) => only.length === 0 || only.includes(part);
-const { runs, claims } = options;
+const { runs, claims, rows } = options;
 /** At least this many Lighthouse runs of /form/start (see measureApp). */
 const FORM_RUNS = 5;
 const log = (line) => console.log(line);
@@ -191,6 +192,10 @@ async function main() {
     log(`▶ the desk over ${claims.toLocaleString('en-GB')} claims`);
     report.desk = await measureDesk({ log, claims });
   }
+  if (wanted('bulk')) {
+    log(`▶ a determinations file of ${rows.toLocaleString('en-GB')} rows, and the overview's counters`);
+    report.bulk = await measureBulk({ log, rows });
+  }
   report.verdicts = evaluate(report);
 
   mkdirSync(path.join(root, 'reports'), { recursive: true });
@@ -201,9 +206,9 @@ async function main() {
   if (only.length === 0 && runs >= 3) {
     await writeDocs(report);
     log('Regenerated docs/performance.md');
-  } else if (only.length === 1 && only[0] === 'desk') {
-    await writeDeskDocs(report);
-    log('Updated the desk section of docs/performance.md');
+  } else if (only.length === 1 && only[0] in SPLICES) {
+    await writePartDocs(report, SPLICES[only[0]]);
+    log(`Updated the ${only[0]} section of docs/performance.md`);
   } else {
     log('A partial run: docs/performance.md left as it was (run `npm run bench` with no arguments).');
   }
@@ -235,12 +240,15 @@ async function writeDocs(report) {
   );
 }
 
-/** A desk-only run (`npm run bench -- desk`) rewrites the desk's section and target row only. */
-async function writeDeskDocs(report) {
+/** The parts a run of their own rewrites only their section and target rows of (desk, bulk). */
+const SPLICES = { desk: spliceDesk, bulk: spliceBulk };
+
+/** A one-part run (`npm run bench -- desk`, `-- bulk`) rewrites its section and target rows only. */
+async function writePartDocs(report, splice) {
   const file = path.join(root, 'docs', 'performance.md');
   const options = (await prettier.resolveConfig(file)) ?? {};
   const current = readFileSync(file, 'utf8');
-  writeFileSync(file, await prettier.format(spliceDesk(current, report), { ...options, filepath: file }));
+  writeFileSync(file, await prettier.format(splice(current, report), { ...options, filepath: file }));
 }
 
 try {

@@ -25,6 +25,8 @@ export const TARGETS = {
   // Each kind of desk list or search, and the overview, over 100,000 claims, through the gateway on
   // the emulators (p95; issue 43).
   deskP95Ms: 300,
+  // A lender's determinations file of 10,000 rows applied on the emulators, start to done (issue 43).
+  bulkSeconds: 120,
 };
 
 /** Content pages the targets name; `key` is how the report refers to them. */
@@ -246,9 +248,74 @@ export function evaluate(report) {
       kind: 'max',
       format: fmt.ms,
     }),
+    ...bulkVerdicts(report.bulk),
   );
   return verdicts;
 }
+
+const count = (n) => n.toLocaleString('en-GB');
+
+/**
+ * The bulk bench's rows in the targets table (issue 43, decision 285): the file applied within the
+ * time, no row lost, nothing changed by the same file uploaded again, and the overview's counters
+ * equal to a recount after random events. Each label starts with its BULK_TARGET_PREFIXES entry.
+ * @param {any} bulk the report's `bulk`, if measured
+ * @returns {Verdict[]}
+ */
+export function bulkVerdicts(bulk) {
+  const rows = count(bulk?.rows ?? 10_000);
+  const counters = bulk?.counters;
+  return [
+    judge({
+      id: 'bulk.seconds',
+      label: `${BULK_TARGET_PREFIXES['bulk.seconds']} (${rows} rows): start to done`,
+      value: bulk?.first?.seconds,
+      limit: TARGETS.bulkSeconds,
+      kind: 'max',
+      format: fmt.s,
+    }),
+    judge({
+      id: 'bulk.lost',
+      label: `${BULK_TARGET_PREFIXES['bulk.lost']} (${rows} rows)`,
+      value: bulk?.lost,
+      limit: 0,
+      kind: 'max',
+      format: count,
+    }),
+    judge({
+      id: 'bulk.reupload',
+      label: `${BULK_TARGET_PREFIXES['bulk.reupload']}`,
+      value: bulk?.reupload?.changed,
+      limit: 0,
+      kind: 'max',
+      format: count,
+    }),
+    {
+      id: 'counters.recount',
+      label: `${BULK_TARGET_PREFIXES['counters.recount']} ${count(counters?.events ?? 10_000)} random events`,
+      target: 'equal to a full recount',
+      measured: !counters
+        ? 'not measured'
+        : counters.equal
+          ? `equal (${count(counters.values)} counts)`
+          : `${count(counters.differing)} of ${count(counters.values)} counts differ`,
+      met: counters ? counters.equal : null,
+      detail: !counters
+        ? 'not measured'
+        : counters.equal
+          ? 'met'
+          : `missed: ${count(counters.differing)} counts differ`,
+    },
+  ];
+}
+
+/** How each of the bulk bench's rows in the targets table starts, whatever its figures. */
+export const BULK_TARGET_PREFIXES = {
+  'bulk.seconds': 'Determinations file applied on the emulator',
+  'bulk.lost': 'Determinations file: rows lost',
+  'bulk.reupload': 'Determinations file uploaded again: rows changed',
+  'counters.recount': 'Overview counters after',
+};
 
 /**
  * Prerender time per article with 10,000 articles over the time per article with 1,000. Quadratic
