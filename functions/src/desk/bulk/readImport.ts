@@ -42,7 +42,7 @@ export async function deskReadImport(data: unknown, ctx: CallContext) {
     .get();
   const rows = page.docs.slice(0, BULK_ROWS_PAGE).map((doc) => v.parse(BulkListedRowSchema, doc.data()));
   const answer: DeskReadImportData = {
-    import: importSummary(importId, stored.output),
+    import: importSummary(importId, stored.output, ctx.deps.now()),
     rows,
     nextAfter: page.docs.length > BULK_ROWS_PAGE ? (rows.at(-1)?.line ?? null) : null,
   };
@@ -64,11 +64,12 @@ export async function deskListImports(data: unknown, ctx: CallContext) {
     .orderBy('createdAt', 'desc')
     .limit(LATEST_READ)
     .get();
+  const now = ctx.deps.now();
   const imports = latest.docs
     .flatMap((doc) => {
       const stored = v.safeParse(StoredImportSchema, doc.data());
       return stored.success && staff.workspaces.includes(stored.output.workspace)
-        ? [importSummary(doc.id, stored.output)]
+        ? [importSummary(doc.id, stored.output, now)]
         : [];
     })
     .slice(0, BULK_IMPORTS_LISTED);

@@ -25,6 +25,7 @@ import {
   StoredChunkSchema,
   StoredImportSchema,
   importRef,
+  importStalled,
   lenderReferenceId,
   lineId,
   type StoredRow,
@@ -165,43 +166,52 @@ async function runChunk(
     return mine;
   });
   const byLine = new Map(pending.map(({ line }, i) => [line, outcomes[i]!]));
-  const counts = { applied: 0, flagged: 0, refused: 0, unchanged: 0 };
   const ref = importRef(ctx.db, ctx.importId);
-  const batch = ctx.db.batch();
-  const after = rows.map((row) => {
-    const outcome = byLine.get(row.line);
-    if (!outcome) return row;
-    counts[outcome.result] += 1;
-    if (outcome.result === 'refused' || outcome.result === 'flagged') {
-      const cells = cellsOf(row);
-      batch.set(ref.collection(outcome.result).doc(lineId(row.line)), {
-        line: row.line,
-        reference: cells.claim_reference.trim() || cells.lender_reference.trim(),
-        lender: cells.lender.trim(),
-        reason: outcome.reason,
-      });
-    }
-    return { ...row, ...outcome };
+  // In a transaction with the chunk read again: a row another run of the import wrote first (one
+  // that took over this run's import as stalled, decision 285) is neither written nor counted twice.
+  await ctx.db.runTransaction(async (tx) => {
+    const now = v.parse(StoredChunkSchema, (await tx.get(chunk.ref)).data()).rows;
+    const counts = { applied: 0, flagged: 0, refused: 0, unchanged: 0 };
+    const after = now.map((row) => {
+      const outcome = byLine.get(row.line);
+      if (!outcome || row.result !== null) return row;
+      counts[outcome.result] += 1;
+      if (outcome.result === 'refused' || outcome.result === 'flagged') {
+        const cells = cellsOf(row);
+        tx.set(ref.collection(outcome.result).doc(lineId(row.line)), {
+          line: row.line,
+          reference: cells.claim_reference.trim() || cells.lender_reference.trim(),
+          lender: cells.lender.trim(),
+          reason: outcome.reason,
+        });
+      }
+      return { ...row, ...outcome };
+    });
+    tx.set(chunk.ref, { rows: after }, { merge: true });
+    tx.update(ref, {
+      status: 'running',
+      movedAt: ctx.now(),
+      ...Object.fromEntries(Object.entries(counts).map(([k, n]) => [`counts.${k}`, FieldValue.increment(n)])),
+    });
   });
-  batch.set(chunk.ref, { rows: after }, { merge: true });
-  batch.update(ref, {
-    status: 'running',
-    ...Object.fromEntries(Object.entries(counts).map(([k, n]) => [`counts.${k}`, FieldValue.increment(n)])),
-  });
-  await batch.commit();
 }
 
 /**
  * Applies an import's rows, batch by batch, and marks it done (or failed, with what was done kept).
- * Only a queued import is taken: a second run of the same import does nothing.
+ * A queued import is taken, or one whose run stopped moving (decision 285: a crash or a timeout,
+ * the task retried); a second run of an import that is moving does nothing. Taken over, the rows
+ * the stopped run did are skipped, and a row it recorded before it could write the batch is found
+ * by its event's id and counted as applied.
  */
 export async function runImport(ctx: Omit<BatchContext, 'stored'>): Promise<'done' | 'failed' | 'skipped'> {
   const ref = importRef(ctx.db, ctx.importId);
   const stored = await ctx.db.runTransaction(async (tx) => {
     const parsed = v.safeParse(StoredImportSchema, (await tx.get(ref)).data());
-    if (!parsed.success || parsed.output.status !== 'queued') return null;
-    tx.update(ref, { status: 'running' });
-    return parsed.output;
+    if (!parsed.success) return null;
+    const stored = parsed.output;
+    if (stored.status !== 'queued' && !importStalled(stored, ctx.now())) return null;
+    tx.update(ref, { status: 'running', movedAt: ctx.now() });
+    return stored;
   });
   if (stored === null) return 'skipped';
   const batchCtx: BatchContext = { ...ctx, stored };

@@ -19,6 +19,7 @@ import {
   StoredImportSchema,
   chunkId,
   importRef,
+  importStalled,
   importSummary,
   type StoredImport,
   type StoredRow,
@@ -51,7 +52,7 @@ export async function deskStartImport(data: unknown, ctx: CallContext) {
   if (!reading.ok) throw fileRefused(reading.reason, reading.line);
 
   const earlier = await ref.get();
-  if (earlier.exists) return answerAgain(request.idempotencyKey, earlier.data(), reading.sha256);
+  if (earlier.exists) return answerAgain(request.idempotencyKey, earlier.data(), reading.sha256, now());
 
   const chunks: StoredRow[][] = [];
   for (let i = 0; i < reading.rows.length; i += CHUNK_ROWS) {
@@ -85,6 +86,7 @@ export async function deskStartImport(data: unknown, ctx: CallContext) {
     by: { uid: staff.uid, role: staff.role },
     createdAt: t,
     finishedAt: null,
+    movedAt: t,
   };
   const batch = db.batch();
   batch.create(ref, stored);
@@ -108,18 +110,21 @@ export async function deskStartImport(data: unknown, ctx: CallContext) {
     // The same key's call at the same moment created it first.
     const first = await ref.get();
     if (!first.exists) throw error;
-    return answerAgain(request.idempotencyKey, first.data(), reading.sha256);
+    return answerAgain(request.idempotencyKey, first.data(), reading.sha256, now());
   }
   await queueImport(request.idempotencyKey);
-  const answer: DeskStartImportData = { import: importSummary(request.idempotencyKey, stored) };
+  const answer: DeskStartImportData = { import: importSummary(request.idempotencyKey, stored, t) };
   return { data: answer };
 }
 
-/** A retry's answer: the import its key started; queued again if it has not yet started. */
-async function answerAgain(importId: string, data: unknown, sha256: string) {
+/**
+ * A retry's answer: the import its key started; queued again if it has not yet started, or if its
+ * work stopped moving (decision 285), so the next run finishes the rest of it.
+ */
+async function answerAgain(importId: string, data: unknown, sha256: string, now: number) {
   const stored = v.parse(StoredImportSchema, data);
   if (stored.sha256 !== sha256) throw idempotencyConflict();
-  if (stored.status === 'queued') await queueImport(importId);
-  const answer: DeskStartImportData = { import: importSummary(importId, stored) };
+  if (stored.status === 'queued' || importStalled(stored, now)) await queueImport(importId);
+  const answer: DeskStartImportData = { import: importSummary(importId, stored, now) };
   return { data: answer };
 }

@@ -19,6 +19,7 @@ import {
 } from '../../../../contract/bulkDeterminations.js';
 import type { Workspace } from '../../../../contract/firms.js';
 import { StaffRoleSchema } from '../../../../contract/staff.js';
+import { IMPORT_STALLED_MS } from './queue.js';
 
 export const BULK_IMPORTS = 'bulkImports';
 export const CHUNKS = 'chunks';
@@ -36,6 +37,8 @@ export const StoredImportSchema = v.object({
   by: v.object({ uid: v.string(), role: StaffRoleSchema }),
   createdAt: v.number(),
   finishedAt: v.nullable(v.number()),
+  /** When its work last moved: taken by a run, or a batch done (decision 285); createdAt before. */
+  movedAt: v.optional(v.number()),
 });
 export type StoredImport = v.InferOutput<typeof StoredImportSchema>;
 
@@ -52,17 +55,26 @@ export type StoredRow = v.InferOutput<typeof StoredRowSchema>;
 
 export const StoredChunkSchema = v.object({ index: v.number(), rows: v.array(StoredRowSchema) });
 
-export function importSummary(importId: string, stored: StoredImport): BulkImportSummary {
+/** An import left queued or running by work that stopped moving `IMPORT_STALLED_MS` ago. */
+export function importStalled(stored: StoredImport, now: number): boolean {
+  if (stored.status !== 'queued' && stored.status !== 'running') return false;
+  return now - (stored.movedAt ?? stored.createdAt) >= IMPORT_STALLED_MS;
+}
+
+/** An import as the desk reads it; one whose work has stalled reads as failed (stopped) when it last moved. */
+export function importSummary(importId: string, stored: StoredImport, now: number): BulkImportSummary {
+  const stalled = importStalled(stored, now);
+  const finishedAt = stalled ? (stored.movedAt ?? stored.createdAt) : stored.finishedAt;
   return {
     importId,
     workspace: stored.workspace,
     fileName: stored.fileName,
     sizeBytes: stored.sizeBytes,
     sha256: stored.sha256,
-    status: stored.status,
+    status: stalled ? 'failed' : stored.status,
     counts: stored.counts,
     createdAt: new Date(stored.createdAt).toISOString(),
-    finishedAt: stored.finishedAt === null ? null : new Date(stored.finishedAt).toISOString(),
+    finishedAt: finishedAt === null ? null : new Date(finishedAt).toISOString(),
   };
 }
 
