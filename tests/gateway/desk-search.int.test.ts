@@ -35,16 +35,21 @@ const searchesFor = (claim: Awaited<ReturnType<typeof submitted>>) => ({
   surnamePostcode: { by: 'surnamePostcode', surname: claim.applicant.lastName, postcode: 'SW1A 1AA' },
 });
 
+/** The callers this file searches as: a handler of SGUK, one of Redress, a supervisor of all four. */
+const callers = {
+  sguk: { role: 'handler', workspaces: ['SGUK'] },
+  redress: { role: 'handler', workspaces: ['Redress'] },
+  every: { role: 'supervisor', workspaces: ['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'] },
+} as const;
 let sgukHandler: StaffCaller;
 let redressHandler: StaffCaller;
 let everyWorkspace: StaffCaller;
 
 beforeAll(async () => {
-  [sgukHandler, redressHandler, everyWorkspace] = await Promise.all([
-    staffCaller({ role: 'handler', workspaces: ['SGUK'] }),
-    staffCaller({ role: 'handler', workspaces: ['Redress'] }),
-    staffCaller({ role: 'supervisor', workspaces: ['Redress', 'Complex365', 'SGUK', 'SGUKINTERNAL'] }),
-  ]);
+  const made = await Promise.all(
+    Object.values(callers).map(({ role, workspaces }) => staffCaller({ role, workspaces: [...workspaces] })),
+  );
+  [sgukHandler, redressHandler, everyWorkspace] = made as [StaffCaller, StaffCaller, StaffCaller];
 });
 
 describe('deskListClaims: a search reads the search index', () => {
