@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KB, evaluate, judge, lighthouseVerdicts, perArticleGrowth } from './targets.mjs';
+import { KB, bulkVerdicts, evaluate, judge, lighthouseVerdicts, perArticleGrowth } from './targets.mjs';
 
 const page = (over: Record<string, number | string>) => ({
   path: '/',
@@ -202,5 +202,31 @@ describe('linear growth of the prerender', () => {
 
   it('cannot be judged without both runs', () => {
     expect(perArticleGrowth([{ articles: 100, seconds: 10 }])).toBeNull();
+  });
+});
+
+describe('the determinations file’s time (issue 43: 10,000 rows in 120 s)', () => {
+  const run = (rows: number, seconds: number) => ({
+    rows,
+    first: { seconds },
+    lost: 0,
+    reupload: { changed: 0 },
+    counters: { equal: true, values: 10, differing: 0, events: 100 },
+  });
+
+  it('judges a run of the whole 10,000-row file against 120 s', () => {
+    const [time] = bulkVerdicts(run(10_000, 130));
+    expect(time?.met).toBe(false);
+    expect(time?.label).toContain('(10,000 rows)');
+    expect(time?.detail).toMatch(/^missed by/);
+  });
+
+  it('gives a smaller run’s time with no verdict, however short', () => {
+    const [time, lost] = bulkVerdicts(run(1_000, 104.1));
+    expect(time?.met).toBeNull();
+    expect(time?.measured).toContain('for 1,000 rows');
+    expect(time?.detail).toBe('not measured at 10,000 rows');
+    // What a smaller run proves whole is still judged: no row lost.
+    expect(lost?.met).toBe(true);
   });
 });
