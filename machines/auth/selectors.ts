@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { claimantFailure, serviceFailureOf, type FirmContact } from '../../contract/failureWords';
 import type { AuthMachine } from './authMachine';
 
 type AuthSnapshot = SnapshotFrom<AuthMachine>;
@@ -61,6 +62,19 @@ export const selectLoginForm = (snapshot: AuthSnapshot) => ({
   /** The session could not start: the problem comes with Try again (`user.retry`). */
   failed: selectFailed(snapshot),
 });
+
+/**
+ * The problem /login's forms show: a call that failed for want of the service (the connection, the
+ * time it took, the service itself) in the claimant's words with the brand's firm to contact
+ * (decision 283); a refusal or the sign-in service's own sentence as it is. A session that could
+ * not start keeps its message: the page gives it with Try again.
+ */
+export const selectLoginProblem = (snapshot: AuthSnapshot, contact: FirmContact): string | null => {
+  const { error, errorKind } = snapshot.context;
+  if (error === null || selectFailed(snapshot)) return error;
+  const service = serviceFailureOf({ kind: errorKind, message: error });
+  return service ? claimantFailure(service, contact) : error;
+};
 
 /** The header's account link: who is signed in with an account (a guest is not), and signing out. */
 export const selectAccount = (snapshot: AuthSnapshot) => ({

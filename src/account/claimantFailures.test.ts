@@ -13,6 +13,9 @@ import {
   INTERNAL_MESSAGE,
   PASSWORD_CHECK_UNAVAILABLE_MESSAGE,
 } from '../../functions/src/lib/gatewayMessages';
+import { anonymousUser } from '../../machines/auth/fixtures';
+import { selectLoginProblem } from '../../machines/auth/selectors';
+import { createTestAuth } from '../../machines/auth/testing';
 import { myDataMachine } from '../../machines/claims/myDataMachine';
 import { run as yourClaims } from '../../machines/claims/yourClaimsTesting';
 import { sampleAnswers as a } from '../../machines/wizard/fixtures';
@@ -58,6 +61,19 @@ describe.each(THROWN)('a %s failure', (kind, thrown) => {
     const { problem } = actor.getSnapshot().context;
     expect(problem).toBe(claimantFailure(kind, { workspace: 'Complex365' }));
     expect(problem).toContain(FIRMS.Complex365.email);
+    expect(problem).not.toMatch(NOT_FOR_CLAIMANTS);
+  });
+
+  it('on /login: the claimant’s sentence with the brand’s firm, when a sign-in link cannot be asked for', async () => {
+    const test = createTestAuth();
+    test.actor.send({ type: 'app.started' });
+    test.report({ type: 'auth.changed', user: anonymousUser });
+    test.spies.sendSignInLink.mockRejectedValueOnce(error());
+    test.actor.send({ type: 'user.requestSignInLink', email: 'sam@example.com' });
+    await vi.waitFor(() => expect(test.actor.getSnapshot().context.error).not.toBeNull());
+    const problem = selectLoginProblem(test.actor.getSnapshot(), { workspace: 'Redress' });
+    expect(problem).toBe(claimantFailure(kind, { workspace: 'Redress' }));
+    expect(problem).toContain(FIRMS.Redress.phone);
     expect(problem).not.toMatch(NOT_FOR_CLAIMANTS);
   });
 

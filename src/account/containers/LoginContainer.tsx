@@ -2,7 +2,12 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
 import type { AuthMachine } from '../../../machines/auth/authMachine';
-import { selectAwaitingEmailConfirmation, selectLoginForm } from '../../../machines/auth/selectors';
+import {
+  selectAwaitingEmailConfirmation,
+  selectLoginForm,
+  selectLoginProblem,
+} from '../../../machines/auth/selectors';
+import { useBrand } from '../../brands/BrandContext';
 import { AUTH_ERROR_MESSAGES } from '../../adapters/authErrors';
 import type { UserProfile } from '../../../contract/profile';
 import { SIGN_IN_LINK_REQUESTED_MESSAGE } from '../../../contract/signInLinkWords';
@@ -54,6 +59,8 @@ export function LoginContainer({
   startWith = 'password',
 }: LoginContainerProps) {
   const form = useSelector(session, selectLoginForm, shallowEqual);
+  const { workspace } = useBrand();
+  const problemText = useSelector(session, (s) => selectLoginProblem(s, { workspace }));
   const unconfirmed = useSelector(session, selectAwaitingEmailConfirmation);
   // Which of /login's forms shows is the page's own choice (a disclosure, GOV.UK); what each one
   // does is the machine's. A refused link is dropped: it will not work again.
@@ -87,15 +94,15 @@ export function LoginContainer({
 
   const hasErrors = Object.keys(form.errors).length > 0 || form.problem !== null;
   const problem =
-    form.problem &&
+    problemText &&
     (form.failed ? (
       <GatewayProblem
-        message={form.problem}
+        message={problemText}
         nextStep={AUTH_ERROR_MESSAGES.network}
         onRetry={() => session.send({ type: 'user.retry' })}
       />
     ) : (
-      <GatewayProblem message={form.problem} />
+      <GatewayProblem message={problemText} />
     ));
 
   if (link !== null) {
