@@ -131,10 +131,22 @@ export async function continueOn(page: Page, label = 'Continue') {
     await button.click({ timeout: 30_000 });
   } catch (error) {
     let state = await pageState(page);
-    // A page that paints no frames is brought to the front, to tell whether that brings them back.
+    // The press waits for the button to hold still over two animation frames. Under CI's load the
+    // headless browser has been seen to paint none for the whole wait while the page's script still
+    // answered (decision 287): the page is brought to the front and a screenshot is taken, which
+    // makes the browser paint; if frames come back, the press (never made) is made once more.
     if (state.includes(NO_FRAMES)) {
       await page.bringToFront();
-      state += `\nafter bringToFront: ${await pageState(page)}`;
+      await page.screenshot({ timeout: 10_000 }).catch(() => undefined);
+      const after = await pageState(page);
+      state += `\nafter bringToFront and a screenshot: ${after}`;
+      if (!after.includes(NO_FRAMES)) {
+        console.warn(
+          `continueOn: "${label}" waited 30 s on a page that painted no frames; pressing it once more`,
+        );
+        await button.click({ timeout: 30_000 });
+        return;
+      }
     }
     throw new Error(`${String(error)}\n${state}`, { cause: error });
   }
