@@ -1,5 +1,5 @@
 // `npm test`: every check. Most checks spend their time waiting (on a browser, on an emulator),
-// so three lanes run at once (decision 107):
+// so three lanes run at once (decision 107), the static one at a lower CPU priority (decision 287):
 //   static   typecheck → lint → format → audit → secrets → stories (Storybook built, every story in Chromium) → html
 //            (the W3C Nu HTML Checker over every HTML file of the app build, once it is made)
 //   unit     unit and component tests → integration tests, against emulator stack "test"
@@ -11,6 +11,7 @@
 // `npm test -- e2e lint` runs only the named steps (and what they need); a path among them
 // (`npm test -- integration tests/export`) limits the test steps to the files it matches.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { AUDIT_NOT_RUN_STATUS } from './lib/audit-run.mjs';
 import { BrowserUnavailableError, chromiumVersion, findChromium } from './lib/chromium.mjs';
@@ -64,6 +65,14 @@ const failedOutputs = new Map();
 const started = Date.now();
 
 /**
+ * The static lane's steps run at a lower CPU priority (nice 10, and so every process they start):
+ * none of them waits on a clock, while the browser tests and the integration tests wait on gateway
+ * calls and pages with deadlines, and on two cores the lanes take turns (decision 287).
+ */
+const YIELDING_STEPS = new Set(['typecheck', 'lint', 'format', 'audit', 'secrets', 'stories', 'html']);
+const YIELDING_PRIORITY = 10;
+
+/**
  * Runs one step with its output held back and printed whole when it ends, so lanes running at
  * once never interleave. Resolves true when it passed. A step that exits with `notRunStatus` could
  * not check anything on this machine: it is reported NOT RUN, and the lane goes on.
@@ -76,6 +85,13 @@ async function run(name, cmd, args, env = {}, { notRunStatus } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...colour, ...env },
   });
+  if (YIELDING_STEPS.has(name) && child.pid !== undefined) {
+    try {
+      os.setPriority(child.pid, YIELDING_PRIORITY);
+    } catch {
+      // A system that refuses leaves the step at the usual priority; it still runs.
+    }
+  }
   const releaseChild = stopOnInterrupt(() => child.kill('SIGTERM'));
   child.on('exit', releaseChild);
   const chunks = [];
