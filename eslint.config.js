@@ -12,6 +12,7 @@ export default tseslint.config(
       'build',
       'build-*',
       'functions/lib',
+      'functions/lib.next-*',
       'storybook-static',
       '.react-router',
       '.stack',

@@ -13,24 +13,37 @@
 //   set, and reads a named export, which a bundled CommonJS module behind import() does not have
 //   (see the check below).
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { exitWithUsageIfAsked } from '../scripts/lib/usage.mjs';
 
 exitWithUsageIfAsked(
   process.argv.slice(2),
-  `Usage: npm run build:functions
+  `Usage: npm run build:functions [-- --clean]
 
 Builds the gateway into ES modules in functions/lib (index.js and the chunks it loads on first use),
-what the emulators load and what \`firebase deploy\` uploads; lib/ is emptied first.
-GATEWAY_OUTDIR names another folder. Takes no arguments but --help (-h).`,
+what the emulators load and what \`firebase deploy\` uploads. The build is made in a folder beside
+lib/ and moved in when whole, so a gateway already running never finds a file missing; chunks of
+earlier builds stay an hour for it. GATEWAY_OUTDIR names another folder than lib/.
+
+Options:
+  --clean       empty lib/ first, keeping nothing of earlier builds (what \`firebase deploy\` runs)
+  --help, -h    this text`,
 );
+const clean = process.argv.slice(2).includes('--clean');
 
 const here = import.meta.dirname;
 // GATEWAY_OUTDIR: another folder, for a test that loads the build without touching lib/.
-const outdir = process.env.GATEWAY_OUTDIR ?? path.join(here, 'lib');
-// A clean folder: nothing left over from an earlier build is deployed.
+const target = process.env.GATEWAY_OUTDIR ?? path.join(here, 'lib');
+// The build is made beside the target, then moved in (publish, below): builds that run at once
+// (two test commands, or a test command beside \`npm start\`) each have their own.
+const outdir = `${target}.next-${process.pid}`;
 rmSync(outdir, { recursive: true, force: true });
+// A build that fails leaves nothing behind (after a whole one, the folder is already gone).
+process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
+
+/** How long chunks of an earlier build stay in lib/ for a gateway still running on it. */
+const KEEP_EARLIER_CHUNKS_MS = 60 * 60 * 1000;
 
 const EXTERNAL_PACKAGES = ['@google-cloud/firestore', 'dejavu-fonts-ttf', 'https-proxy-agent'];
 
@@ -71,4 +84,29 @@ if (cjsBehindImport.length > 0) {
   throw new Error(
     `CommonJS loaded with import() loses its named exports once bundled: ${packages.join(', ')}`,
   );
+}
+
+publish(outdir, target);
+
+/**
+ * Moves a whole build into `to`: its chunks first, then index.js, so a gateway that loads the new
+ * index finds every chunk it names, and one still running on an earlier index finds the chunks
+ * that index names (kept for KEEP_EARLIER_CHUNKS_MS, then removed by a later build). With --clean,
+ * `to` is emptied first: what `firebase deploy` uploads holds nothing of an earlier build.
+ */
+function publish(from, to) {
+  if (clean) rmSync(to, { recursive: true, force: true });
+  const chunks = path.join(to, 'chunks');
+  mkdirSync(chunks, { recursive: true });
+  const fresh = new Set(readdirSync(path.join(from, 'chunks')));
+  for (const name of fresh) renameSync(path.join(from, 'chunks', name), path.join(chunks, name));
+  for (const name of readdirSync(from)) {
+    if (name !== 'chunks') renameSync(path.join(from, name), path.join(to, name));
+  }
+  rmSync(from, { recursive: true, force: true });
+  const cutoff = Date.now() - KEEP_EARLIER_CHUNKS_MS;
+  for (const name of readdirSync(chunks)) {
+    const file = path.join(chunks, name);
+    if (!fresh.has(name) && statSync(file).mtimeMs < cutoff) rmSync(file, { force: true });
+  }
 }
