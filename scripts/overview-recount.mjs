@@ -3,12 +3,10 @@
 // recount over the kept counters of the workspaces named (every workspace when none is), with the
 // gateway's repairOverview (scripts/lib/overviewRecount.ts). For a quiet moment: a complaint
 // changed between the recount's read and its write would be overwritten. See docs/operations.md.
-import { importTs } from './lib/load-ts.mjs';
-import { exitWithUsageIfAsked } from './lib/usage.mjs';
+import { runOperatorCommand } from './lib/operator-command.mjs';
 
-exitWithUsageIfAsked(
-  process.argv.slice(2),
-  `Usage: npm run overview:recount -- [--workspace <name>]… [--dry-run] [--project <alias|id>]
+await runOperatorCommand({
+  help: `Usage: npm run overview:recount -- [--workspace <name>]… [--dry-run] [--project <alias|id>]
 
 Recounts the desk overview's figures (complaints by route, state and lender, answers due, money
 offered, accepted and paid, fees) from every stored complaint, and writes the recount over the
@@ -24,22 +22,11 @@ Options:
   --dry-run          compare the recount with the kept counters, and write nothing
   --project NAME     the project to change
   --help, -h         this text`,
-);
-
-// The Admin SDK, which takes seconds to load, is loaded once --help has been answered.
-const { adminFirestore } = await import('./lib/admin-auth.mjs');
-const { ProjectError } = await import('./lib/project.mjs');
-const { OverviewRecountError, overviewRecount, parseOverviewRecountArgs } = await importTs(
-  'scripts/lib/overviewRecount.ts',
-);
-
-try {
-  const { options, project } = parseOverviewRecountArgs(process.argv.slice(2));
-  const db = adminFirestore(project);
-  for (const line of await overviewRecount(db, options)) console.log(line);
-  process.exit(0);
-} catch (error) {
-  const known = error instanceof OverviewRecountError || error instanceof ProjectError;
-  console.error(known ? error.message : `The recount failed: ${error?.message ?? error}`);
-  process.exit(1);
-}
+  module: 'scripts/lib/overviewRecount.ts',
+  refusal: 'OverviewRecountError',
+  failed: 'The recount failed',
+  run: async ({ overviewRecount, parseOverviewRecountArgs }, { adminFirestore }, args) => {
+    const { options, project } = parseOverviewRecountArgs(args);
+    return overviewRecount(adminFirestore(project), options);
+  },
+});

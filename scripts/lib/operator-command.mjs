@@ -1,8 +1,8 @@
 // The shape the operators' commands share (grant-role, revoke-sessions, backfill-desk,
-// scrub-events): --help is answered before the Admin SDK, which takes seconds to load, is loaded
-// (decision 263); the command prints its report's lines and exits 0; a refusal it expects (its own
-// error, or a project .firebaserc does not list) prints its message alone, anything else prints
-// what failed, and it exits 1.
+// scrub-events, overview:recount): --help is answered before the Admin SDK, which takes seconds to
+// load, is loaded (decision 263); the command prints its report's lines and exits 0; a refusal it
+// expects (its own error, or a project .firebaserc does not list) prints its message alone,
+// anything else prints what failed, and it exits 1.
 import { importTs } from './load-ts.mjs';
 import { ProjectError } from './project.mjs';
 import { exitWithUsageIfAsked } from './usage.mjs';
