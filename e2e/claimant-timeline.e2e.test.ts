@@ -37,6 +37,22 @@ async function accessibleAtPhoneWidths(page: Page) {
 }
 
 /** The HTML link to Your claims in the claim's email with this subject. */
+/** A claim submitted yesterday whose complaint a handler sent, with the lender's offer recorded. */
+async function claimWithOffer(lastName: string, offerPence: number) {
+  const who = await submittedClaimant(lastName, 1);
+  const handler = await staffCaller('handler', ['Redress']);
+  const record = (event: object) =>
+    recordAsTheDesk(handler, {
+      claimId: who.claimId,
+      complaintId: 'complaint-1',
+      idempotencyKey: randomUUID(),
+      event,
+    });
+  await record({ type: 'handler.send' });
+  await record({ type: 'handler.recordOffer', offerPence });
+  return { who, record };
+}
+
 async function yourClaimsLinkIn(claimId: string, subject: string) {
   const snap = await j.admin().db.collection('mail').where('claimId', '==', claimId).get();
   const html = snap.docs.find((doc) => doc.get('message.subject') === subject)?.get('message.html') as string;
@@ -52,17 +68,7 @@ describe('the claimant’s timeline', () => {
   const browser = sharedBrowser();
 
   it('shows the complaint sent and the offer with their dates and our fee, emails the news, and records the acceptance after a confirmation step, with an email naming the lender; once the lender pays, the page and the email give the same breakdown and the card the firm’s contact (decision 270)', async () => {
-    const who = await submittedClaimant('Timelinesmith', 1);
-    const handler = await staffCaller('handler', ['Redress']);
-    const record = (event: object) =>
-      recordAsTheDesk(handler, {
-        claimId: who.claimId,
-        complaintId: 'complaint-1',
-        idempotencyKey: randomUUID(),
-        event,
-      });
-    await record({ type: 'handler.send' });
-    await record({ type: 'handler.recordOffer', offerPence: 250_000 });
+    const { who, record } = await claimWithOffer('Timelinesmith', 250_000);
     const today = formatUkDay(Date.now());
 
     expect((await mailSubjects(who.claimId)).sort()).toEqual(
@@ -156,17 +162,7 @@ describe('the claimant’s timeline', () => {
   });
 
   it('declines an offer after a confirmation step that gives the ombudsman’s time limit, with an email naming the lender', async () => {
-    const who = await submittedClaimant('Declinesmith', 1);
-    const handler = await staffCaller('handler', ['Redress']);
-    const record = (event: object) =>
-      recordAsTheDesk(handler, {
-        claimId: who.claimId,
-        complaintId: 'complaint-1',
-        idempotencyKey: randomUUID(),
-        event,
-      });
-    await record({ type: 'handler.send' });
-    await record({ type: 'handler.recordOffer', offerPence: 120_000 });
+    const { who } = await claimWithOffer('Declinesmith', 120_000);
 
     const { context, page, problems } = await j.openPage(browser());
     await j.signInToYourClaims(page, who);
