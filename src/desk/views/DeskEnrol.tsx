@@ -8,9 +8,8 @@ import styled from 'styled-components';
 import type { AuthenticatorSecret, DeskFieldErrors } from '../../../machines/desk/deskSessionMachine';
 import { FormPage } from '../../ui/form/FormPage';
 import { LinkButton } from '../../ui/form/LinkButton';
-import { StatusMessage } from '../../ui/form/StatusMessage';
 import { TextInput } from '../../ui/form/TextInput';
-import { signInErrors } from './DeskSignIn';
+import { DeskCodeForm, signInErrors } from './DeskCodeForm';
 
 const CAPTION = 'Set up your second factor';
 
@@ -92,46 +91,26 @@ export interface DeskEnrolCodeStepProps {
 
 /** Enrolling a text message: the code texted to the mobile just given. */
 export function DeskEnrolCodeStep(props: DeskEnrolCodeStepProps) {
-  const { brandName, phoneNumber, fieldErrors, problem, notice, busy } = props;
-  const [code, setCode] = useState('');
-  const errors = signInErrors(fieldErrors, problem, 'code');
-  const hasErrors = Object.keys(errors).length > 0;
-  const title = 'Check your phone';
   return (
-    <>
-      <title>{`${hasErrors ? 'Error: ' : ''}${title} – ${brandName}`}</title>
-      <FormPage
-        title={title}
-        caption={CAPTION}
-        errors={hasErrors ? errors : undefined}
-        fieldOrder={['code']}
-        notice={<StatusMessage>{notice}</StatusMessage>}
-        onSubmit={() => props.onSubmitCode(code)}
-        submitLabel={busy ? 'Checking…' : 'Continue'}
-        busy={busy}
-        secondary={
-          <Secondary onStartAgain={props.onStartAgain}>
-            <LinkButton onClick={props.onResendCode}>Send a new code</LinkButton>
-            <br />
-            <LinkButton onClick={props.onChangePhone}>Use a different mobile number</LinkButton>
-            <br />
-          </Secondary>
-        }
-      >
-        <TextInput
-          id="code"
-          label="Security code"
-          hint={`We sent a text message with a 6-digit code to ${phoneNumber}. It expires after a few minutes.`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          width={5}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-        />
-      </FormPage>
-    </>
+    <DeskCodeForm
+      brandName={props.brandName}
+      title="Check your phone"
+      caption={CAPTION}
+      hint={`We sent a text message with a 6-digit code to ${props.phoneNumber}. It expires after a few minutes.`}
+      fieldErrors={props.fieldErrors}
+      problem={props.problem}
+      notice={props.notice}
+      busy={props.busy}
+      onSubmitCode={props.onSubmitCode}
+      secondary={
+        <Secondary onStartAgain={props.onStartAgain}>
+          <LinkButton onClick={props.onResendCode}>Send a new code</LinkButton>
+          <br />
+          <LinkButton onClick={props.onChangePhone}>Use a different mobile number</LinkButton>
+          <br />
+        </Secondary>
+      }
+    />
   );
 }
 
@@ -171,71 +150,55 @@ export interface DeskEnrolAppStepProps {
 
 /** Enrolling an authenticator app: scan the QR code (or type the key), then enter the app's code. */
 export function DeskEnrolAppStep(props: DeskEnrolAppStepProps) {
-  const { brandName, secret, fieldErrors, problem, busy } = props;
-  const [code, setCode] = useState('');
-  const errors = signInErrors(fieldErrors, problem, 'code');
-  const hasErrors = Object.keys(errors).length > 0;
-  const title = 'Set up your authenticator app';
+  const { secret } = props;
   return (
-    <>
-      <title>{`${hasErrors ? 'Error: ' : ''}${title} – ${brandName}`}</title>
-      <FormPage
-        title={title}
-        caption={CAPTION}
-        errors={hasErrors ? errors : undefined}
-        fieldOrder={['code']}
-        onSubmit={() => props.onSubmitCode(code)}
-        submitLabel={busy ? 'Checking…' : 'Continue'}
-        busy={busy || !secret}
-        secondary={<Secondary onStartAgain={props.onStartAgain} />}
-      >
-        <p>
-          The desk asks for a code from an authenticator app as well as your password each time you sign in.
-        </p>
-        {secret ? (
-          <>
-            <ol>
-              <li>
-                Open an authenticator app on your phone, such as Google Authenticator or Microsoft
-                Authenticator.
-              </li>
-              <li>Add an account in the app and scan this QR code.</li>
-              <li>Enter the 6-digit code the app shows for this account.</li>
-            </ol>
-            <QrFigure>
-              <QRCodeSVG
-                value={secret.qrCodeUrl}
-                level="M"
-                marginSize={4}
-                role="img"
-                aria-label={QR_CODE_LABEL}
-              />
-            </QrFigure>
-            <p>
-              If you cannot scan the QR code, add the account by typing this key:{' '}
-              <SecretKey>{groupedKey(secret.secretKey)}</SecretKey>
-            </p>
-            <p>
-              On a device that has the app, you can{' '}
-              <a href={secret.qrCodeUrl}>add this account to your authenticator app</a> instead.
-            </p>
-          </>
-        ) : (
-          <p role="status">Making your key…</p>
-        )}
-        <TextInput
-          id="code"
-          label="Code from your authenticator app"
-          hint="The 6-digit code the app shows. It changes every 30 seconds."
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          width={5}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-        />
-      </FormPage>
-    </>
+    <DeskCodeForm
+      brandName={props.brandName}
+      title="Set up your authenticator app"
+      caption={CAPTION}
+      label="Code from your authenticator app"
+      hint="The 6-digit code the app shows. It changes every 30 seconds."
+      fieldErrors={props.fieldErrors}
+      problem={props.problem}
+      busy={props.busy}
+      ready={secret !== null}
+      onSubmitCode={props.onSubmitCode}
+      secondary={<Secondary onStartAgain={props.onStartAgain} />}
+    >
+      <p>
+        The desk asks for a code from an authenticator app as well as your password each time you sign in.
+      </p>
+      {secret ? (
+        <>
+          <ol>
+            <li>
+              Open an authenticator app on your phone, such as Google Authenticator or Microsoft
+              Authenticator.
+            </li>
+            <li>Add an account in the app and scan this QR code.</li>
+            <li>Enter the 6-digit code the app shows for this account.</li>
+          </ol>
+          <QrFigure>
+            <QRCodeSVG
+              value={secret.qrCodeUrl}
+              level="M"
+              marginSize={4}
+              role="img"
+              aria-label={QR_CODE_LABEL}
+            />
+          </QrFigure>
+          <p>
+            If you cannot scan the QR code, add the account by typing this key:{' '}
+            <SecretKey>{groupedKey(secret.secretKey)}</SecretKey>
+          </p>
+          <p>
+            On a device that has the app, you can{' '}
+            <a href={secret.qrCodeUrl}>add this account to your authenticator app</a> instead.
+          </p>
+        </>
+      ) : (
+        <p role="status">Making your key…</p>
+      )}
+    </DeskCodeForm>
   );
 }

@@ -5,18 +5,7 @@ import { LinkButton } from '../../ui/form/LinkButton';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { StatusMessage } from '../../ui/form/StatusMessage';
 import { TextInput } from '../../ui/form/TextInput';
-
-/** The page's errors: each field's own, and a problem with the step as a whole on its first field. */
-export function signInErrors(
-  fieldErrors: DeskFieldErrors,
-  problem: string | null,
-  firstField: keyof DeskFieldErrors,
-): Record<string, string> {
-  const errors = Object.fromEntries(
-    Object.entries(fieldErrors).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  return problem && Object.keys(errors).length === 0 ? { [firstField]: problem } : errors;
-}
+import { DeskCodeForm, signInErrors } from './DeskCodeForm';
 
 export interface DeskPasswordStepProps {
   brandName: string;
@@ -96,53 +85,34 @@ export interface DeskCodeStepProps {
 
 /** The second step: the code texted to the enrolled mobile, or the one the authenticator app shows. */
 export function DeskCodeStep(props: DeskCodeStepProps) {
-  const { brandName, challenge, fieldErrors, problem, notice, busy } = props;
-  const [code, setCode] = useState('');
-  const errors = signInErrors(fieldErrors, problem, 'code');
-  const hasErrors = Object.keys(errors).length > 0;
+  const { challenge } = props;
   const text = challenge.kind === 'phone';
-  const title = text ? 'Check your phone' : 'Enter the code from your authenticator app';
   return (
-    <>
-      <title>{`${hasErrors ? 'Error: ' : ''}${title} – ${brandName}`}</title>
-      <FormPage
-        title={title}
-        caption="Sign in to the desk"
-        errors={hasErrors ? errors : undefined}
-        fieldOrder={['code']}
-        notice={<StatusMessage>{notice}</StatusMessage>}
-        onSubmit={() => props.onSubmitCode(code)}
-        submitLabel={busy ? 'Checking…' : 'Continue'}
-        busy={busy}
-        secondary={
-          <p>
-            {text && (
-              <>
-                <LinkButton onClick={props.onResendCode}>Send a new code</LinkButton>
-                <br />
-              </>
-            )}
-            <LinkButton onClick={props.onStartAgain}>Sign in with a different account</LinkButton>
-          </p>
-        }
-      >
-        <TextInput
-          id="code"
-          label="Security code"
-          hint={
-            text
-              ? `We sent a text message with a 6-digit code to ${challenge.hint}. It expires after a few minutes.`
-              : `Open ${challenge.hint} and enter the 6-digit code it shows for this account.`
-          }
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          width={5}
-          value={code}
-          onChange={setCode}
-          error={errors.code}
-        />
-      </FormPage>
-    </>
+    <DeskCodeForm
+      brandName={props.brandName}
+      title={text ? 'Check your phone' : 'Enter the code from your authenticator app'}
+      caption="Sign in to the desk"
+      hint={
+        text
+          ? `We sent a text message with a 6-digit code to ${challenge.hint}. It expires after a few minutes.`
+          : `Open ${challenge.hint} and enter the 6-digit code it shows for this account.`
+      }
+      fieldErrors={props.fieldErrors}
+      problem={props.problem}
+      notice={props.notice}
+      busy={props.busy}
+      onSubmitCode={props.onSubmitCode}
+      secondary={
+        <p>
+          {text && (
+            <>
+              <LinkButton onClick={props.onResendCode}>Send a new code</LinkButton>
+              <br />
+            </>
+          )}
+          <LinkButton onClick={props.onStartAgain}>Sign in with a different account</LinkButton>
+        </p>
+      }
+    />
   );
 }
