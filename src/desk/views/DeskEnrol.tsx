@@ -93,15 +93,10 @@ export interface DeskEnrolCodeStepProps {
 export function DeskEnrolCodeStep(props: DeskEnrolCodeStepProps) {
   return (
     <DeskCodeForm
-      brandName={props.brandName}
+      {...props}
       title="Check your phone"
       caption={CAPTION}
       hint={`We sent a text message with a 6-digit code to ${props.phoneNumber}. It expires after a few minutes.`}
-      fieldErrors={props.fieldErrors}
-      problem={props.problem}
-      notice={props.notice}
-      busy={props.busy}
-      onSubmitCode={props.onSubmitCode}
       secondary={
         <Secondary onStartAgain={props.onStartAgain}>
           <LinkButton onClick={props.onResendCode}>Send a new code</LinkButton>

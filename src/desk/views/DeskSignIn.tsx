@@ -89,7 +89,7 @@ export function DeskCodeStep(props: DeskCodeStepProps) {
   const text = challenge.kind === 'phone';
   return (
     <DeskCodeForm
-      brandName={props.brandName}
+      {...props}
       title={text ? 'Check your phone' : 'Enter the code from your authenticator app'}
       caption="Sign in to the desk"
       hint={
@@ -97,11 +97,6 @@ export function DeskCodeStep(props: DeskCodeStepProps) {
           ? `We sent a text message with a 6-digit code to ${challenge.hint}. It expires after a few minutes.`
           : `Open ${challenge.hint} and enter the 6-digit code it shows for this account.`
       }
-      fieldErrors={props.fieldErrors}
-      problem={props.problem}
-      notice={props.notice}
-      busy={props.busy}
-      onSubmitCode={props.onSubmitCode}
       secondary={
         <p>
           {text && (
