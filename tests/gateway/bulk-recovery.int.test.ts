@@ -2,8 +2,7 @@
 // batch written leaves the import running. Once it has not moved for ten minutes the desk reads it
 // as stopped; the same file uploaded again finishes the rest, and the task's retry takes the
 // import over and finishes it, each row recorded once.
-import { getAuth } from 'firebase-admin/auth';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,37 +10,22 @@ import {
   DeskReadImportDataSchema,
   type BulkImportSummary,
 } from '../../contract/bulkDeterminations';
-import { toleranceFromSettings } from '../../contract/scheme/determination';
 import { IMPORT_STALLED_MS } from '../../functions/src/desk/bulk/queue';
-import { readDeterminationsFile } from '../../functions/src/desk/bulk/readFile';
-import { runImport } from '../../functions/src/desk/bulk/runImport';
-import { CHUNKS, chunkId, importRef, type StoredImport } from '../../functions/src/desk/bulk/store';
-import { accountLookup } from '../../functions/src/lib/tokenCurrent';
-import { triggerEmailSender } from '../../functions/src/mail/triggerEmail';
+import { CHUNKS, importRef } from '../../functions/src/desk/bulk/store';
 // The determinations files' helpers, as bulk-determinations.int.test.ts uses them.
 import * as bulk from './bulk';
 import { staffCaller } from './staff';
-import { adminApp, adminDb, type Caller } from './support';
+import { adminDb, type Caller } from './support';
 
 type Claim = Awaited<ReturnType<typeof bulk.schemeClaim>>;
 
-/** The import's work as its task runs it, on this Firestore (the emulator's, or one that stalls). */
-const runOn = (db: Firestore, importId: string) =>
-  runImport({
-    db,
-    now: Date.now,
-    news: {
-      db,
-      accounts: accountLookup(() => Promise.resolve(getAuth(adminApp()))),
-      providers: { mail: triggerEmailSender(db) },
-    },
-    tolerance: toleranceFromSettings({}),
-    importId,
-  });
+const runOn = bulk.runImportOn;
 
 /**
  * The emulator's Firestore for a run that dies: a transaction that reads one of the documents
- * `dies` names never ends, as a crashed task never ends it; everything else goes through.
+ * `dies` names never ends, as a crashed task never ends it. A batch that writes one is refused, as
+ * one that meets a change made meanwhile is (decision 289), so the run goes on to that group's rows
+ * one at a time, each in its own transaction; everything else goes through.
  */
 function dyingAt(dies: (path: string) => boolean): Firestore {
   const db = adminDb();
@@ -63,15 +47,38 @@ function dyingAt(dies: (path: string) => boolean): Firestore {
             ),
           );
       }
+      if (name === 'batch') return () => refusingBatch(target.batch(), dies);
       const real = Reflect.get(target, name) as unknown;
       return typeof real === 'function' ? (real as (...a: unknown[]) => unknown).bind(target) : real;
     },
   });
 }
 
+/** A batch whose commit is refused when it writes a document `refuses` names. */
+function refusingBatch(batch: WriteBatch, refuses: (path: string) => boolean): WriteBatch {
+  const written: string[] = [];
+  return new Proxy(batch, {
+    get(inner, key) {
+      const real = Reflect.get(inner, key) as (...a: unknown[]) => unknown;
+      if (key === 'commit') {
+        return () =>
+          written.some(refuses)
+            ? Promise.reject(new Error('FAILED_PRECONDITION: changed since it was read'))
+            : real.call(inner);
+      }
+      if (key !== 'create' && key !== 'set' && key !== 'update' && key !== 'delete') return real;
+      return (ref: DocumentReference, ...rest: unknown[]) => {
+        written.push(ref.path);
+        real.call(inner, ref, ...rest);
+        return batch;
+      };
+    },
+  });
+}
+
 /**
- * A supervisor's file kept as deskStartImport keeps it (its rows in a chunk, the import queued), then
- * run on a Firestore where the run dies at `dies`; answers once `recorded` complaints are determined.
+ * A supervisor's file kept as deskStartImport keeps it (bulk.keptImport), then run on a Firestore
+ * where the run dies at `dies`; answers once `recorded` complaints are determined.
  */
 async function importThatDied(
   supervisor: Caller,
@@ -79,33 +86,7 @@ async function importThatDied(
   dies: (path: string) => boolean,
   recorded: Claim[],
 ) {
-  const importId = `died-${crypto.randomUUID()}`;
-  const reading = readDeterminationsFile(Buffer.from(file, 'utf8'));
-  if (!reading.ok) throw new Error(`the test's file does not read: ${reading.reason}`);
-  const ref = importRef(adminDb(), importId);
-  const rows = reading.rows.map((row) => ({
-    ...row,
-    result: null,
-    reason: null,
-    claimId: null,
-    complaintId: null,
-  }));
-  await ref.collection(CHUNKS).doc(chunkId(0)).set({ index: 0, rows });
-  const at = Date.now();
-  const stored: StoredImport = {
-    workspace: 'Redress',
-    fileName: 'lender.csv',
-    sizeBytes: reading.sizeBytes,
-    sha256: reading.sha256,
-    status: 'queued',
-    counts: { total: rows.length, applied: 0, flagged: 0, refused: 0, unchanged: 0 },
-    chunks: 1,
-    by: { uid: supervisor.uid, role: 'supervisor' },
-    createdAt: at,
-    finishedAt: null,
-    movedAt: at,
-  };
-  await ref.set(stored);
+  const importId = await bulk.keptImport(supervisor.uid, file);
   void runOn(dyingAt(dies), importId);
   // Waited for by hand: this runs in a beforeAll, where expect.poll may not.
   const determined = async (claim: Claim) =>

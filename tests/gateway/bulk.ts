@@ -2,6 +2,8 @@
 // import started and followed until its work is done, and claims whose Scheme 2 complaint awaits
 // the lender's determination.
 import { randomUUID } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import {
@@ -12,9 +14,15 @@ import {
   type DeskReadImportData,
 } from '../../contract/bulkDeterminations';
 import { StoredComplaintSchema, type StoredComplaint } from '../../contract/lifecycle/stored';
+import { toleranceFromSettings } from '../../contract/scheme/determination';
+import { readDeterminationsFile } from '../../functions/src/desk/bulk/readFile';
+import { runImport } from '../../functions/src/desk/bulk/runImport';
+import { CHUNKS, chunkId, importRef, type StoredImport } from '../../functions/src/desk/bulk/store';
+import { accountLookup } from '../../functions/src/lib/tokenCurrent';
+import { triggerEmailSender } from '../../functions/src/mail/triggerEmail';
 import { recordAsTheDesk } from './events';
 import { LENDER, claimOnEveryRoute } from './scheme';
-import { adminDb, type Caller } from './support';
+import { adminApp, adminDb, type Caller } from './support';
 
 /** A determinations file: the header and one line per row, each cell quoted. */
 export function determinationsFile(rows: readonly Partial<BulkCells>[]): string {
@@ -92,3 +100,52 @@ export async function schemeClaim(desk: Caller, sent = true) {
   }
   return { claimant, claimId, reference, scheme2 };
 }
+
+/**
+ * A supervisor's file kept as deskStartImport keeps it (its rows in one chunk, the import queued),
+ * for a test to run its work itself (runImport) on a Firestore of its making.
+ */
+export async function keptImport(supervisorUid: string, file: string): Promise<string> {
+  const importId = `kept-${randomUUID()}`;
+  const reading = readDeterminationsFile(Buffer.from(file, 'utf8'));
+  if (!reading.ok) throw new Error(`the test's file does not read: ${reading.reason}`);
+  const ref = importRef(adminDb(), importId);
+  const rows = reading.rows.map((row) => ({
+    ...row,
+    result: null,
+    reason: null,
+    claimId: null,
+    complaintId: null,
+  }));
+  await ref.collection(CHUNKS).doc(chunkId(0)).set({ index: 0, rows });
+  const at = Date.now();
+  const stored: StoredImport = {
+    workspace: 'Redress',
+    fileName: 'lender.csv',
+    sizeBytes: reading.sizeBytes,
+    sha256: reading.sha256,
+    status: 'queued',
+    counts: { total: rows.length, applied: 0, flagged: 0, refused: 0, unchanged: 0 },
+    chunks: 1,
+    by: { uid: supervisorUid, role: 'supervisor' },
+    createdAt: at,
+    finishedAt: null,
+    movedAt: at,
+  };
+  await ref.set(stored);
+  return importId;
+}
+
+/** The import's work as its task runs it, on this Firestore (the emulator's, or one made to fail). */
+export const runImportOn = (db: Firestore, importId: string) =>
+  runImport({
+    db,
+    now: Date.now,
+    news: {
+      db,
+      accounts: accountLookup(() => Promise.resolve(getAuth(adminApp()))),
+      providers: { mail: triggerEmailSender(db) },
+    },
+    tolerance: toleranceFromSettings({}),
+    importId,
+  });

@@ -1,6 +1,14 @@
 // Recording one event on one complaint (decision 173): the one place a complaint changes. The
 // gateway's recordComplaintEvent and the nightly check for overdue responses both come here.
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Timestamp,
+  Transaction,
+  UpdateData,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { auditWorkspaces } from '../desk/claims.js';
@@ -10,6 +18,7 @@ import { setDeskLenderRows } from '../desk/lenderRows.js';
 import { countComplaintChanges } from '../desk/overviewCounters.js';
 import { claimNotFound, complaintNotFound, eventNotAccepted } from '../lib/errors.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
+import type { Writer } from '../lib/writer.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
 import {
   eventData,
@@ -92,6 +101,104 @@ function answerOf(claimId: string, id: string, event: EventDocument): RecordedEv
   };
 }
 
+/** A stored complaint read; one that does not read as one stops the change. */
+export function storedComplaintOf(doc: DocumentSnapshot): StoredComplaint {
+  const parsed = v.safeParse(StoredComplaintSchema, doc.data());
+  if (!parsed.success) throw new Error('A stored complaint does not read as one');
+  return parsed.output;
+}
+
+/** An event the complaint machine accepted, and what it changes, before anything is written. */
+export interface PlannedEvent {
+  claimId: string;
+  eventId: string;
+  recorded: EventDocument;
+  /** The complaint before the event, and every complaint of the claim after it. */
+  before: StoredComplaint;
+  complaintsAfter: StoredComplaint[];
+}
+
+/**
+ * Decides one event on a claim's complaints as read (decision 173), writing nothing: the machine
+ * says whether the complaint's state accepts it; throws the refusal when it does not.
+ */
+export function planComplaintEvent(
+  request: Pick<EventToRecord, 'claimId' | 'complaintId' | 'eventId' | 'requestHash' | 'event'>,
+  claim: DocumentSnapshot,
+  workspace: Workspace,
+  role: ActorRole,
+  stored: readonly StoredComplaint[],
+  at: number,
+): PlannedEvent {
+  const { claimId, complaintId, eventId, requestHash } = request;
+  const complaint = stored.find((c) => c.complaintId === complaintId);
+  if (!complaint) throw complaintNotFound();
+  const event = { ...request.event, at } as ComplaintEvent;
+  const decision = decide(complaintRecordOf(complaint), event);
+  if (!decision.accepted) throw eventNotAccepted(complaint.state, event.type, decision.accepts);
+  const { after } = decision;
+  const seq = complaint.eventCount + 1;
+  const complaintsAfter = stored.map((c) =>
+    c === complaint ? { ...c, ...after, eventCount: seq, updatedAt: at } : c,
+  );
+  const claimStatus = claimStatusOf(complaintsAfter.map((c) => c.state));
+  const recorded: EventDocument = {
+    complaintId,
+    seq,
+    type: event.type,
+    data: eventData(event),
+    at,
+    by: { role },
+    stateBefore: complaint.state,
+    stateAfter: after.state,
+    claimStatus,
+    uid: claim.get('uid') as string,
+    workspace,
+    after,
+    idempotencyKey: eventId,
+    requestHash,
+  };
+  return { claimId, eventId, recorded, before: complaint, complaintsAfter };
+}
+
+/**
+ * Writes a planned event through a transaction or a batch: the event (created, never overwritten),
+ * the complaint's new state, the claim's status and `responseDueAt`, its lender rows and, unless
+ * the caller counts a group's changes together, the overview's counters. With `since`, the claim
+ * and the complaint are written only if unchanged since they were read (a batch's guard).
+ */
+export function writeComplaintEvent(
+  db: Firestore,
+  w: Writer,
+  claim: DocumentSnapshot,
+  planned: PlannedEvent,
+  { counted = true, since }: { counted?: boolean; since?: { complaint: Timestamp } } = {},
+): void {
+  const { claimId, eventId, recorded, before, complaintsAfter } = planned;
+  const { at, after, seq, claimStatus } = recorded;
+  const claimRef = db.collection('claims').doc(claimId);
+  // Only a batch passes a precondition: a transaction's update reads an undefined one as a field.
+  const update = (ref: DocumentReference, data: UpdateData<DocumentData>, time: Timestamp | undefined) =>
+    since && time ? w.update(ref, data, { lastUpdateTime: time }) : w.update(ref, data);
+  w.create(claimRef.collection('events').doc(eventId), recorded);
+  update(
+    claimRef.collection('complaints').doc(before.complaintId),
+    { ...after, eventCount: seq, updatedAt: at },
+    since?.complaint,
+  );
+  // The desk overview's counters move with the complaint (decision 273).
+  if (counted) countComplaintChanges(db, w, claimId, [complaintChangeOf(planned)]);
+  const responseDueAt = claimResponseDueAt(complaintsAfter);
+  update(claimRef, { status: claimStatus, responseDueAt, updatedAt: at }, claim.updateTime);
+  setDeskLenderRows(db, w, claim, { status: claimStatus, responseDueAt });
+}
+
+/** What a planned event changes in the overview's counters. */
+export const complaintChangeOf = ({ before, recorded }: PlannedEvent) => ({
+  before,
+  after: { ...before, ...recorded.after },
+});
+
 /**
  * Records one event in one transaction: the complaint machine decides whether the complaint's
  * state accepts it; the event (who, when, what, the state before and after), the complaint's new
@@ -144,47 +251,12 @@ export async function recordComplaintEventIn(
           if (!same) throw idempotencyConflict();
           return { recorded: answerOf(claimId, eventId, recorded) };
         }
-        const stored = complaints.docs.map((doc): StoredComplaint => {
-          const parsed = v.safeParse(StoredComplaintSchema, doc.data());
-          if (!parsed.success) throw new Error('A stored complaint does not read as one');
-          return parsed.output;
-        });
-        const complaint = stored.find((c) => c.complaintId === complaintId);
-        if (!complaint) throw complaintNotFound();
-
-        const event = { ...request.event, at } as ComplaintEvent;
-        const decision = decide(complaintRecordOf(complaint), event);
-        if (!decision.accepted) throw eventNotAccepted(complaint.state, event.type, decision.accepts);
-        const { after } = decision;
-
-        const complaintsAfter = stored.map((c) => (c === complaint ? { ...c, ...after } : c));
-        const claimStatus = claimStatusOf(complaintsAfter.map((c) => c.state));
-        const seq = complaint.eventCount + 1;
-        const recorded: EventDocument = {
-          complaintId,
-          seq,
-          type: event.type,
-          data: eventData(event),
-          at,
-          by: { role: by.role },
-          stateBefore: complaint.state,
-          stateAfter: after.state,
-          claimStatus,
-          uid: claim.get('uid') as string,
-          workspace,
-          after,
-          idempotencyKey: eventId,
-          requestHash,
-        };
-        tx.create(eventRef, recorded);
-        tx.update(complaintsRef.doc(complaintId), { ...after, eventCount: seq, updatedAt: at });
-        // The desk overview's counters move with the complaint (decision 273).
-        countComplaintChanges(db, tx, claimId, [{ before: complaint, after: { ...complaint, ...after } }]);
-        const responseDueAt = claimResponseDueAt(complaintsAfter);
-        tx.update(claimRef, { status: claimStatus, responseDueAt, updatedAt: at });
-        setDeskLenderRows(db, tx, claim, { status: claimStatus, responseDueAt });
+        const stored = complaints.docs.map(storedComplaintOf);
+        const planned = planComplaintEvent(request, claim, workspace, by.role, stored, at);
+        writeComplaintEvent(db, tx, claim, planned);
+        const { recorded } = planned;
         request.alsoWrite?.(tx, at);
-        audit('ok', { stateBefore: complaint.state, stateAfter: after.state });
+        audit('ok', { stateBefore: recorded.stateBefore, stateAfter: recorded.stateAfter });
         return { recorded: answerOf(claimId, eventId, recorded) };
       } catch (error) {
         // A staff member's refusal is audited: returned, not thrown, so the entry is committed.
@@ -239,11 +311,7 @@ export function cancelClaimIn(
     const workspace = v.parse(WorkspaceSchema, claim.get('workspace') ?? 'Redress');
     const complaints = await tx.get(complaintsRef.orderBy('complaintId'));
     if (complaints.empty) throw complaintNotFound();
-    const stored = complaints.docs.map((doc): StoredComplaint => {
-      const parsed = v.safeParse(StoredComplaintSchema, doc.data());
-      if (!parsed.success) throw new Error('A stored complaint does not read as one');
-      return parsed.output;
-    });
+    const stored = complaints.docs.map(storedComplaintOf);
     const earlier = await tx.getAll(
       ...stored.map((c) => eventsRef.doc(cancellationEventId(key, c.complaintId))),
     );

@@ -1,16 +1,12 @@
 // The desk overview's counters in Firestore (decision 273): moved in the transaction of every
 // change to a complaint, read by deskOverview, and recounted from the stored complaints to check
 // or repair them. What a change adds is contract/overviewCounters.ts's, here only written.
-import {
-  FieldValue,
-  type Firestore,
-  type QueryDocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import type { Workspace } from '../../../contract/firms.js';
 import {
   COUNTED_FIELDS,
+  addCounters,
   CountedComplaintSchema,
   OVERVIEW_SHARD_COUNT,
   counterChanges,
@@ -26,6 +22,7 @@ import {
 } from '../../../contract/overviewCounters.js';
 import type { WorkspaceCounters } from '../../../contract/overviewFigures.js';
 import { WORKSPACES } from '../../../contract/staff.js';
+import type { Writer } from '../lib/writer.js';
 
 /**
  * Moves the overview's counters by what a transaction's changes to one claim's complaints do, in
@@ -35,17 +32,41 @@ import { WORKSPACES } from '../../../contract/staff.js';
  */
 export function countComplaintChanges(
   db: Firestore,
-  tx: Transaction,
+  tx: Writer,
   claimId: string,
   changes: readonly ComplaintChange[],
 ): void {
-  for (const { workspace, counters, lenderNames } of counterChanges(changes)) {
-    tx.set(
-      db.doc(overviewShardPath(workspace, overviewShard(claimId))),
+  countClaimsChanges(db, tx, [{ claimId, changes }]);
+}
+
+/**
+ * The same for the changes a batch makes to many claims' complaints (a lender's file, decision
+ * 287): the increments of the claims that share a counter document are added up first, so each
+ * document is written once.
+ */
+export function countClaimsChanges(
+  db: Firestore,
+  w: Writer,
+  claims: readonly { claimId: string; changes: readonly ComplaintChange[] }[],
+): void {
+  const byPath = new Map<string, { workspace: Workspace; counters: Counters[]; lenderNames: object[] }>();
+  for (const { claimId, changes } of claims) {
+    for (const { workspace, counters, lenderNames } of counterChanges(changes)) {
+      const path = overviewShardPath(workspace, overviewShard(claimId));
+      const entry = byPath.get(path) ?? { workspace, counters: [], lenderNames: [] };
+      entry.counters.push(counters);
+      entry.lenderNames.push(lenderNames);
+      byPath.set(path, entry);
+    }
+  }
+  for (const [path, { workspace, counters, lenderNames }] of byPath) {
+    const names = Object.assign({}, ...lenderNames) as Record<string, string>;
+    w.set(
+      db.doc(path),
       {
         workspace,
-        counts: nestedCounters(counters, (n) => FieldValue.increment(n)),
-        ...(Object.keys(lenderNames).length > 0 ? { lenderNames } : {}),
+        counts: nestedCounters(addCounters(...counters), (n) => FieldValue.increment(n)),
+        ...(Object.keys(names).length > 0 ? { lenderNames: names } : {}),
       },
       { merge: true },
     );

@@ -1,23 +1,23 @@
 // The work of an import (decision 277), run by the gateway's task queue once the import is kept
-// (definitions/bulkImport.ts): its rows in batches of a chunk, each row in its own transaction
-// (applyRow.ts), the chunk's results, its listed rows and the import's counts written together as
-// each batch finishes, so the desk's progress moves with it. Run again after a failure, it skips the
-// rows already done.
+// (definitions/bulkImport.ts): its rows in batches of a chunk, applied a group at a time in one
+// write each (applyGroup.ts, decision 289; a group whose write meets a change is applied a row at a
+// time, each in its own transaction, applyRow.ts), the chunk's results, its listed rows and the
+// import's counts written together as each batch finishes, so the desk's progress moves with it.
+// Run again after a failure, it skips the rows already done.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 import * as logger from 'firebase-functions/logger';
 import * as v from 'valibot';
-import {
-  bulkRowKey,
-  lenderKey,
-  readBulkRow,
-  type BulkRowReading,
-} from '../../../../contract/bulkDeterminations.js';
+import { bulkRowKey, readBulkRow, type BulkRowReading } from '../../../../contract/bulkDeterminations.js';
 import { toleranceFromSettings } from '../../../../contract/scheme/determination.js';
 import { serviceClock } from '../../lib/emulatorClock.js';
 import { accountLookup } from '../../lib/tokenCurrent.js';
 import { triggerEmailSender } from '../../mail/triggerEmail.js';
-import { applyRow, refusedRow, storedComplaintsOf, type BatchContext, type RowOutcome } from './applyRow.js';
+import { deskSearchPath } from '../../../../contract/search.js';
+import { storedEntries } from '../searchRows.js';
+import { applyRows, type MatchedRow } from './applyGroup.js';
+import { refusedRow, type BatchContext, type RowOutcome } from './applyRow.js';
 import { cellsOf } from './readFile.js';
 import {
   CHUNKS,
@@ -31,28 +31,8 @@ import {
   type StoredRow,
 } from './store.js';
 
-/**
- * Rows applied at once within a batch: each is its own transaction, on its own claim mostly. The
- * Firestore emulator does not take transactions side by side: a few at once wait on its locks and
- * time out ("Transaction lock timeout"), failing the import, so there they run one at a time.
- */
-const ROWS_AT_ONCE = process.env.FUNCTIONS_EMULATOR === 'true' ? 1 : 16;
 /** The most values one `in` query takes. */
 const IN_MAX = 30;
-
-/** Runs `work` on each item, `limit` at a time, keeping the items' order in the answers. */
-async function eachAtMost<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
-  const answers: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      answers[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return answers;
-}
 
 /** Each row read as a determination, and the second and later rows for one agreement marked. */
 function readingsOf(rows: readonly StoredRow[]): Map<number, BulkRowReading> {
@@ -80,16 +60,41 @@ async function claimsOfBatch(ctx: BatchContext, rows: { line: number; reading: B
   const references = [
     ...new Set(rows.flatMap(({ reading }) => (reading.ok && reading.row.claimReference) || [])),
   ];
-  for (let i = 0; i < references.length; i += IN_MAX) {
-    const found = await db
+  // Each reference's document in the desk's search index names its claims (decision 286); the
+  // claim itself decides. A reference the index does not know (a claim from before it) is queried.
+  const claimOfReference = (doc: DocumentSnapshot, reference: string) =>
+    doc.exists &&
+    doc.get('workspace') === stored.workspace &&
+    doc.get('submittedAt') !== undefined &&
+    doc.get('submission.reference') === reference;
+  const indexed =
+    references.length > 0
+      ? await db.getAll(
+          ...references.map((reference) => db.doc(deskSearchPath({ by: 'reference', reference }))),
+        )
+      : [];
+  const named = indexed.map((doc) =>
+    storedEntries(doc.data())
+      .filter(({ entry }) => entry.workspace === stored.workspace)
+      .map(({ claimId }) => claimId),
+  );
+  const ids = [...new Set(named.flat())];
+  const found = ids.length > 0 ? await db.getAll(...ids.map((id) => db.collection('claims').doc(id))) : [];
+  const byId = new Map(found.map((doc) => [doc.id, doc]));
+  references.forEach((reference, i) => {
+    const claim = named[i]!.map((id) => byId.get(id)).find((doc) => doc && claimOfReference(doc, reference));
+    if (claim) byReference.set(reference, claim);
+  });
+  const unknown = references.filter((reference) => !byReference.has(reference));
+  for (let i = 0; i < unknown.length; i += IN_MAX) {
+    const queried = await db
       .collection('claims')
-      .where('submission.reference', 'in', references.slice(i, i + IN_MAX))
+      .where('submission.reference', 'in', unknown.slice(i, i + IN_MAX))
       .get();
-    for (const doc of found.docs) {
+    for (const doc of queried.docs) {
       // Another workspace's claim, or one not yet submitted, is not this file's to match.
-      if (doc.get('workspace') === stored.workspace && doc.get('submittedAt') !== undefined) {
-        byReference.set(doc.get('submission.reference') as string, doc);
-      }
+      const reference = doc.get('submission.reference') as string;
+      if (claimOfReference(doc, reference)) byReference.set(reference, doc);
     }
   }
   const learnt = new Map<number, DocumentSnapshot>();
@@ -114,22 +119,6 @@ async function claimsOfBatch(ctx: BatchContext, rows: { line: number; reading: B
     reading.row.claimReference === null ? learnt.get(line) : byReference.get(reading.row.claimReference);
 }
 
-/** Keeps a lender's reference for the complaint a row with both references matched. */
-async function learnReference(ctx: BatchContext, reading: BulkRowReading, outcome: RowOutcome) {
-  if (!reading.ok || reading.row.claimReference === null || reading.row.lenderReference === null) return;
-  if (outcome.complaintId === null || outcome.result === 'refused') return;
-  const { workspace } = ctx.stored;
-  await ctx.db
-    .collection(LENDER_REFERENCES)
-    .doc(lenderReferenceId(workspace, reading.row.lender, reading.row.lenderReference))
-    .set({
-      workspace,
-      lender: lenderKey(reading.row.lender),
-      claimId: outcome.claimId,
-      complaintId: outcome.complaintId,
-    });
-}
-
 /** One batch: its rows applied, then its results, listed rows and counts written together. */
 async function runChunk(
   ctx: BatchContext,
@@ -142,30 +131,17 @@ async function runChunk(
     .map((row) => ({ line: row.line, reading: readings.get(row.line)! }));
   if (pending.length === 0) return;
   const claimOf = await claimsOfBatch(ctx, pending);
-  // Rows on one claim run one after another, each reading the complaints as the last left them.
-  const chains = new Map<string, Promise<unknown>>();
-  const outcomes = await eachAtMost(pending, ROWS_AT_ONCE, ({ line, reading }): Promise<RowOutcome> => {
-    if (!reading.ok) return Promise.resolve(refusedRow(reading.reason));
-    const claim = claimOf(line, reading);
-    if (!claim) return Promise.resolve(refusedRow('no-such-claim'));
-    const mine = (chains.get(claim.id) ?? Promise.resolve()).then(async () => {
-      const outcome = await applyRow(
-        ctx,
-        line,
-        reading.row,
-        claim,
-        await storedComplaintsOf(ctx.db, claim.id),
-      );
-      await learnReference(ctx, reading, outcome);
-      return outcome;
-    });
-    chains.set(
-      claim.id,
-      mine.catch(() => undefined),
-    );
-    return mine;
-  });
-  const byLine = new Map(pending.map(({ line }, i) => [line, outcomes[i]!]));
+  const byLine = new Map<number, RowOutcome>();
+  const matched: MatchedRow[] = [];
+  for (const { line, reading } of pending) {
+    if (!reading.ok) byLine.set(line, refusedRow(reading.reason));
+    else {
+      const claim = claimOf(line, reading);
+      if (claim) matched.push({ line, row: reading.row, claim });
+      else byLine.set(line, refusedRow('no-such-claim'));
+    }
+  }
+  for (const [line, outcome] of await applyRows(ctx, matched)) byLine.set(line, outcome);
   const ref = importRef(ctx.db, ctx.importId);
   // In a transaction with the chunk read again: a row another run of the import wrote first (one
   // that took over this run's import as stalled, decision 285) is neither written nor counted twice.
@@ -232,11 +208,44 @@ export async function runImport(ctx: Omit<BatchContext, 'stored'>): Promise<'don
   }
 }
 
+/**
+ * Auth's getUser, the lookups asked for together (a group's emails) made in one call: a file's
+ * claimants are looked up a hundred at a time, not one request each.
+ */
+function usersAtOnce(auth: Auth): (uid: string) => Promise<UserRecord> {
+  let waiting: { uid: string; answer: (user: UserRecord | undefined) => void; fail: (e: unknown) => void }[] =
+    [];
+  const lookUp = async (asked: typeof waiting) => {
+    try {
+      const { users } = await auth.getUsers(asked.map(({ uid }) => ({ uid })));
+      const byUid = new Map(users.map((user) => [user.uid, user]));
+      for (const { uid, answer } of asked) answer(byUid.get(uid));
+    } catch (error) {
+      for (const { fail } of asked) fail(error);
+    }
+  };
+  return (uid) =>
+    new Promise<UserRecord | undefined>((answer, fail) => {
+      if (waiting.length === 0) {
+        setImmediate(() => {
+          const asked = waiting;
+          waiting = [];
+          for (let i = 0; i < asked.length; i += 100) void lookUp(asked.slice(i, i + 100));
+        });
+      }
+      waiting.push({ uid, answer, fail });
+    }).then((user) => {
+      if (user) return user;
+      throw Object.assign(new Error('no such user'), { code: 'auth/user-not-found' });
+    });
+}
+
 /** The import's work as the deployed trigger runs it: the project's Firestore, clock and mail. */
 export async function runImportNow(importId: string) {
   if (getApps().length === 0) initializeApp();
   const db = getFirestore();
-  const accounts = accountLookup(async () => (await import('firebase-admin/auth')).getAuth());
+  const auth = async () => (await import('firebase-admin/auth')).getAuth();
+  const accounts = accountLookup(async () => ({ getUser: usersAtOnce(await auth()) }));
   return runImport({
     db,
     now: await serviceClock(db),
