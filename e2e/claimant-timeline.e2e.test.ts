@@ -12,20 +12,14 @@ import { ACTION_NOTICES } from '../machines/claims/yourClaimsMachine';
 import { recordAsTheDesk } from '../tests/gateway/events';
 import { staffCaller } from '../tests/gateway/staff';
 import { appUrl, sharedBrowser } from './support/browser';
-import { DAY, seedClaimant, seedComplaint, seedSignedClaim } from './support/seed';
+import { DAY, seedSubmittedClaimant } from './support/seed';
 import * as j from './journeySupport';
 
-/**
- * A registered claimant with a claim submitted `daysAgo` days ago against Black Horse, its one
- * complaint prepared, as the gateway stores them after submission.
- */
-async function submittedClaimant(lastName: string, daysAgo: number) {
-  const who = await seedClaimant(lastName, 'timeline pass phrase 30');
+/** A claimant with a claim against Black Horse submitted `daysAgo` days ago, its complaint prepared. */
+function submittedClaimant(lastName: string, daysAgo: number) {
   const signedAt = Date.now() - daysAgo * DAY;
-  const claimId = `timeline-${who.uid}`;
-  await seedSignedClaim(who, claimId, signedAt, { confirmationQueuedAt: signedAt });
-  await seedComplaint(who, claimId, signedAt);
-  return { ...who, claimId, signedAt };
+  const fields = { confirmationQueuedAt: signedAt };
+  return seedSubmittedClaimant(lastName, 'timeline pass phrase 30', { signedAt, prefix: 'timeline', fields });
 }
 
 async function accessibleAtPhoneWidths(page: Page) {

@@ -18,7 +18,7 @@ import {
   staffAccount,
   textedTo,
 } from './support/desk';
-import { DAY, seedClaimant, seedComplaint, seedSignedClaim } from './support/seed';
+import { DAY, seedClaimant, seedSignedClaim, seedSubmittedClaimant } from './support/seed';
 import { addGeneralRouteAgreement } from './support/journeyAgreements';
 import * as j from './journeySupport';
 
@@ -73,11 +73,11 @@ describe('the firm’s desk', () => {
   });
 
   it('signs a handler in with the second factor, finds a claim by its reference and opens it', async () => {
-    const who = await seedClaimant('Deskfinder', 'desk finder pass phrase');
-    const claimId = `desk-${who.uid}`;
-    const signedAt = Date.now() - 3 * DAY;
-    await seedSignedClaim(who, claimId, signedAt);
-    await seedComplaint(who, claimId, signedAt);
+    const who = await seedSubmittedClaimant('Deskfinder', 'desk finder pass phrase', {
+      signedAt: Date.now() - 3 * DAY,
+      prefix: 'desk',
+    });
+    const { claimId, signedAt } = who;
     // Two claims with the lender's response awaited: one due in a fortnight, one 9 days overdue.
     const awaited = await seedClaimant('Awaited-Longsurname', 'awaited pass phrase here');
     await seedSignedClaim(awaited, `desk-${awaited.uid}`, signedAt - 40 * DAY, {
@@ -263,11 +263,11 @@ describe('the firm’s desk', () => {
   });
 
   it('a claimant cancels within 14 days and the desk sees it; on the 15th day cancelling is not offered', async () => {
-    const who = await seedClaimant('Cancelloop', 'cancel loop pass phrase');
-    const claimId = `cancel-${who.uid}`;
-    const signedAt = Date.now() - 2 * DAY;
-    await seedSignedClaim(who, claimId, signedAt);
-    await seedComplaint(who, claimId, signedAt);
+    const who = await seedSubmittedClaimant('Cancelloop', 'cancel loop pass phrase', {
+      signedAt: Date.now() - 2 * DAY,
+      prefix: 'cancel',
+    });
+    const { signedAt } = who;
 
     // The 15th day after signing, on a fake clock: no cancel button, and how to withdraw instead.
     const later = await j.openPage(browser);

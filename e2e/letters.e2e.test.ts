@@ -10,7 +10,7 @@ import { auditOf, responsePdf, storedFiles } from '../tests/gateway/letters';
 import { readPdf } from '../tests/support/pdf';
 import { sharedBrowser } from './support/browser';
 import { isEmulatorSignInNoise, openByReference, signInToDesk, staffAccount } from './support/desk';
-import { DAY, seedClaimant, seedComplaint, seedSignedClaim } from './support/seed';
+import { DAY, seedSubmittedClaimant } from './support/seed';
 import * as j from './journeySupport';
 
 const LENDER = 'Black Horse';
@@ -48,11 +48,11 @@ describe('letters on the claim', () => {
   const browser = sharedBrowser();
 
   it('keeps the lender’s response uploaded at the desk, refuses what is not a PDF or too large, and gives both letters to the claimant', async () => {
-    const who = await seedClaimant('Letterson', 'letters claimant pass phrase');
-    const claimId = `letters-${who.uid}`;
-    const signedAt = Date.now() - 3 * DAY;
-    await seedSignedClaim(who, claimId, signedAt);
-    await seedComplaint(who, claimId, signedAt);
+    const who = await seedSubmittedClaimant('Letterson', 'letters claimant pass phrase', {
+      signedAt: Date.now() - 3 * DAY,
+      prefix: 'letters',
+    });
+    const { claimId } = who;
     const handler = await staffAccount({ role: 'handler', workspaces: ['Redress'] });
 
     const desk = await j.openPage(browser());

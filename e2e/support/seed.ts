@@ -149,3 +149,20 @@ export async function seedComplaint(
       ...fields,
     });
 }
+
+/**
+ * A registered claimant with one claim, signed and submitted at `signedAt` against Black Horse
+ * from the Redress workspace, its complaint prepared, as the gateway stores them after submission.
+ * The claim's id is `<prefix>-<uid>`; `fields` add to or replace what the claim stores.
+ */
+export async function seedSubmittedClaimant(
+  lastName: string,
+  password: string,
+  { signedAt, prefix, fields = {} }: { signedAt: number; prefix: string; fields?: Record<string, unknown> },
+) {
+  const who = await seedClaimant(lastName, password);
+  const claimId = `${prefix}-${who.uid}`;
+  await seedSignedClaim(who, claimId, signedAt, fields);
+  await seedComplaint(who, claimId, signedAt);
+  return { ...who, claimId, signedAt };
+}
