@@ -10,6 +10,7 @@
 // go. Safe to run again: what is already right is not written. The CLI is scripts/backfill-desk.mjs.
 import {
   FieldPath,
+  FieldValue,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
@@ -38,6 +39,8 @@ import {
   type RoutesPlan,
 } from './backfillDeskPlan';
 import { emptySummary, type BackfillSummary } from './backfillDeskSummary';
+import { listMonthOfClaim, planListRows, wantedListRows } from './backfillDeskList';
+import { DESK_LIST, deskListMerge } from '../../contract/deskList';
 
 // What scripts/backfill-desk.mjs reads from this module.
 export { BackfillError, parseBackfillArgs } from './backfillDeskArgs';
@@ -83,10 +86,36 @@ async function backfillRoutes(db: Firestore, ref: DocumentReference): Promise<Ro
   });
 }
 
-function count(summary: BackfillSummary, plan: ClaimPlan) {
+/** One claim's writes: its desk fields, lender rows and search entries, its list entries and its month. */
+interface ClaimWrites {
+  plan: ClaimPlan;
+  list: ReturnType<typeof planListRows>;
+  /** The month named in its workspace's list document, when it was not named before. */
+  month: string | null;
+}
+
+function count(summary: BackfillSummary, { plan, list, month }: ClaimWrites) {
   if (plan.fields) summary.fields[plan.fields.was] += 1;
   for (const row of plan.rows) summary.rows[row.was] += 1;
   for (const search of plan.searches) summary.searches[search.was] += 1;
+  for (const row of list) summary.listRows[row.was] += 1;
+  if (month !== null) summary.listMonths += 1;
+}
+
+/** The paths a claim's writes are compared with: its lender rows', search documents' and list partitions'. */
+const pathsOf = (claimId: string, data: DocumentData | undefined) => [
+  ...new Set([...wantedPaths(claimId, data), ...(wantedListRows(claimId, data) ?? []).map((r) => r.path)]),
+];
+
+/** The months each workspace's list document names, as `workspace month` keys (decision 290). */
+async function namedMonths(db: Firestore): Promise<Set<string>> {
+  const docs = await db.collection(DESK_LIST).get();
+  return new Set(
+    docs.docs.flatMap((doc) => {
+      const months = doc.get('months') as unknown;
+      return Array.isArray(months) ? months.map((month) => `${doc.id} ${String(month)}`) : [];
+    }),
+  );
 }
 
 export interface BackfillHooks {
@@ -125,14 +154,35 @@ async function readAll(db: Firestore, paths: string[]): Promise<Map<string, Docu
   return new Map(read.map((doc) => [doc.ref.path, doc.data()]));
 }
 
-/** One claim's writes, in a transaction that reads the claim, its rows and search documents again first. */
-async function backfillClaim(db: Firestore, ref: DocumentReference): Promise<ClaimPlan> {
-  return db.runTransaction(async (tx) => {
+/**
+ * One claim's writes, in a transaction that reads the claim, its rows and search documents again
+ * first; its month is named in its workspace's list document unless `named` has it.
+ */
+async function backfillClaim(
+  db: Firestore,
+  ref: DocumentReference,
+  named: Set<string>,
+): Promise<ClaimWrites> {
+  const writes = await db.runTransaction(async (tx) => {
     const [claim] = await tx.getAll(ref, { fieldMask: [...CLAIM_FIELDS] });
     const data = claim?.data();
-    const paths = [...new Set(wantedPaths(ref.id, data))];
+    const paths = pathsOf(ref.id, data);
     const docs = paths.length === 0 ? [] : await tx.getAll(...paths.map((path) => db.doc(path)));
-    const plan = planClaim(ref.id, data, new Map(docs.map((doc) => [doc.ref.path, doc.data()])));
+    const stored = new Map(docs.map((doc) => [doc.ref.path, doc.data()]));
+    const plan = planClaim(ref.id, data, stored);
+    const list = planListRows(ref.id, data, stored);
+    for (const { path, claimId, entry } of list) {
+      tx.set(db.doc(path), deskListMerge(claimId, entry), { merge: true });
+    }
+    const month = listMonthOfClaim(ref.id, data);
+    const naming = month !== null && !named.has(month.key);
+    if (naming) {
+      tx.set(
+        db.doc(month.path),
+        { workspace: month.workspace, months: FieldValue.arrayUnion(month.month) },
+        { merge: true },
+      );
+    }
     if (plan.fields) {
       tx.update(ref, { lenders: plan.fields.write.lenders, search: plan.fields.write.search });
     }
@@ -141,8 +191,10 @@ async function backfillClaim(db: Firestore, ref: DocumentReference): Promise<Cla
     for (const { path, claimId, entry } of plan.searches) {
       tx.set(db.doc(path), deskSearchMerge(claimId, entry), { merge: true });
     }
-    return plan;
+    return { plan, list, month: naming ? month.key : null };
   });
+  if (writes.month !== null) named.add(writes.month);
+  return writes;
 }
 
 /** Removes a row its claim should not have, in a transaction that reads both again first. */
@@ -173,6 +225,7 @@ export async function backfillDesk(
   hooks: BackfillHooks = {},
 ): Promise<BackfillSummary> {
   const summary = emptySummary(options.dryRun);
+  const named = await namedMonths(db);
 
   // 1. The claims: their desk fields, and a row under each of their lenders.
   const claims = db
@@ -182,22 +235,27 @@ export async function backfillDesk(
   for await (const page of pages(claims, options.pageSize)) {
     summary.claimsRead += page.length;
     const wanted = page.map((doc) => ({ doc, desk: claimDesk(doc.data()) }));
-    const stored = await readAll(db, [
-      ...new Set(wanted.flatMap(({ doc }) => wantedPaths(doc.id, doc.data()))),
-    ]);
+    const stored = await readAll(db, [...new Set(wanted.flatMap(({ doc }) => pathsOf(doc.id, doc.data())))]);
     const toWrite: DocumentReference[] = [];
     for (const { doc, desk } of wanted) {
       if (desk.kind === 'unsigned' || desk.kind === 'accountDeleted' || desk.kind === 'unreadable') {
         summary.left[desk.kind] += 1;
       }
       const plan = planClaim(doc.id, doc.data(), stored);
-      if (plan.fields === null && plan.rows.length === 0 && plan.searches.length === 0) continue;
-      if (options.dryRun) count(summary, plan);
-      else toWrite.push(doc.ref);
+      const list = planListRows(doc.id, doc.data(), stored);
+      const month = listMonthOfClaim(doc.id, doc.data());
+      const naming = month !== null && !named.has(month.key);
+      const nothing = plan.fields === null && plan.rows.length === 0 && plan.searches.length === 0;
+      if (nothing && list.length === 0 && !naming) continue;
+      if (options.dryRun) {
+        count(summary, { plan, list, month: naming ? month.key : null });
+        // A dry run names each month once, as a run would.
+        if (naming) named.add(month.key);
+      } else toWrite.push(doc.ref);
     }
     await inTurns(toWrite, AT_ONCE, async (ref) => {
       await hooks.beforeClaimTransaction?.(ref.id);
-      count(summary, await backfillClaim(db, ref));
+      count(summary, await backfillClaim(db, ref, named));
     });
     // The scheme's routes (decisions 254 and 259): a signed claim's, and its complaints'.
     const signed = wanted.filter(({ desk }) => desk.kind === 'desk').map(({ doc }) => doc);

@@ -11,6 +11,9 @@ export interface BackfillSummary {
   /** A claim's entries in the desk's search documents (decision 286). */
   searches: { missing: number; stale: number };
   rowsRemoved: number;
+  /** A claim's entries in the desk list's partitions, and the months named in the workspaces' list documents (decision 290). */
+  listRows: { missing: number; stale: number };
+  listMonths: number;
   /** Claims given their agreements' routes, and complaints given a scheme's route. */
   routes: { claims: number; complaints: number };
   left: { unsigned: number; accountDeleted: number; unreadable: number };
@@ -25,6 +28,8 @@ export const emptySummary = (dryRun: boolean): BackfillSummary => ({
   rows: { missing: 0, stale: 0 },
   searches: { missing: 0, stale: 0 },
   rowsRemoved: 0,
+  listRows: { missing: 0, stale: 0 },
+  listMonths: 0,
   routes: { claims: 0, complaints: 0 },
   left: { unsigned: 0, accountDeleted: 0, unreadable: 0 },
 });
@@ -38,6 +43,9 @@ export const wroteAnything = (s: BackfillSummary) =>
     s.searches.missing +
     s.searches.stale +
     s.rowsRemoved +
+    s.listRows.missing +
+    s.listRows.stale +
+    s.listMonths +
     s.routes.claims +
     s.routes.complaints >
   0;
@@ -66,6 +74,11 @@ export function describeSummary(s: BackfillSummary): string[] {
       `  ${plural(s.rows.missing + s.rows.stale, 'lender row', 'lender rows')} (${n(s.rows.missing)} missing, ${n(s.rows.stale)} out of date)`,
       `  ${plural(s.searches.missing + s.searches.stale, 'search entry', 'search entries')} (${n(s.searches.missing)} missing, ${n(s.searches.stale)} out of date)`,
       `  ${plural(s.rowsRemoved, 'lender row', 'lender rows')} removed (under a lender the claim does not name, or of a claim not submitted, deleted or gone)`,
+      ...(s.listRows.missing + s.listRows.stale + s.listMonths > 0
+        ? [
+            `  ${plural(s.listRows.missing + s.listRows.stale, 'list entry', 'list entries')} (${n(s.listRows.missing)} missing, ${n(s.listRows.stale)} out of date), and ${plural(s.listMonths, 'month', 'months')} named in a workspace’s list`,
+          ]
+        : []),
       `  the agreements' redress scheme routes of ${plural(s.routes.claims, 'claim', 'claims')}, and a scheme's route on ${plural(s.routes.complaints, 'complaint', 'complaints')} not yet sent`,
     );
   }

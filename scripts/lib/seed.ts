@@ -22,6 +22,7 @@ import {
   type CounterChange,
 } from '../../contract/overviewCounters';
 import { deskLenderRows, deskSearchEntries, deskSearchMerge } from '../../contract/search';
+import { listMonthWrite, listRowWrites } from './seedDeskList';
 import { complaintAuditAction } from '../../contract/staff';
 import type { EventDocument } from '../../functions/src/claims/complaintEvents';
 import type { AuditRecord } from '../../functions/src/desk/audit';
@@ -266,7 +267,8 @@ type Write = (batch: WriteBatch) => void;
 
 /**
  * Every document one seeded claim is stored as: the claim, complaints, events, audit, lender rows,
- * and its entries in the desk's search index (decision 286), merged beside any other claim's.
+ * its list entries (decision 290), and its entries in the desk's search index (decision 286), merged
+ * beside any other claim's.
  */
 function claimWrites(db: Firestore, seeded: ReturnType<typeof seedClaim>): Write[] {
   const ref = db.collection('claims').doc(seeded.id);
@@ -292,6 +294,7 @@ function claimWrites(db: Firestore, seeded: ReturnType<typeof seedClaim>): Write
         (b) =>
           b.set(db.doc(path), row),
     ),
+    ...listRowWrites(db, seeded.id, seeded.claim),
     ...deskSearchEntries(seeded.id, seeded.claim).map(
       ({ path, claimId, entry }): Write =>
         (b) =>
@@ -342,9 +345,11 @@ export async function seed(db: Firestore, options: SeedOptions) {
   const counted = new Map<string, CounterChange>();
   let pending: Write[] = [];
   let pendingClaims = 0;
+  const named = new Set<string>();
   for (let i = 0; i < options.claims; i += 1) {
     const seeded = seedClaim(random, i, run, now, options.shape);
     const writes = claimWrites(db, seeded);
+    writes.push(...listMonthWrite(db, seeded.id, seeded.claim, named));
     if (pending.length + writes.length > BATCH_LIMIT) {
       await commit(pending, pendingClaims);
       pending = [];

@@ -11,6 +11,7 @@ import {
 import type { CallContext } from '../../functions/src/context';
 import { deskListClaims } from '../../functions/src/desk/listClaims';
 import { generator, seedClaim } from '../../scripts/lib/seed';
+import { listMonthWrite, listRowWrites } from '../../scripts/lib/seedDeskList';
 import { adminDb, anonymousCaller, checkedClaim, generalRouteAnswers, submission } from '../gateway/support';
 
 const random = generator(29);
@@ -50,6 +51,12 @@ export async function claimsAgainst(
     batch.set(adminDb().doc(`claims/${id}`), stored);
     // And its row under its lender, as every writer of a submitted claim leaves it (decision 231).
     for (const { path, row } of deskLenderRows(id, stored)) batch.set(adminDb().doc(path), row);
+    // And its list entries, its month named in its workspace's list document (decision 290).
+    for (const write of [
+      ...listRowWrites(adminDb(), id, stored),
+      ...listMonthWrite(adminDb(), id, stored, new Set()),
+    ])
+      write(batch);
     // And its entries in the desk's search index (decision 286).
     for (const { path, claimId, entry } of deskSearchEntries(id, stored))
       batch.set(adminDb().doc(path), deskSearchMerge(claimId, entry), { merge: true });

@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { deskSearchPath, lenderKey } from '../../contract/search';
+import { deskListMonthPath, deskListWorkspacePath } from '../../contract/deskList';
 import { listWhere, rulesSuite, staffSignedIn } from './env';
 
 /** The Redress claim's row under its lender (decision 231), and that lender's rows. */
@@ -19,6 +20,10 @@ const ROWS = `deskLenders/${lenderKey('black horse')}/deskClaims`;
 const ROW = `${ROWS}/claim-redress`;
 /** The search index's document for the Redress claimant's email (decision 286). */
 const SEARCH = deskSearchPath({ by: 'email', email: 'alice@example.com' });
+/** The Redress workspace's list document, and its partition of a month, listing the claim (decision 290). */
+const LIST = deskListWorkspacePath('Redress');
+const PARTITION = deskListMonthPath('submitted', 'Redress', '2026-11');
+const PARTITIONS = `${LIST}/months`;
 /** One of the Redress workspace's overview counter documents (decision 273). */
 const OVERVIEW = 'deskOverview/Redress/shards/0';
 
@@ -56,6 +61,17 @@ const rules = rulesSuite({
       responseDueAt: null,
     });
     await setDoc(doc(db, OVERVIEW), { workspace: 'Redress', counts: { complaints: 3 } });
+    await setDoc(doc(db, LIST), { workspace: 'Redress', months: ['2026-11'] });
+    await setDoc(doc(db, PARTITION), {
+      claims: {
+        'claim-redress': {
+          workspace: 'Redress',
+          status: 'submitted',
+          submittedAt: 1_793_000_000_000,
+          responseDueAt: null,
+        },
+      },
+    });
     await setDoc(doc(db, SEARCH), { claims: { 'claim-redress': { workspace: 'Redress', submittedAt: 1 } } });
   },
 });
@@ -140,6 +156,25 @@ describe('the search index: the gateway’s, read through the desk’s searches 
   it('gives a caller not signed in nothing', async () => {
     await assertFails(getDoc(doc(rules.nobody, SEARCH)));
     await assertFails(setDoc(doc(rules.nobody, SEARCH), { claims: {} }));
+  });
+});
+
+describe('the list index: the gateway’s, read through the desk’s list only', () => {
+  it('gives a claimant no read or write of the month listing their own claim, nor of the months listed', async () => {
+    await assertFails(getDoc(doc(rules.alice, PARTITION)));
+    await assertFails(getDocs(collection(rules.alice, PARTITIONS)));
+    await assertFails(getDoc(doc(rules.alice, LIST)));
+    await assertFails(setDoc(doc(rules.alice, PARTITION), { claims: {} }));
+  });
+
+  it('gives a handler of the claim’s workspace no direct read or write of them either', async () => {
+    const handler = staff('handler-redress', 'handler', ['Redress']);
+    await assertFails(getDoc(doc(handler, PARTITION)));
+    await assertFails(getDocs(collection(handler, PARTITIONS)));
+    await assertFails(getDoc(doc(handler, LIST)));
+    await assertFails(updateDoc(doc(handler, PARTITION), { claims: {} }));
+    await assertFails(updateDoc(doc(handler, LIST), { months: [] }));
+    await assertFails(deleteDoc(doc(handler, PARTITION)));
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  FieldPath,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   DeskListClaimsRequestSchema,
@@ -35,6 +29,7 @@ import {
   type QueryPlan,
 } from './claimsQuery.js';
 import { decodeCursor, encodeCursor, queryFingerprint } from './cursor.js';
+import { listRowsPage } from './listPage.js';
 import { storedEntries } from './searchRows.js';
 
 /** What a row of the list reads from a claim; the rest (a drawn signature above all) is not fetched. */
@@ -80,14 +75,11 @@ function toSummary(claimId: string, data: unknown, now: number): DeskClaimSummar
 }
 
 /**
- * The plan as a Firestore query, ordered with the document id breaking ties (for the cursor): over
- * the claims, or over one lender's rows, whose ids are the claims' ids (decision 231).
+ * A lender's list as a Firestore query over that lender's rows, whose ids are the claims' ids
+ * (decision 231), ordered with the document id breaking ties (for the cursor).
  */
-export function claimsQuery(db: Firestore, plan: QueryPlan): Query {
-  let query: Query =
-    plan.source.kind === 'lender'
-      ? db.collection(DESK_LENDERS).doc(lenderKey(plan.source.lender)).collection(DESK_LENDER_CLAIMS)
-      : db.collection('claims');
+function lenderQuery(db: Firestore, plan: QueryPlan, lender: string): Query {
+  let query: Query = db.collection(DESK_LENDERS).doc(lenderKey(lender)).collection(DESK_LENDER_CLAIMS);
   if (plan.workspaces !== 'all') {
     query =
       plan.workspaces.length === 1
@@ -139,42 +131,64 @@ async function searchedClaims(
   return { claims: shown, last, more };
 }
 
-/** A query's page: its documents, the position of the last one, and whether there is another page. */
-async function queriedClaims(
+/** A lender's page: its claims, the position of the last one, and whether there is another page. */
+async function lenderClaims(
   db: Firestore,
   plan: QueryPlan,
+  lender: string,
   after: PagePosition | null,
   pageSize: number,
 ): Promise<{ claims: DocumentSnapshot[]; last: PagePosition | null; more: boolean }> {
-  let query = claimsQuery(db, plan);
+  let query = lenderQuery(db, plan, lender);
   if (after) query = query.startAfter(after.value, after.id);
   const snapshot = await query
-    .select(...(plan.source.kind === 'lender' ? [plan.order.field] : SUMMARY_FIELDS))
+    .select(plan.order.field)
     .limit(pageSize + 1)
     .get();
   const docs = snapshot.docs.slice(0, pageSize);
   const end = docs.at(-1);
   return {
-    claims: await pageOfClaims(db, plan, docs),
+    claims: await claimsById(
+      db,
+      docs.map((doc) => doc.id),
+    ),
     last: end ? { value: end.get(plan.order.field) as number, id: end.id } : null,
     more: snapshot.docs.length > pageSize,
   };
 }
 
 /**
- * The claims of a page, in its order: the documents themselves, or for a lender's rows the claims
- * they stand for, read by id (a row whose claim is gone, deleted outside the gateway, is left out).
+ * The claims of a page, in its order: the claims its rows or entries name, read by id (one whose claim
+ * is gone, deleted outside the gateway, is left out).
  */
-async function pageOfClaims(
+async function claimsById(db: Firestore, claimIds: readonly string[]): Promise<DocumentSnapshot[]> {
+  if (claimIds.length === 0) return [];
+  const claims = db.collection('claims');
+  const read = await db.getAll(...claimIds.map((id) => claims.doc(id)), { fieldMask: SUMMARY_FIELDS });
+  return read.filter((doc) => doc.exists);
+}
+
+/**
+ * A list's page from the desk's list index (decision 290): the partitions of the workspaces asked
+ * for, a month at a time, then the page's claims by id.
+ */
+async function listedClaims(
   db: Firestore,
   plan: QueryPlan,
-  docs: QueryDocumentSnapshot[],
-): Promise<DocumentSnapshot[]> {
-  if (plan.source.kind === 'claims') return docs;
-  if (docs.length === 0) return [];
-  const claims = db.collection('claims');
-  const read = await db.getAll(...docs.map((doc) => claims.doc(doc.id)), { fieldMask: SUMMARY_FIELDS });
-  return read.filter((doc) => doc.exists);
+  after: PagePosition | null,
+  pageSize: number,
+  now: number,
+): Promise<{ claims: DocumentSnapshot[]; last: PagePosition | null; more: boolean }> {
+  const { rows, more } = await listRowsPage(db, plan, after, pageSize, now);
+  const end = rows.at(-1);
+  return {
+    claims: await claimsById(
+      db,
+      rows.map((row) => row.claimId),
+    ),
+    last: end ? { value: end.value, id: end.claimId } : null,
+    more,
+  };
 }
 
 /**
@@ -207,7 +221,9 @@ export async function deskListClaims(data: unknown, ctx: CallContext) {
   const page =
     plan.source.kind === 'search'
       ? await searchedClaims(db, plan, plan.source.search, after, request.pageSize)
-      : await queriedClaims(db, plan, after, request.pageSize);
+      : plan.source.kind === 'claims'
+        ? await listedClaims(db, plan, after, request.pageSize, t)
+        : await lenderClaims(db, plan, plan.source.lender, after, request.pageSize);
   const claims = page.claims.map((doc) => toSummary(doc.id, doc.data(), t));
   const nextCursor = page.more && page.last ? encodeCursor(page.last.value, page.last.id, fingerprint) : null;
   await writeAudit(
