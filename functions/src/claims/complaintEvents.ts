@@ -16,6 +16,7 @@ import { auditRecord, writeAudit, type AuditDetails } from '../desk/audit.js';
 import type { StaffCaller } from '../desk/access.js';
 import { setDeskLenderRows } from '../desk/lenderRows.js';
 import { countComplaintChanges } from '../desk/overviewCounters.js';
+import { complaintDocsOf } from './complaintDocs.js';
 import { claimNotFound, complaintNotFound, eventNotAccepted } from '../lib/errors.js';
 import { idempotencyConflict } from '../lib/outcomes.js';
 import type { Writer } from '../lib/writer.js';
@@ -242,7 +243,14 @@ export async function recordComplaintEventIn(
         if (!claim.exists || workspace === null) throw claimNotFound();
         const by = request.recordedBy(claim, workspace);
 
-        const [existing, complaints] = await Promise.all([tx.get(eventRef), tx.get(complaintsRef)]);
+        const [existing, [complaints]] = await Promise.all([
+          tx.get(eventRef),
+          complaintDocsOf(
+            [claim],
+            (refs) => tx.getAll(...refs),
+            async () => (await tx.get(complaintsRef)).docs,
+          ),
+        ]);
         if (existing.exists) {
           const recorded = existing.data() as EventDocument;
           const same =
@@ -251,7 +259,7 @@ export async function recordComplaintEventIn(
           if (!same) throw idempotencyConflict();
           return { recorded: answerOf(claimId, eventId, recorded) };
         }
-        const stored = complaints.docs.map(storedComplaintOf);
+        const stored = complaints!.map(storedComplaintOf);
         const planned = planComplaintEvent(request, claim, workspace, by.role, stored, at);
         writeComplaintEvent(db, tx, claim, planned);
         const { recorded } = planned;

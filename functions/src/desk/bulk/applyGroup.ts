@@ -6,17 +6,13 @@
 // overwrites it), so a change made meanwhile fails the whole batch and the group's rows are then
 // applied one at a time, each in its own transaction (applyRow.ts). A group holds each claim once:
 // a second row on a claim goes to a later group, which reads the claim as the first left it.
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
 import { lenderKey, type BulkRowRead } from '../../../../contract/bulkDeterminations.js';
 import { WorkspaceSchema } from '../../../../contract/firms.js';
-import {
-  StoredComplaintSchema,
-  complaintsOfClaim,
-  type StoredComplaint,
-} from '../../../../contract/lifecycle/stored.js';
+import { StoredComplaintSchema, type StoredComplaint } from '../../../../contract/lifecycle/stored.js';
 import { determinationCheckRecord } from '../../../../contract/scheme/checkRecord.js';
 import { StoredDeterminationCheckSchema } from '../../../../contract/scheme/determination.js';
 import {
@@ -25,9 +21,9 @@ import {
   writeComplaintEvent,
   type PlannedEvent,
 } from '../../claims/complaintEvents.js';
+import { complaintDocsOf } from '../../claims/complaintDocs.js';
 import { eventRequestHash } from '../../claims/eventFingerprint.js';
 import { tellClaimant } from '../../claims/news.js';
-import { signedClaimOf } from '../../claims/signedClaim.js';
 import type { Writer } from '../../lib/writer.js';
 import { determinationChecksOf } from '../claims.js';
 import { countClaimsChanges } from '../overviewCounters.js';
@@ -89,34 +85,6 @@ async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/**
- * Each claim's complaint documents, read by id in one call: a claim's complaints are the ones its
- * signed agreements make (complaintsOfClaim, as submitting the claim made them). On the emulator a
- * query of one claim's complaints reads every complaint stored, so a claim whose complaints cannot
- * be named so (its signed claim does not read, or one named is missing) is the only one queried.
- */
-async function complaintsOfClaims(
-  db: Firestore,
-  claims: readonly DocumentSnapshot[],
-): Promise<DocumentSnapshot[][]> {
-  const named = claims.map((claim) => {
-    const signed = signedClaimOf(claim.data());
-    return signed ? complaintsOfClaim(signed).map(({ complaintId }) => complaintId) : [];
-  });
-  const refs = claims.flatMap((claim, i) =>
-    named[i]!.map((id) => claim.ref.collection('complaints').doc(id)),
-  );
-  const read = refs.length > 0 ? await db.getAll(...refs) : [];
-  let next = 0;
-  return Promise.all(
-    claims.map(async (claim, i) => {
-      const docs = read.slice(next, (next += named[i]!.length));
-      if (docs.length > 0 && docs.every((doc) => doc.exists)) return docs;
-      return (await claim.ref.collection('complaints').get()).docs;
-    }),
-  );
-}
-
 /** A row the group decided, and for one it records, its event and check as planned. */
 interface Decided {
   matched: MatchedRow;
@@ -144,7 +112,11 @@ async function decideGroup(
   const again = group.filter(({ claim }) => stale.has(claim.id)).map(({ claim }) => claim.ref);
   const fresh = new Map((again.length > 0 ? await db.getAll(...again) : []).map((c) => [c.id, c]));
   const claims = group.map(({ claim }) => fresh.get(claim.id) ?? claim);
-  const complaintSets = await complaintsOfClaims(db, claims);
+  const complaintSets = await complaintDocsOf(
+    claims,
+    (refs) => db.getAll(...refs),
+    async (claim) => (await claim.ref.collection('complaints').get()).docs,
+  );
   const held: Decided[] = [];
   const decided: Decided[] = [];
   const toRecord: ToRecord[] = [];
