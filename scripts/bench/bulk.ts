@@ -21,6 +21,7 @@ import { COMPLAINT_EVENT_TYPES, type ComplaintEvent } from '../../contract/lifec
 import { decide, eventOfType, type ComplaintRecord } from '../../contract/lifecycle/machine';
 import { FINAL_COMPLAINT_STATES } from '../../contract/lifecycle/states';
 import { StoredComplaintSchema, complaintRecordOf } from '../../contract/lifecycle/stored';
+import { complaintDocsOf } from '../../functions/src/claims/complaintDocs';
 import { recordComplaintEventIn } from '../../functions/src/claims/complaintEvents';
 import { keptOverviewCounters, recountOverview } from '../../functions/src/desk/overviewCounters';
 import { overviewRecount } from '../lib/overviewRecount';
@@ -242,9 +243,16 @@ async function randomEvents(options: BulkBenchOptions) {
   const open: { claimId: string; complaintId: string; record: ComplaintRecord }[] = [];
   for (let i = 0; i < seeded.claimIds.length; i += 500) {
     const refs = seeded.claimIds.slice(i, i + 500);
-    const snapshots = await Promise.all(refs.map((id) => db.collection(`claims/${id}/complaints`).get()));
-    snapshots.forEach((snapshot, j) => {
-      for (const doc of snapshot.docs) {
+    // By id, as the gateway reads them (decision 289): a query of each claim's complaints reads
+    // every complaint stored on the emulator.
+    const claimDocs = await db.getAll(...refs.map((id) => db.doc(`claims/${id}`)));
+    const snapshots = await complaintDocsOf(
+      claimDocs,
+      (complaintRefs) => db.getAll(...complaintRefs),
+      async (claim) => (await claim.ref.collection('complaints').get()).docs,
+    );
+    snapshots.forEach((docs, j) => {
+      for (const doc of docs) {
         const stored = v.parse(StoredComplaintSchema, doc.data());
         if (!FINAL_COMPLAINT_STATES.includes(stored.state))
           open.push({
