@@ -23,12 +23,12 @@ export type Direction = 'asc' | 'desc';
  */
 export interface QueryPlan {
   /**
-   * What is queried: the claims, through the list index (decision 290: a partition of a workspace's
-   * claims by the month they were submitted in, or their response is due, carries the fields a
-   * plan filters and orders by, by the same names), or the rows of one lender's claims (by its search form), which
-   * carry the workspace, status, submission and response date of each (decision 231); or, for a
-   * search, no query at all: the search's document in the desk's search index, read by id
-   * (decision 286), which names the claims it finds.
+   * What is queried: the claims, read through the list index (decision 290: each workspace's
+   * claims by the month they were submitted in, or their response is due, with the fields a plan
+   * filters and orders by, by the same names), or the rows of one lender's claims (by its search
+   * form), which carry the workspace, status, submission and response date of each (decision
+   * 231); or, for a search, no query at all: the search's document in the desk's search index,
+   * read by id (decision 286), which names the claims it finds.
    */
   source:
     { kind: 'claims' } | { kind: 'lender'; lender: string } | { kind: 'search'; search: DeskSearchValue };
