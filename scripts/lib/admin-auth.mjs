@@ -28,6 +28,9 @@ function adminApp(project, emulator) {
       `${target ? `${target.projectId} is the emulators' project` : 'No --project'}: the local ${emulator.name} emulator (${emulator.host}) that npm start runs.`,
     );
   }
+  // On the emulators no Google metadata server is asked for credentials (where one answers oddly,
+  // the auth library prints a MetadataLookupWarning, as the restore drill found).
+  if (!target || target.emulator) process.env.METADATA_SERVER_DETECTION ??= 'none';
   const projectId = target?.projectId ?? process.env.GCLOUD_PROJECT ?? 'demo-redress';
   return initializeApp({ projectId });
 }

@@ -179,6 +179,15 @@ export async function loadFirestoreRules(ports) {
   if (!res.ok) throw new StackError(`The Firestore emulator refused firestore.rules: ${await res.text()}`);
 }
 
+/**
+ * Ports the Fetch standard forbids, in the range the stacks use: browsers and Node's fetch refuse
+ * them ("bad port"), so an emulator there cannot be reached (the Functions emulator then cannot
+ * register its task queues with the Cloud Tasks emulator, and every submission fails).
+ */
+export const FETCH_BAD_PORTS = new Set([
+  4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
 export class Stack {
   /**
    * `firestoreHeap` (`'12g'`) sets the most memory the Firestore emulator's Java may hold: by default
@@ -188,6 +197,13 @@ export class Stack {
     this.profileName = profile;
     this.firestoreHeap = firestoreHeap;
     this.ports = PROFILES[profile];
+    const refused = Object.entries(this.ports).filter(([, port]) => FETCH_BAD_PORTS.has(port));
+    if (refused.length > 0) {
+      const named = refused.map(([name, port]) => `${name} on ${port}`).join(', ');
+      throw new StackError(
+        `REDRESS_PORT_OFFSET=${offset} puts the ${profile} stack's ${named}, a port fetch refuses; choose another offset.`,
+      );
+    }
     this.log = log;
     this.children = [];
     this.logDir = logDir ?? path.join(root, '.stack', `${profile}${offset || ''}`);
