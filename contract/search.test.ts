@@ -8,9 +8,6 @@ import {
   deskSearchMerge,
   deskSearchPath,
   searchFieldsOf,
-  deskLenderRowPaths,
-  deskLenderRows,
-  deskLenderRowsAfter,
   lenderKey,
   searchEmail,
   searchLender,
@@ -91,61 +88,7 @@ describe('claimDeskFields', () => {
   });
 });
 
-describe('a submitted claim’s rows under its lenders (decision 231)', () => {
-  const submitted = {
-    workspace: 'SGUK' as const,
-    status: 'in-progress' as const,
-    submittedAt: Date.UTC(2026, 0, 5),
-    responseDueAt: Date.UTC(2026, 2, 2),
-    search: { lenders: ['black horse', 'close brothers'] },
-  };
-
-  it('has one row under each lender, holding what a list filters and orders by', () => {
-    const row = {
-      workspace: 'SGUK',
-      status: 'in-progress',
-      submittedAt: Date.UTC(2026, 0, 5),
-      responseDueAt: Date.UTC(2026, 2, 2),
-    };
-    expect(deskLenderRows('claim-1', submitted)).toEqual([
-      { path: `deskLenders/${lenderKey('black horse')}/deskClaims/claim-1`, row },
-      { path: `deskLenders/${lenderKey('close brothers')}/deskClaims/claim-1`, row },
-    ]);
-  });
-
-  it('has none before the claim is submitted, nor without search fields', () => {
-    expect(deskLenderRows('claim-1', { ...submitted, submittedAt: undefined, status: 'signed' })).toEqual([]);
-    expect(deskLenderRows('claim-1', { ...submitted, search: undefined })).toEqual([]);
-    expect(deskLenderRowPaths('claim-1', { search: null })).toEqual([]);
-  });
-
-  it('reads a claim without a workspace or a response date as the desk does', () => {
-    const { workspace: _w, responseDueAt: _r, ...bare } = submitted;
-    expect(deskLenderRows('claim-1', bare)[0]!.row).toMatchObject({
-      workspace: 'Redress',
-      responseDueAt: null,
-    });
-  });
-
-  it('reads a stored claim’s rows as they are once a change is made to it', () => {
-    const stored = { ...submitted, uid: 'u1', applicant: { lastName: 'Example' } };
-    expect(deskLenderRowsAfter('claim-1', stored)).toEqual(deskLenderRows('claim-1', submitted));
-    const after = deskLenderRowsAfter('claim-1', stored, { status: 'cancelled', responseDueAt: null });
-    expect(after.map((r) => r.row)).toEqual([
-      { workspace: 'SGUK', status: 'cancelled', submittedAt: submitted.submittedAt, responseDueAt: null },
-      { workspace: 'SGUK', status: 'cancelled', submittedAt: submitted.submittedAt, responseDueAt: null },
-    ]);
-    // A claim stored without search fields (before decision 180) has none until they are written.
-    const { search: _search, ...old } = stored;
-    expect(deskLenderRowsAfter('claim-1', old)).toEqual([]);
-    expect(deskLenderRowsAfter('claim-1', old, { search: { lenders: ['moneybarn'] } })).toEqual([
-      {
-        path: `deskLenders/${lenderKey('moneybarn')}/deskClaims/claim-1`,
-        row: expect.objectContaining({ status: 'in-progress' }) as unknown,
-      },
-    ]);
-  });
-
+describe('lenderKey', () => {
   it('gives every lender’s name its own valid document id', () => {
     const names = ['black horse', 'a/b', '.', '..', '__x__', 'crédit agricole', 'credit agricole'];
     const keys = names.map(lenderKey);

@@ -4,7 +4,6 @@
 // search request reads through the same functions.
 import { normalisePostcode } from './fields.js';
 import type { Workspace } from './firms.js';
-import type { ClaimStatus } from './responses.js';
 
 /** The claim reference as the claimant reads it out: "rdr-abcd 2345" or "ABCD2345" → "RDR-ABCD2345". */
 export function searchReference(value: string): string | null {
@@ -67,93 +66,13 @@ export function claimSearchFields(claim: {
 }
 
 /**
- * The desk's lender index (decision 231): a submitted claim has one row for each lender it is
- * against, `deskLenders/{lenderKey}/deskClaims/{claimId}`, holding what a list filters and orders
- * by, so a list by lender is a query with equality filters on that lender's rows rather than an
- * array-contains over every claim. The claim itself is still what a row of the list shows.
- */
-export const DESK_LENDERS = 'deskLenders';
-export const DESK_LENDER_CLAIMS = 'deskClaims';
-
-/**
  * A lender's document id: its search form (searchLender) as hexadecimal UTF-8, so any name a
- * claim can hold (a slash, a dot, any script) is a valid id, and each name has one.
+ * claim can hold (a slash, a dot, any script) is a valid id, and each name has one. The desk's
+ * lists by lender (decision 293) and the overview's counters by lender are kept under it.
  */
 export function lenderKey(searchForm: string): string {
   const hex = Array.from(new TextEncoder().encode(searchForm), (byte) => byte.toString(16).padStart(2, '0'));
   return `lender-${hex.join('')}`;
-}
-
-/** The path of a claim's row under one lender (the lender in its search form). */
-export const deskLenderRowPath = (searchForm: string, claimId: string) =>
-  `${DESK_LENDERS}/${lenderKey(searchForm)}/${DESK_LENDER_CLAIMS}/${claimId}`;
-
-/** A claim's row under each of its lenders: the fields the desk filters and orders a list by. */
-export interface DeskLenderRow {
-  workspace: Workspace;
-  status: ClaimStatus;
-  submittedAt: number;
-  responseDueAt: number | null;
-}
-
-/** A claim as stored, as far as its lender rows read it. */
-export interface ClaimForLenderRows {
-  workspace?: Workspace;
-  status: ClaimStatus;
-  submittedAt?: number;
-  responseDueAt?: number | null;
-  search?: { lenders?: readonly string[] } | null;
-}
-
-/** The paths of a claim's rows, one under each lender of its search fields. */
-export function deskLenderRowPaths(claimId: string, claim: Pick<ClaimForLenderRows, 'search'>): string[] {
-  return [...new Set(claim.search?.lenders ?? [])].map((lender) => deskLenderRowPath(lender, claimId));
-}
-
-/**
- * The rows a claim as stored has under its lenders: one per lender of its search fields once it
- * is submitted, none before (a claim signed but not submitted is in no list), and none when it
- * has no search fields (a claim from before decision 180, or one whose account was deleted).
- * Every writer of a claim's status, submission or response date writes these beside it.
- */
-export function deskLenderRows(
-  claimId: string,
-  claim: ClaimForLenderRows,
-): { path: string; row: DeskLenderRow }[] {
-  if (claim.submittedAt === undefined) return [];
-  const row: DeskLenderRow = {
-    // A claim without a workspace was made in the default one, as the desk reads it.
-    workspace: claim.workspace ?? 'Redress',
-    status: claim.status,
-    submittedAt: claim.submittedAt,
-    responseDueAt: claim.responseDueAt ?? null,
-  };
-  return deskLenderRowPaths(claimId, claim).map((path) => ({ path, row }));
-}
-
-/** A stored claim document as its lender rows read it (a claim without search fields has no lenders). */
-export function lenderRowFieldsOf(data: Readonly<Record<string, unknown>> | undefined): ClaimForLenderRows {
-  const search = data?.search as { lenders?: unknown } | null | undefined;
-  return {
-    workspace: data?.workspace as Workspace | undefined,
-    status: data?.status as ClaimStatus,
-    submittedAt: data?.submittedAt as number | undefined,
-    responseDueAt: data?.responseDueAt as number | null | undefined,
-    search: { lenders: Array.isArray(search?.lenders) ? (search.lenders as string[]) : [] },
-  };
-}
-
-/**
- * The rows a stored claim has once a change is made to it: what every writer of the claim writes
- * beside the change, in the same transaction (setDeskLenderRows in the gateway, the desk's
- * backfill, decision 239).
- */
-export function deskLenderRowsAfter(
-  claimId: string,
-  data: Readonly<Record<string, unknown>> | undefined,
-  changes: Partial<ClaimForLenderRows> = {},
-): { path: string; row: DeskLenderRow }[] {
-  return deskLenderRows(claimId, { ...lenderRowFieldsOf(data), ...changes });
 }
 
 /**

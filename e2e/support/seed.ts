@@ -2,13 +2,8 @@
 // browser tests of the pages a claimant reaches after submitting (Your claims, the timeline, their
 // data). The journey's own tests make theirs through the pages instead.
 import { preparedComplaint } from '../../contract/lifecycle/machine';
-import {
-  deskLenderRows,
-  deskSearchEntries,
-  deskSearchMerge,
-  lenderRowFieldsOf,
-  searchFieldsOf,
-} from '../../contract/search';
+import { deskListFieldsOf } from '../../contract/deskList';
+import { deskSearchEntries, deskSearchMerge, searchFieldsOf } from '../../contract/search';
 import { listMonthWrite, listRowWrites } from '../../scripts/lib/seedDeskList';
 import * as j from '../journeySupport';
 
@@ -127,12 +122,11 @@ export async function seedSignedClaim(
   const { db } = j.admin();
   const batch = db.batch();
   batch.set(db.doc(`claims/${claimId}`), claim);
-  // Found by the desk's searches as a submitted claim is (decision 286), listed under its lender
-  // (decision 231) and in its workspace's lists by month (decision 290).
+  // Found by the desk's searches as a submitted claim is (decision 286), and in its workspace's and
+  // its lender's lists by month (decisions 290 and 293).
   for (const { path, entry } of deskSearchEntries(claimId, searchFieldsOf(claim)))
     batch.set(db.doc(path), deskSearchMerge(claimId, entry), { merge: true });
-  const listedAs = lenderRowFieldsOf(claim);
-  for (const { path, row } of deskLenderRows(claimId, listedAs)) batch.set(db.doc(path), row);
+  const listedAs = deskListFieldsOf(claim);
   const listed = [
     ...listRowWrites(db, claimId, listedAs),
     ...listMonthWrite(db, claimId, listedAs, new Set()),

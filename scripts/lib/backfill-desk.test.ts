@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { claimDeskFields } from '../../contract/claim';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
-import { deskLenderRowPath, deskSearchPath, searchLender, type DeskSearchValue } from '../../contract/search';
+import { deskListMonthPath, listMonthOf } from '../../contract/deskList';
+import { deskSearchPath, searchLender, type DeskSearchValue } from '../../contract/search';
 import { BackfillError, DEFAULT_PAGE_SIZE, parseBackfillArgs } from './backfillDeskArgs';
-import { claimDesk, planClaim, planRoutes, rowVerdict } from './backfillDeskPlan';
+import { listEntryVerdict, listMonthsOfClaim, planListRows } from './backfillDeskList';
+import { claimDesk, planClaim, planRoutes } from './backfillDeskPlan';
 import { describeSummary, emptySummary, type BackfillSummary } from './backfillDeskSummary';
 import { generator, seedClaim } from './seed';
 
@@ -28,8 +30,19 @@ const rowOf = (claim: Record<string, unknown>) => ({
   submittedAt: claim.submittedAt,
   responseDueAt: claim.responseDueAt ?? null,
 });
-const rowsAt = (id: string, claim: Record<string, unknown>) =>
-  new Map(lendersOf(claim).map((lender) => [deskLenderRowPath(lender, id), rowOf(claim)]));
+/** The claim's entries in its lenders' lists by the month it was submitted (decision 293), by path. */
+const lenderEntriesAt = (id: string, claim: Record<string, unknown>) =>
+  new Map(
+    lendersOf(claim).map((lender) => [
+      deskListMonthPath(
+        'submitted',
+        { workspace: claim.workspace as 'SGUK', lender },
+        listMonthOf(claim.submittedAt as number),
+      ),
+      { claims: { [id]: rowOf(claim) } },
+    ]),
+  );
+const lenderPlan = (plan: ReturnType<typeof planListRows>) => plan.filter((p) => p.scope.lender !== null);
 
 /** The searches a handler would find the claim by: its reference, email, and surname with each postcode. */
 function searchesOf(claim: Record<string, unknown>): DeskSearchValue[] {
@@ -44,10 +57,9 @@ function searchesOf(claim: Record<string, unknown>): DeskSearchValue[] {
     ...postcodes.map((postcode) => ({ by: 'surnamePostcode' as const, surname, postcode })),
   ];
 }
-/** The claim's rows and its entries in the search documents, as the gateway leaves them. */
+/** The claim's entries in the search documents, as the gateway leaves them. */
 const storedAt = (id: string, claim: Record<string, unknown>) =>
   new Map<string, Record<string, unknown>>([
-    ...rowsAt(id, claim),
     ...searchesOf(claim).map((search): [string, Record<string, unknown>] => [
       deskSearchPath(search),
       { claims: { [id]: { workspace: claim.workspace, submittedAt: claim.submittedAt } } },
@@ -98,50 +110,49 @@ describe('what the desk should hold of a claim', () => {
 });
 
 describe('what a claim needs written', () => {
-  it('gives a claim from before decision 180 its desk fields and a row under each lender', () => {
+  it('gives a claim from before decision 180 its desk fields and an entry in each lender’s list', () => {
     const { id, claim } = current();
     const plan = planClaim(id, beforeSearchFields(claim), new Map());
     expect(plan.fields).toEqual({ write: { lenders: claim.lenders, search: claim.search }, was: 'missing' });
-    expect(plan.rows.map((r) => r.path).sort()).toEqual([...rowsAt(id, claim).keys()].sort());
-    for (const { row, was } of plan.rows) {
+    // Its lenders' lists are those of the lenders its desk fields will name.
+    const list = lenderPlan(planListRows(id, beforeSearchFields(claim), new Map())).filter(
+      (p) => p.kind === 'submitted',
+    );
+    expect(list.map((r) => r.path).sort()).toEqual([...lenderEntriesAt(id, claim).keys()].sort());
+    for (const { entry, was } of list) {
       expect(was).toBe('missing');
-      expect(row).toEqual(rowOf(claim));
+      expect(entry).toEqual(rowOf(claim));
     }
+    expect(listMonthsOfClaim(id, beforeSearchFields(claim))).toHaveLength(1 + lendersOf(claim).length);
   });
 
-  it('gives a claim from before decision 231 its rows only', () => {
-    const { id, claim } = current(1);
-    const plan = planClaim(id, claim, new Map());
-    expect(plan.fields).toBeNull();
-    expect(plan.rows).toHaveLength(lendersOf(claim).length);
-  });
-
-  it('writes again fields and rows that differ from the claim, and nothing when all agree', () => {
+  it('writes again fields and entries that differ from the claim, and nothing when all agree', () => {
     const { id, claim } = current(2);
     expect(planClaim(id, claim, storedAt(id, claim))).toEqual({
       desk: 'desk',
       fields: null,
-      rows: [],
       searches: [],
     });
+    const listed = claim.responseDueAt === null ? claim : { ...claim, responseDueAt: null };
+    expect(lenderPlan(planListRows(id, listed, lenderEntriesAt(id, listed)))).toEqual([]);
 
     const search = claim.search as Record<string, unknown>;
     const staleSearch = { ...claim, search: { ...search, surname: 'someoneelse' } };
-    expect(planClaim(id, staleSearch, rowsAt(id, claim)).fields).toMatchObject({ was: 'stale' });
+    expect(planClaim(id, staleSearch, storedAt(id, claim)).fields).toMatchObject({ was: 'stale' });
 
-    // A handler's event changed the claim's status after its row was written by hand.
-    const moved = { ...claim, status: 'cancelled', responseDueAt: null };
-    const plan = planClaim(id, moved, rowsAt(id, claim));
-    expect(plan.rows.map((r) => r.was)).toEqual(lendersOf(claim).map(() => 'stale'));
-    expect(plan.rows[0]!.row).toMatchObject({ status: 'cancelled', responseDueAt: null });
+    // A handler's event changed the claim's status after its entries were written by hand.
+    const moved = { ...listed, status: 'cancelled' };
+    const plan = lenderPlan(planListRows(id, moved, lenderEntriesAt(id, listed)));
+    expect(plan.map((r) => r.was)).toEqual(lendersOf(claim).map(() => 'stale'));
+    expect(plan[0]!.entry).toMatchObject({ status: 'cancelled', responseDueAt: null });
   });
 
-  it('writes no rows for a claim signed but not submitted, though it writes its fields', () => {
+  it('lists nothing of a claim signed but not submitted, though it writes its fields', () => {
     const { id, claim } = current(3);
     const { submittedAt: _s, responseDueAt: _r, ...signed } = beforeSearchFields(claim);
     const plan = planClaim(id, { ...signed, status: 'signed' }, new Map());
     expect(plan.fields).toMatchObject({ was: 'missing' });
-    expect(plan.rows).toEqual([]);
+    expect(planListRows(id, { ...signed, status: 'signed' }, new Map())).toEqual([]);
     expect(plan.searches).toEqual([]);
   });
 
@@ -153,9 +164,8 @@ describe('what a claim needs written', () => {
         { claims: { 'another-claim': { workspace: 'SGUK', submittedAt: 1 } } },
       ]),
     );
-    const plan = planClaim(id, claim, new Map<string, object>([...rowsAt(id, claim), ...others]));
+    const plan = planClaim(id, claim, others);
     expect(plan.fields).toBeNull();
-    expect(plan.rows).toEqual([]);
     expect(plan.searches.map((s) => s.path).sort()).toEqual(searchesOf(claim).map(deskSearchPath).sort());
     for (const search of plan.searches) {
       expect(search).toMatchObject({
@@ -239,26 +249,45 @@ describe('the redress scheme’s routes a claim lacks (decisions 254 and 259)', 
   });
 });
 
-describe('which rows under a lender stay', () => {
-  it('keeps a claim’s rows under its own lenders and removes any other', () => {
+describe('which entries in a partition stay', () => {
+  it('keeps a claim’s entries in its own lenders’ lists and removes any other', () => {
     const { id, claim } = current(4);
-    for (const path of rowsAt(id, claim).keys()) expect(rowVerdict(path, id, claim)).toBe('keep');
-    const elsewhere = deskLenderRowPath(searchLender('A Lender It Never Named'), id);
-    expect(rowVerdict(elsewhere, id, claim)).toBe('remove');
-    // Before its search fields are written, its rows are judged by the lenders they will name.
-    for (const path of rowsAt(id, claim).keys()) {
-      expect(rowVerdict(path, id, beforeSearchFields(claim))).toBe('keep');
+    for (const path of lenderEntriesAt(id, claim).keys())
+      expect(listEntryVerdict(path, id, claim)).toBe('keep');
+    const elsewhere = deskListMonthPath(
+      'submitted',
+      { workspace: claim.workspace as 'SGUK', lender: searchLender('A Lender It Never Named') },
+      listMonthOf(claim.submittedAt as number),
+    );
+    expect(listEntryVerdict(elsewhere, id, claim)).toBe('remove');
+    // A month the claim was not submitted in.
+    const otherMonth = deskListMonthPath(
+      'submitted',
+      { workspace: claim.workspace as 'SGUK', lender: null },
+      '1999-01',
+    );
+    expect(listEntryVerdict(otherMonth, id, claim)).toBe('remove');
+    // Before its search fields are written, its entries are judged by the lenders they will name.
+    for (const path of lenderEntriesAt(id, claim).keys()) {
+      expect(listEntryVerdict(path, id, beforeSearchFields(claim))).toBe('keep');
     }
   });
 
-  it('removes the rows of a claim gone, unsubmitted or whose account was deleted, and leaves an unreadable one’s', () => {
+  it('removes the entries of a claim gone or unsubmitted, a deleted account’s from its lenders’ lists only, and leaves an unreadable one’s', () => {
     const { id, claim } = current(5);
-    const [path] = [...rowsAt(id, claim).keys()];
-    expect(rowVerdict(path!, id, undefined)).toBe('remove');
+    const [path] = [...lenderEntriesAt(id, claim).keys()];
+    const workspaceList = deskListMonthPath(
+      'submitted',
+      { workspace: claim.workspace as 'SGUK', lender: null },
+      listMonthOf(claim.submittedAt as number),
+    );
+    expect(listEntryVerdict(path!, id, undefined)).toBe('remove');
     const { submittedAt: _s, ...signed } = claim;
-    expect(rowVerdict(path!, id, { ...signed, status: 'signed' })).toBe('remove');
-    expect(rowVerdict(path!, id, { ...claim, accountDeletedAt: now })).toBe('remove');
-    expect(rowVerdict(path!, id, { ...claim, answers: null })).toBe('unknown');
+    expect(listEntryVerdict(path!, id, { ...signed, status: 'signed' })).toBe('remove');
+    const { search: _search, ...deleted } = claim;
+    expect(listEntryVerdict(path!, id, { ...deleted, accountDeletedAt: now })).toBe('remove');
+    expect(listEntryVerdict(workspaceList, id, { ...deleted, accountDeletedAt: now })).toBe('keep');
+    expect(listEntryVerdict(path!, id, { ...claim, answers: null })).toBe('unknown');
   });
 });
 
@@ -266,14 +295,15 @@ describe('what the command prints', () => {
   const summary = (changes: Partial<BackfillSummary> = {}): BackfillSummary => ({
     ...emptySummary(false),
     claimsRead: 1200,
+    partitionsRead: 90,
     rowsRead: 2400,
     ...changes,
   });
 
   it('says when there was nothing to write', () => {
     expect(describeSummary(summary())).toEqual([
-      'Read 1,200 claims and 2,400 lender rows.',
-      'Nothing written: every claim’s desk fields, lender rows, search entries and routes are up to date.',
+      'Read 1,200 claims, 90 list partitions and 2,400 former lender rows.',
+      'Nothing written: every claim’s desk fields, list entries, search entries and routes are up to date.',
     ]);
     expect(describeSummary(summary({ dryRun: true }))[1]).toMatch(/^Dry run: nothing would be written/);
   });
@@ -281,18 +311,21 @@ describe('what the command prints', () => {
   it('counts what was written, what a dry run would write, and what it left alone', () => {
     const counts = {
       fields: { missing: 30, stale: 2 },
-      rows: { missing: 61, stale: 4 },
+      listRows: { missing: 61, stale: 4 },
+      listMonths: 7,
+      listRemoved: 2,
       searches: { missing: 90, stale: 1 },
       rowsRemoved: 3,
       left: { unsigned: 5, accountDeleted: 1, unreadable: 2 },
     };
     expect(describeSummary(summary(counts))).toEqual([
-      'Read 1,200 claims and 2,400 lender rows.',
+      'Read 1,200 claims, 90 list partitions and 2,400 former lender rows.',
       'Changed:',
       '  the desk fields of 32 claims (30 had none, 2 out of date)',
-      '  65 lender rows (61 missing, 4 out of date)',
+      '  65 list entries (61 missing, 4 out of date), and 7 months named in a list',
       '  91 search entries (90 missing, 1 out of date)',
-      '  3 lender rows removed (under a lender the claim does not name, or of a claim not submitted, deleted or gone)',
+      '  2 list entries removed (in a list or month the claim is no longer in, or of a claim not submitted or gone)',
+      "  3 former lender rows removed (no longer read: a lender's list is kept in the list index)",
       "  the agreements' redress scheme routes of 0 claims, and a scheme's route on 0 complaints not yet sent",
       'Claims with no desk data to write: 5 not signed, 1 whose account was deleted.',
       '! 2 signed claims do not read as a stored claim: left as they are (docs/operations.md).',

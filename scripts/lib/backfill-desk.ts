@@ -1,19 +1,20 @@
 // `npm run backfill-desk`: brings every claim's desk data to what the gateway's writers leave on a
 // claim today (decision 239): the search fields and lenders written when a claim is signed
-// (claimDeskFields, decision 180) and its rows under its lenders (decision 231), for claims
-// submitted before either existed; and the redress scheme's routes (decisions 254 and 259): each
+// (claimDeskFields, decision 180), its entries in the search index (decision 286) and in the list
+// index, its workspace's lists and its lenders' (decisions 290 and 293), for claims submitted
+// before they existed; and the redress scheme's routes (decisions 254 and 259): each
 // agreement's route on a claim submitted before routes, and its scheme's route on a complaint not
 // yet sent whose agreements are all in one scheme (a sent complaint stays on the route it was sent
 // on), moving the desk overview's counters from the general route to the scheme's in the same
 // transaction, as the gateway's writers do (decision 273). Each claim is written in a transaction that reads it again,
-// so a handler's event landing meanwhile is never undone; rows that no longer match their claim
-// go. Safe to run again: what is already right is not written. The CLI is scripts/backfill-desk.mjs.
+// so a handler's event landing meanwhile is never undone; list entries that no longer match their
+// claim go, and so do the rows under lenders decision 231 kept, no longer read. Safe to run again:
+// what is already right is not written. The CLI is scripts/backfill-desk.mjs.
 import {
   FieldPath,
   FieldValue,
   type DocumentData,
   type DocumentReference,
-  type DocumentSnapshot,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
@@ -24,7 +25,7 @@ import {
   CountedComplaintSchema,
   type ComplaintChange,
 } from '../../contract/overviewCounters';
-import { DESK_LENDERS, DESK_LENDER_CLAIMS, deskSearchMerge } from '../../contract/search';
+import { deskSearchMerge } from '../../contract/search';
 import { countComplaintChanges } from '../../functions/src/desk/overviewCounters';
 import type { BackfillOptions } from './backfillDeskArgs';
 import {
@@ -34,13 +35,16 @@ import {
   claimDesk,
   planClaim,
   planRoutes,
-  rowVerdict,
   type ClaimPlan,
   type RoutesPlan,
 } from './backfillDeskPlan';
 import { emptySummary, type BackfillSummary } from './backfillDeskSummary';
-import { listMonthOfClaim, planListRows, wantedListRows } from './backfillDeskList';
-import { DESK_LIST, deskListMerge } from '../../contract/deskList';
+import { listEntryVerdict, listMonthsOfClaim, planListRows, wantedListRows } from './backfillDeskList';
+import { DESK_LIST, deskListMerge, deskListScopeFields } from '../../contract/deskList';
+
+/** Where decision 231 kept a claim's row under each lender: `deskLenders/{lenderKey}/deskClaims/{claimId}`. */
+const FORMER_LENDERS = 'deskLenders';
+const FORMER_LENDER_CLAIMS = 'deskClaims';
 
 // What scripts/backfill-desk.mjs reads from this module.
 export { BackfillError, parseBackfillArgs } from './backfillDeskArgs';
@@ -86,35 +90,39 @@ async function backfillRoutes(db: Firestore, ref: DocumentReference): Promise<Ro
   });
 }
 
-/** One claim's writes: its desk fields, lender rows and search entries, its list entries and its month. */
+/** One claim's writes: its desk fields and search entries, its list entries and the months it names. */
 interface ClaimWrites {
   plan: ClaimPlan;
   list: ReturnType<typeof planListRows>;
-  /** The month named in its workspace's list document, when it was not named before. */
-  month: string | null;
+  /** The months named in its lists' documents (`path month`), where they were not named before. */
+  months: string[];
 }
 
-function count(summary: BackfillSummary, { plan, list, month }: ClaimWrites) {
+function count(summary: BackfillSummary, { plan, list, months }: ClaimWrites) {
   if (plan.fields) summary.fields[plan.fields.was] += 1;
-  for (const row of plan.rows) summary.rows[row.was] += 1;
   for (const search of plan.searches) summary.searches[search.was] += 1;
   for (const row of list) summary.listRows[row.was] += 1;
-  if (month !== null) summary.listMonths += 1;
+  summary.listMonths += months.length;
 }
 
-/** The paths a claim's writes are compared with: its lender rows', search documents' and list partitions'. */
+/** The paths a claim's writes are compared with: its search documents' and list partitions'. */
 const pathsOf = (claimId: string, data: DocumentData | undefined) => [
   ...new Set([...wantedPaths(claimId, data), ...(wantedListRows(claimId, data) ?? []).map((r) => r.path)]),
 ];
 
-/** The months each workspace's list document names, as `workspace month` keys (decision 290). */
+/** The months each list's document names (its workspace's, its lenders'), as `path month` keys. */
 async function namedMonths(db: Firestore): Promise<Set<string>> {
-  const docs = await db.collection(DESK_LIST).get();
+  const [workspaces, lenders] = await Promise.all([
+    db.collection(DESK_LIST).get(),
+    db.collectionGroup('lenders').get(),
+  ]);
   return new Set(
-    docs.docs.flatMap((doc) => {
-      const months = doc.get('months') as unknown;
-      return Array.isArray(months) ? months.map((month) => `${doc.id} ${String(month)}`) : [];
-    }),
+    [...workspaces.docs, ...lenders.docs.filter((doc) => doc.ref.path.startsWith(`${DESK_LIST}/`))].flatMap(
+      (doc) => {
+        const months = doc.get('months') as unknown;
+        return Array.isArray(months) ? months.map((month) => `${doc.ref.path} ${String(month)}`) : [];
+      },
+    ),
   );
 }
 
@@ -155,8 +163,8 @@ async function readAll(db: Firestore, paths: string[]): Promise<Map<string, Docu
 }
 
 /**
- * One claim's writes, in a transaction that reads the claim, its rows and search documents again
- * first; its month is named in its workspace's list document unless `named` has it.
+ * One claim's writes, in a transaction that reads the claim, its search documents and partitions
+ * again first; its month is named in each of its lists' documents unless `named` has it there.
  */
 async function backfillClaim(
   db: Firestore,
@@ -174,50 +182,74 @@ async function backfillClaim(
     for (const { path, claimId, entry } of list) {
       tx.set(db.doc(path), deskListMerge(claimId, entry), { merge: true });
     }
-    const month = listMonthOfClaim(ref.id, data);
-    const naming = month !== null && !named.has(month.key);
-    if (naming) {
+    const naming = listMonthsOfClaim(ref.id, data).filter((month) => !named.has(month.key));
+    for (const { path, scope, month } of naming) {
       tx.set(
-        db.doc(month.path),
-        { workspace: month.workspace, months: FieldValue.arrayUnion(month.month) },
+        db.doc(path),
+        { ...deskListScopeFields(scope), months: FieldValue.arrayUnion(month) },
         { merge: true },
       );
     }
     if (plan.fields) {
       tx.update(ref, { lenders: plan.fields.write.lenders, search: plan.fields.write.search });
     }
-    for (const { path, row } of plan.rows) tx.set(db.doc(path), row);
     // The claim's entry beside any other claim's the search finds (decision 286).
     for (const { path, claimId, entry } of plan.searches) {
       tx.set(db.doc(path), deskSearchMerge(claimId, entry), { merge: true });
     }
-    return { plan, list, month: naming ? month.key : null };
+    return { plan, list, months: naming.map((month) => month.key) };
   });
-  if (writes.month !== null) named.add(writes.month);
+  for (const key of writes.months) named.add(key);
   return writes;
 }
 
-/** Removes a row its claim should not have, in a transaction that reads both again first. */
-async function removeRow(db: Firestore, row: DocumentReference, claim: DocumentReference): Promise<boolean> {
+/**
+ * Removes an entry its claim should not have in a partition, in a transaction that reads both
+ * again first (a claim submitted or moved meanwhile keeps its entry).
+ */
+async function removeEntry(db: Firestore, partition: DocumentReference, claimId: string): Promise<boolean> {
+  const claim = db.collection('claims').doc(claimId);
   return db.runTransaction(async (tx) => {
-    const [claimNow, rowNow] = await tx.getAll(claim, row, { fieldMask: [...CLAIM_FIELDS] });
-    if (!rowNow?.exists || rowVerdict(row.path, claim.id, claimNow?.data()) !== 'remove') return false;
-    tx.delete(row);
+    const [claimNow] = await tx.getAll(claim, { fieldMask: [...CLAIM_FIELDS] });
+    const [partitionNow] = await tx.getAll(partition, { fieldMask: [new FieldPath('claims', claimId)] });
+    const listed = (partitionNow?.get('claims') as Record<string, unknown> | undefined)?.[claimId];
+    if (listed === undefined || listEntryVerdict(partition.path, claimId, claimNow?.data()) !== 'remove')
+      return false;
+    tx.update(partition, new FieldPath('claims', claimId), FieldValue.delete());
     return true;
   });
 }
 
-/** The claim a row under a lender stands for, or null for a `deskClaims` document elsewhere. */
-function claimOfRow(db: Firestore, row: DocumentSnapshot): DocumentReference | null {
-  const lender = row.ref.parent.parent;
-  const top = lender?.parent;
-  if (!lender || !top || top.id !== DESK_LENDERS || top.parent !== null) return null;
-  return db.collection('claims').doc(row.id);
+/** Claims read at once when checking a partition's entries. */
+const CLAIMS_AT_ONCE = 300;
+
+/** The entries of a page of partitions their claims should not have there. */
+async function strayEntries(db: Firestore, partitions: readonly QueryDocumentSnapshot[]) {
+  const named = partitions.flatMap((partition) =>
+    Object.keys((partition.get('claims') as Record<string, unknown> | undefined) ?? {}).map((claimId) => ({
+      partition: partition.ref,
+      claimId,
+    })),
+  );
+  const claimIds = [...new Set(named.map(({ claimId }) => claimId))];
+  const claims = new Map<string, DocumentData | undefined>();
+  for (let i = 0; i < claimIds.length; i += CLAIMS_AT_ONCE) {
+    const refs = claimIds.slice(i, i + CLAIMS_AT_ONCE).map((id) => db.collection('claims').doc(id));
+    for (const doc of await db.getAll(...refs, { fieldMask: [...CLAIM_FIELDS] }))
+      claims.set(doc.id, doc.data());
+  }
+  return named.filter(
+    ({ partition, claimId }) => listEntryVerdict(partition.path, claimId, claims.get(claimId)) === 'remove',
+  );
 }
 
+/** Partitions read at a time: each may list a few thousand claims. */
+const PARTITIONS_AT_ONCE = 10;
+
 /**
- * Walks every claim, then every lender row, a page at a time, and writes what each claim lacks
- * or holds out of date; a dry run only counts. Prints nothing: the summary holds counts only.
+ * Walks every claim, then every partition of the list index, then every former lender row, a page
+ * at a time: writes what each claim lacks or holds out of date, removes entries their claims should
+ * not have, and the former rows; a dry run only counts. Prints nothing: the summary holds counts only.
  */
 export async function backfillDesk(
   db: Firestore,
@@ -227,7 +259,7 @@ export async function backfillDesk(
   const summary = emptySummary(options.dryRun);
   const named = await namedMonths(db);
 
-  // 1. The claims: their desk fields, and a row under each of their lenders.
+  // 1. The claims: their desk fields, search entries and list entries.
   const claims = db
     .collection('claims')
     .orderBy(FieldPath.documentId())
@@ -243,14 +275,15 @@ export async function backfillDesk(
       }
       const plan = planClaim(doc.id, doc.data(), stored);
       const list = planListRows(doc.id, doc.data(), stored);
-      const month = listMonthOfClaim(doc.id, doc.data());
-      const naming = month !== null && !named.has(month.key);
-      const nothing = plan.fields === null && plan.rows.length === 0 && plan.searches.length === 0;
-      if (nothing && list.length === 0 && !naming) continue;
+      const naming = listMonthsOfClaim(doc.id, doc.data())
+        .map((month) => month.key)
+        .filter((key) => !named.has(key));
+      const nothing = plan.fields === null && plan.searches.length === 0;
+      if (nothing && list.length === 0 && naming.length === 0) continue;
       if (options.dryRun) {
-        count(summary, { plan, list, month: naming ? month.key : null });
+        count(summary, { plan, list, months: naming });
         // A dry run names each month once, as a run would.
-        if (naming) named.add(month.key);
+        for (const key of naming) named.add(key);
       } else toWrite.push(doc.ref);
     }
     await inTurns(toWrite, AT_ONCE, async (ref) => {
@@ -271,23 +304,32 @@ export async function backfillDesk(
     hooks.onPage?.(summary);
   }
 
-  // 2. The rows under every lender: those their claim should not have go.
-  const rows = db.collectionGroup(DESK_LENDER_CLAIMS).orderBy(FieldPath.documentId()).select();
-  for await (const page of pages(rows, options.pageSize)) {
-    summary.rowsRead += page.length;
-    const ofClaims = page.flatMap((row) => {
-      const claim = claimOfRow(db, row);
-      return claim ? [{ row: row.ref, claim }] : [];
-    });
-    const claimData = await readAll(db, [...new Set(ofClaims.map(({ claim }) => claim.path))]);
-    const stale = ofClaims.filter(
-      ({ row, claim }) => rowVerdict(row.path, claim.id, claimData.get(claim.path)) === 'remove',
-    );
-    if (options.dryRun) summary.rowsRemoved += stale.length;
+  // 2. The list index's partitions: entries their claims should not have there go.
+  const partitions = db.collectionGroup('months').orderBy(FieldPath.documentId()).select('claims');
+  for await (const page of pages(partitions, PARTITIONS_AT_ONCE)) {
+    const ours = page.filter((doc) => doc.ref.path.startsWith(`${DESK_LIST}/`));
+    summary.partitionsRead += ours.length;
+    const stray = await strayEntries(db, ours);
+    if (options.dryRun) summary.listRemoved += stray.length;
     else {
-      await inTurns(stale, AT_ONCE, async ({ row, claim }) => {
-        if (await removeRow(db, row, claim)) summary.rowsRemoved += 1;
+      await inTurns(stray, AT_ONCE, async ({ partition, claimId }) => {
+        if (await removeEntry(db, partition, claimId)) summary.listRemoved += 1;
       });
+    }
+    hooks.onPage?.(summary);
+  }
+
+  // 3. The rows under lenders decision 231 kept: no longer read (decision 293), every one goes.
+  const rows = db.collectionGroup(FORMER_LENDER_CLAIMS).orderBy(FieldPath.documentId()).select();
+  for await (const page of pages(rows, options.pageSize)) {
+    const former = page.filter((row) => row.ref.parent.parent?.parent.id === FORMER_LENDERS);
+    summary.rowsRead += former.length;
+    if (options.dryRun) summary.rowsRemoved += former.length;
+    else {
+      const batch = db.batch();
+      for (const row of former) batch.delete(row.ref);
+      await batch.commit();
+      summary.rowsRemoved += former.length;
     }
     hooks.onPage?.(summary);
   }

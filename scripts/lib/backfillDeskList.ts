@@ -1,26 +1,47 @@
-// What the desk backfill (scripts/lib/backfill-desk.ts) writes of a claim's list entries (decision
-// 290): the entries a submitted claim has in its workspace's partitions, and the month it was
-// submitted in, named in its workspace's list document. Pure, as backfillDeskPlan.ts is.
+// What the desk backfill (scripts/lib/backfill-desk.ts) writes of a claim's list entries (decisions
+// 290 and 293): the entries a submitted claim has in its workspace's lists and its lenders', the
+// month it was submitted in, named in each of those lists' documents, and which entries found in
+// a partition the claim should not have there. Pure, as backfillDeskPlan.ts is.
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { deskListEntries, deskListWrites, type DeskListPlace } from '../../contract/deskList';
-import { lenderRowFieldsOf } from '../../contract/search';
+import {
+  deskListEntries,
+  deskListFieldsOf,
+  deskListMonthsOf,
+  type ClaimForDeskList,
+  type DeskListMonth,
+  type DeskListPlace,
+} from '../../contract/deskList';
 import { claimDesk } from './backfillDeskPlan';
 
 /**
- * The list entries the claim should have: those of any submitted claim, a deleted account's too
- * (they hold no personal data); none for a claim not signed or gone; null for an unreadable claim,
- * left as it is for someone to look at.
+ * The claim as its lists read it once the backfill has written its desk fields: its lenders those
+ * submission would write (decision 180); none once its account was deleted; null for a claim the
+ * backfill does not list (gone, not signed) or cannot read.
+ */
+function listedAs(data: Readonly<DocumentData> | undefined): ClaimForDeskList | 'unreadable' | null {
+  const desk = claimDesk(data);
+  if (desk.kind === 'unreadable') return 'unreadable';
+  if (desk.kind === 'missing' || desk.kind === 'unsigned') return null;
+  const fields = deskListFieldsOf(data);
+  return desk.kind === 'desk'
+    ? { ...fields, search: { lenders: desk.fields.search.lenders } }
+    : { ...fields, search: null };
+}
+
+/**
+ * The list entries the claim should have: those of any submitted claim in its workspace's lists, a
+ * deleted account's too (they hold no personal data), and in its lenders' while it has search
+ * fields; none for a claim not signed or gone; null for an unreadable claim, left as it is for
+ * someone to look at.
  */
 export function wantedListRows(
   claimId: string,
   data: Readonly<DocumentData> | undefined,
 ): DeskListPlace[] | null {
-  const desk = claimDesk(data);
-  if (desk.kind === 'unreadable') return null;
-  if (desk.kind === 'missing' || desk.kind === 'unsigned') return [];
-  const { submitted, due } = deskListEntries(claimId, lenderRowFieldsOf(data));
-  return [submitted, due].filter((place) => place !== null);
+  const claim = listedAs(data);
+  if (claim === 'unreadable') return null;
+  return claim === null ? [] : deskListEntries(claimId, claim);
 }
 
 /**
@@ -41,9 +62,27 @@ export function planListRows(
   return plan;
 }
 
-/** The month a listed claim was submitted in, and its workspace's list document, as a key and a write. */
-export function listMonthOfClaim(claimId: string, data: Readonly<DocumentData> | undefined) {
-  if ((wantedListRows(claimId, data) ?? []).length === 0) return null;
-  const month = deskListWrites({ status: 'draft' }, lenderRowFieldsOf(data), claimId).month;
-  return month ? { ...month, key: `${month.workspace} ${month.month}` } : null;
+/** The months a listed claim names in its lists' documents, each with its key (`path month`). */
+export function listMonthsOfClaim(
+  claimId: string,
+  data: Readonly<DocumentData> | undefined,
+): (DeskListMonth & { key: string })[] {
+  const claim = listedAs(data);
+  if (claim === null || claim === 'unreadable') return [];
+  return deskListMonthsOf(claimId, claim).map((month) => ({ ...month, key: `${month.path} ${month.month}` }));
+}
+
+/**
+ * Whether an entry found in a partition should stay: 'keep' when the claim should have it there,
+ * 'remove' when not (a lender the claim does not name, a month it has left, a claim not submitted,
+ * or gone), 'unknown' for an unreadable claim, whose entries are left alone.
+ */
+export function listEntryVerdict(
+  partitionPath: string,
+  claimId: string,
+  data: Readonly<DocumentData> | undefined,
+): 'keep' | 'remove' | 'unknown' {
+  const wanted = wantedListRows(claimId, data);
+  if (wanted === null) return 'unknown';
+  return wanted.some((place) => place.path === partitionPath) ? 'keep' : 'remove';
 }

@@ -1,6 +1,6 @@
 // What the desk backfill (scripts/lib/backfill-desk.ts) would write for one claim, worked out from
-// what it read and nothing else: the claim's desk fields and lender rows, and the scheme's routes
-// of its agreements and unsent complaints. Pure, so the unit tests read it without Firestore.
+// what it read and nothing else: the claim's desk fields and search entries, and the scheme's routes
+// of its agreements and unsent complaints (its list entries: backfillDeskList.ts). Pure, so the unit tests read it without Firestore.
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentData } from 'firebase-admin/firestore';
 import * as v from 'valibot';
@@ -11,13 +11,7 @@ import {
   claimDeskFields,
   type ClaimDeskFields,
 } from '../../contract/claim';
-import {
-  deskLenderRowsAfter,
-  deskSearchEntries,
-  searchFieldsOf,
-  type DeskLenderRow,
-  type DeskSearchEntry,
-} from '../../contract/search';
+import { deskSearchEntries, searchFieldsOf, type DeskSearchEntry } from '../../contract/search';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import { complaintRouteOf, StoredComplaintSchema } from '../../contract/lifecycle/stored';
 import type { ComplaintRoute } from '../../contract/lifecycle/states';
@@ -25,7 +19,7 @@ import { agreementRoute } from '../../contract/scheme/route';
 import type { StoredAgreementRoute } from '../../contract/scheme/routeSchema';
 
 /**
- * The fields of a claim the backfill reads: what claimDeskFields and the lender rows are made
+ * The fields of a claim the backfill reads: what claimDeskFields and the list entries are made
  * from, what they are compared with, and what says whether the claim is signed. Not the signature
  * (a drawn one is up to 500 KB), nor the rest of the applicant.
  */
@@ -57,16 +51,16 @@ const SignedClaimDeskSchema = v.object({
 
 /** What the desk should hold of a stored claim. */
 export type ClaimDesk =
-  /** No such claim (a row's claim deleted outside the gateway): it should have no rows. */
+  /** No such claim (an entry's claim deleted outside the gateway): it should be in no list. */
   | { kind: 'missing' }
-  /** A draft or checked claim: no desk fields and no rows, as the gateway leaves it. */
+  /** A draft or checked claim: no desk fields and in no list, as the gateway leaves it. */
   | { kind: 'unsigned' }
   /**
    * A claim whose account was deleted (decision 184): its search fields went with the account and
-   * are not written again; it has no rows, so it is found by reference only.
+   * are not written again; it is in no lender's list, and found by reference only.
    */
   | { kind: 'accountDeleted' }
-  /** A signed claim that does not read as one: left as it is, rows and all, for someone to look at. */
+  /** A signed claim that does not read as one: left as it is, entries and all, for someone to look at. */
   | { kind: 'unreadable' }
   /** A signed claim: the fields submission writes on it. */
   | { kind: 'desk'; fields: ClaimDeskFields };
@@ -80,20 +74,6 @@ export function claimDesk(data: Readonly<DocumentData> | undefined): ClaimDesk {
   if (!parsed.success) return { kind: 'unreadable' };
   // The same function submitClaim writes them with (decision 180), from what the claim was signed with.
   return { kind: 'desk', fields: claimDeskFields(parsed.output) };
-}
-
-/**
- * The rows the claim should have under its lenders, as the gateway's writers would write them
- * once its desk fields are right; null when that cannot be known (an unreadable claim).
- */
-export function wantedRows(
-  claimId: string,
-  data: Readonly<DocumentData> | undefined,
-  desk: ClaimDesk,
-): { path: string; row: DeskLenderRow }[] | null {
-  if (desk.kind === 'unreadable') return null;
-  if (desk.kind !== 'desk') return [];
-  return deskLenderRowsAfter(claimId, data, { search: { lenders: desk.fields.search.lenders } });
 }
 
 /**
@@ -113,13 +93,9 @@ export function wantedSearches(
   return deskSearchEntries(claimId, { ...searchFieldsOf(data), search: desk.fields.search });
 }
 
-/** Every document the plan of a claim compares with: its wanted lender rows and search documents. */
+/** Every document the plan of a claim compares with: its wanted search documents. */
 export function wantedPaths(claimId: string, data: Readonly<DocumentData> | undefined): string[] {
-  const desk = claimDesk(data);
-  return [
-    ...(wantedRows(claimId, data, desk) ?? []).map((row) => row.path),
-    ...(wantedSearches(claimId, data, desk) ?? []).map((search) => search.path),
-  ];
+  return (wantedSearches(claimId, data, claimDesk(data)) ?? []).map((search) => search.path);
 }
 
 /** What one claim needs written. */
@@ -127,16 +103,13 @@ export interface ClaimPlan {
   desk: ClaimDesk['kind'];
   /** The desk fields to write, and whether the claim had none or others; null when they are right. */
   fields: { write: ClaimDeskFields; was: 'missing' | 'stale' } | null;
-  /** The rows to write, each missing or holding other values. */
-  rows: { path: string; row: DeskLenderRow; was: 'missing' | 'stale' }[];
   /** The claim's entries to write in search documents, each missing or holding other values. */
   searches: { path: string; claimId: string; entry: DeskSearchEntry; was: 'missing' | 'stale' }[];
 }
 
 /**
  * What a claim needs written: its desk fields when they are missing or differ from what
- * claimDeskFields makes of it, each wanted row that is missing or differs from the claim, and each
- * wanted search entry likewise. `stored` holds the documents read at the wanted paths (undefined
+ * claimDeskFields makes of it, and each wanted search entry that is missing or differs from the claim. `stored` holds the documents read at the wanted paths (undefined
  * for one that does not exist).
  */
 export function planClaim(
@@ -154,19 +127,13 @@ export function planClaim(
       fields = { write: desk.fields, was: 'stale' };
     }
   }
-  const rows: ClaimPlan['rows'] = [];
-  for (const { path, row } of wantedRows(claimId, data, desk) ?? []) {
-    const existing = stored.get(path);
-    if (existing === undefined) rows.push({ path, row, was: 'missing' });
-    else if (!isDeepStrictEqual(existing, row)) rows.push({ path, row, was: 'stale' });
-  }
   const searches: ClaimPlan['searches'] = [];
   for (const wanted of wantedSearches(claimId, data, desk) ?? []) {
     const existing = (stored.get(wanted.path)?.claims as Record<string, unknown> | undefined)?.[claimId];
     if (existing === undefined) searches.push({ ...wanted, was: 'missing' });
     else if (!isDeepStrictEqual(existing, wanted.entry)) searches.push({ ...wanted, was: 'stale' });
   }
-  return { desk: desk.kind, fields, rows, searches };
+  return { desk: desk.kind, fields, searches };
 }
 
 /** A stored complaint as the route backfill reads it (the fields it selects). */
@@ -215,18 +182,3 @@ export function planRoutes(
 
 export const routesToWrite = (plan: RoutesPlan) =>
   plan.agreementRoutes !== null || plan.complaints.length > 0;
-
-/**
- * Whether a row under a lender should stay: 'keep' when the claim should have it, 'remove' when it
- * should not (a lender the claim does not name, a claim not submitted, deleted or gone), 'unknown'
- * for an unreadable claim, whose rows are left alone.
- */
-export function rowVerdict(
-  rowPath: string,
-  claimId: string,
-  data: Readonly<DocumentData> | undefined,
-): 'keep' | 'remove' | 'unknown' {
-  const wanted = wantedRows(claimId, data, claimDesk(data));
-  if (wanted === null) return 'unknown';
-  return wanted.some((row) => row.path === rowPath) ? 'keep' : 'remove';
-}

@@ -5,15 +5,22 @@
 export interface BackfillSummary {
   dryRun: boolean;
   claimsRead: number;
+  /** The list index's partitions read for entries their claims should not have there. */
+  partitionsRead: number;
+  /** The rows under lenders of decision 231, no longer read (decision 293): every one is removed. */
   rowsRead: number;
   fields: { missing: number; stale: number };
-  rows: { missing: number; stale: number };
   /** A claim's entries in the desk's search documents (decision 286). */
   searches: { missing: number; stale: number };
   rowsRemoved: number;
-  /** A claim's entries in the desk list's partitions, and the months named in the workspaces' list documents (decision 290). */
+  /**
+   * A claim's entries in the desk list's partitions, its workspace's and its lenders', and the
+   * months named in those lists' documents (decisions 290 and 293).
+   */
   listRows: { missing: number; stale: number };
   listMonths: number;
+  /** Entries removed from partitions their claim should not be in. */
+  listRemoved: number;
   /** Claims given their agreements' routes, and complaints given a scheme's route. */
   routes: { claims: number; complaints: number };
   left: { unsigned: number; accountDeleted: number; unreadable: number };
@@ -23,13 +30,14 @@ export interface BackfillSummary {
 export const emptySummary = (dryRun: boolean): BackfillSummary => ({
   dryRun,
   claimsRead: 0,
+  partitionsRead: 0,
   rowsRead: 0,
   fields: { missing: 0, stale: 0 },
-  rows: { missing: 0, stale: 0 },
   searches: { missing: 0, stale: 0 },
   rowsRemoved: 0,
   listRows: { missing: 0, stale: 0 },
   listMonths: 0,
+  listRemoved: 0,
   routes: { claims: 0, complaints: 0 },
   left: { unsigned: 0, accountDeleted: 0, unreadable: 0 },
 });
@@ -38,14 +46,13 @@ export const emptySummary = (dryRun: boolean): BackfillSummary => ({
 export const wroteAnything = (s: BackfillSummary) =>
   s.fields.missing +
     s.fields.stale +
-    s.rows.missing +
-    s.rows.stale +
     s.searches.missing +
     s.searches.stale +
     s.rowsRemoved +
     s.listRows.missing +
     s.listRows.stale +
     s.listMonths +
+    s.listRemoved +
     s.routes.claims +
     s.routes.complaints >
   0;
@@ -55,7 +62,7 @@ const plural = (value: number, one: string, many: string) => `${n(value)} ${valu
 
 /** What the command prints: counts only, never a name, postcode, email or phone number. */
 export function describeSummary(s: BackfillSummary): string[] {
-  const read = `Read ${plural(s.claimsRead, 'claim', 'claims')} and ${plural(s.rowsRead, 'lender row', 'lender rows')}.`;
+  const read = `Read ${plural(s.claimsRead, 'claim', 'claims')}, ${plural(s.partitionsRead, 'list partition', 'list partitions')} and ${plural(s.rowsRead, 'former lender row', 'former lender rows')}.`;
   const left = [
     s.left.unsigned > 0 ? `${n(s.left.unsigned)} not signed` : null,
     s.left.accountDeleted > 0 ? `${n(s.left.accountDeleted)} whose account was deleted` : null,
@@ -64,21 +71,17 @@ export function describeSummary(s: BackfillSummary): string[] {
   if (!wroteAnything(s)) {
     lines.push(
       s.dryRun
-        ? 'Dry run: nothing would be written; every claim’s desk fields, lender rows, search entries and routes are up to date.'
-        : 'Nothing written: every claim’s desk fields, lender rows, search entries and routes are up to date.',
+        ? 'Dry run: nothing would be written; every claim’s desk fields, list entries, search entries and routes are up to date.'
+        : 'Nothing written: every claim’s desk fields, list entries, search entries and routes are up to date.',
     );
   } else {
     lines.push(
       s.dryRun ? 'Dry run: nothing was changed. A run would change:' : 'Changed:',
       `  the desk fields of ${plural(s.fields.missing + s.fields.stale, 'claim', 'claims')} (${n(s.fields.missing)} had none, ${n(s.fields.stale)} out of date)`,
-      `  ${plural(s.rows.missing + s.rows.stale, 'lender row', 'lender rows')} (${n(s.rows.missing)} missing, ${n(s.rows.stale)} out of date)`,
+      `  ${plural(s.listRows.missing + s.listRows.stale, 'list entry', 'list entries')} (${n(s.listRows.missing)} missing, ${n(s.listRows.stale)} out of date), and ${plural(s.listMonths, 'month', 'months')} named in a list`,
       `  ${plural(s.searches.missing + s.searches.stale, 'search entry', 'search entries')} (${n(s.searches.missing)} missing, ${n(s.searches.stale)} out of date)`,
-      `  ${plural(s.rowsRemoved, 'lender row', 'lender rows')} removed (under a lender the claim does not name, or of a claim not submitted, deleted or gone)`,
-      ...(s.listRows.missing + s.listRows.stale + s.listMonths > 0
-        ? [
-            `  ${plural(s.listRows.missing + s.listRows.stale, 'list entry', 'list entries')} (${n(s.listRows.missing)} missing, ${n(s.listRows.stale)} out of date), and ${plural(s.listMonths, 'month', 'months')} named in a workspace’s list`,
-          ]
-        : []),
+      `  ${plural(s.listRemoved, 'list entry', 'list entries')} removed (in a list or month the claim is no longer in, or of a claim not submitted or gone)`,
+      `  ${plural(s.rowsRemoved, 'former lender row', 'former lender rows')} removed (no longer read: a lender's list is kept in the list index)`,
       `  the agreements' redress scheme routes of ${plural(s.routes.claims, 'claim', 'claims')}, and a scheme's route on ${plural(s.routes.complaints, 'complaint', 'complaints')} not yet sent`,
     );
   }

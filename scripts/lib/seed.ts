@@ -21,7 +21,7 @@ import {
   overviewShardPath,
   type CounterChange,
 } from '../../contract/overviewCounters';
-import { deskLenderRows, deskSearchEntries, deskSearchMerge } from '../../contract/search';
+import { deskSearchEntries, deskSearchMerge } from '../../contract/search';
 import { listMonthWrite, listRowWrites } from './seedDeskList';
 import { complaintAuditAction } from '../../contract/staff';
 import type { EventDocument } from '../../functions/src/claims/complaintEvents';
@@ -266,7 +266,7 @@ export const BATCH_LIMIT = 500;
 type Write = (batch: WriteBatch) => void;
 
 /**
- * Every document one seeded claim is stored as: the claim, complaints, events, audit, lender rows,
+ * Every document one seeded claim is stored as: the claim, complaints, events, audit,
  * its list entries (decision 290), and its entries in the desk's search index (decision 286), merged
  * beside any other claim's.
  */
@@ -288,11 +288,6 @@ function claimWrites(db: Firestore, seeded: ReturnType<typeof seedClaim>): Write
       (entry): Write =>
         (b) =>
           b.create(db.collection('audit').doc(), entry),
-    ),
-    ...deskLenderRows(seeded.id, seeded.claim).map(
-      ({ path, row }): Write =>
-        (b) =>
-          b.set(db.doc(path), row),
     ),
     ...listRowWrites(db, seeded.id, seeded.claim),
     ...deskSearchEntries(seeded.id, seeded.claim).map(

@@ -1,40 +1,48 @@
-// The seed's writes of a claim's desk list entries (decision 290), as the gateway's writers leave them.
+// The seed's writes of a claim's desk list entries (decisions 290 and 293), as the gateway's writers leave them.
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { deskListEntries, deskListMerge, deskListWrites } from '../../contract/deskList';
-import type { ClaimForLenderRows } from '../../contract/search';
+import {
+  deskListEntries,
+  deskListMerge,
+  deskListMonthsOf,
+  deskListScopeFields,
+  type ClaimForDeskList,
+} from '../../contract/deskList';
 
 type Write = (batch: WriteBatch) => void;
 
-/** A submitted claim's entries, merged beside the others: by the month it was submitted, and by the month its response is due. */
-export function listRowWrites(db: Firestore, claimId: string, claim: ClaimForLenderRows): Write[] {
-  const { submitted, due } = deskListEntries(claimId, claim);
-  return [submitted, due].flatMap((listed): Write[] =>
-    listed
-      ? [(b) => b.set(db.doc(listed.path), deskListMerge(listed.claimId, listed.entry), { merge: true })]
-      : [],
+/**
+ * A submitted claim's entries, merged beside the others: in its workspace's lists and its lenders',
+ * by the month it was submitted and the month its response is due.
+ */
+export function listRowWrites(db: Firestore, claimId: string, claim: ClaimForDeskList): Write[] {
+  return deskListEntries(claimId, claim).map(
+    (listed): Write =>
+      (b) =>
+        b.set(db.doc(listed.path), deskListMerge(listed.claimId, listed.entry), { merge: true }),
   );
 }
 
 /**
- * The month a claim was submitted in, named in its workspace's list document, when no claim before
- * it in this seed (`named`) was of that workspace and month: written in the claim's own batch, so a
- * seed stopped midway lists every claim it wrote.
+ * The month a claim was submitted in, named in each of its lists' documents when no claim before
+ * it in this seed (`named`) named it there: written in the claim's own batch, so a seed stopped
+ * midway lists every claim it wrote.
  */
 export function listMonthWrite(
   db: Firestore,
   claimId: string,
-  claim: ClaimForLenderRows,
+  claim: ClaimForDeskList,
   named: Set<string>,
 ): Write[] {
-  const { month } = deskListWrites({ status: 'draft' }, claim, claimId);
-  if (!month || named.has(`${month.path} ${month.month}`)) return [];
-  named.add(`${month.path} ${month.month}`);
-  return [
-    (b) =>
-      b.set(
-        db.doc(month.path),
-        { workspace: month.workspace, months: FieldValue.arrayUnion(month.month) },
-        { merge: true },
-      ),
-  ];
+  return deskListMonthsOf(claimId, claim).flatMap(({ path, scope, month }): Write[] => {
+    if (named.has(`${path} ${month}`)) return [];
+    named.add(`${path} ${month}`);
+    return [
+      (b) =>
+        b.set(
+          db.doc(path),
+          { ...deskListScopeFields(scope), months: FieldValue.arrayUnion(month) },
+          { merge: true },
+        ),
+    ];
+  });
 }

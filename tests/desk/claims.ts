@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DeskListClaimsData } from '../../contract/desk';
 import type { Workspace } from '../../contract/firms';
-import {
-  deskLenderRowPath,
-  deskLenderRows,
-  deskSearchEntries,
-  deskSearchMerge,
-  searchLender,
-} from '../../contract/search';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { deskListEntries, deskListFieldsOf, deskListMonthPath, listMonthOf } from '../../contract/deskList';
+import { deskSearchEntries, deskSearchMerge, searchLender } from '../../contract/search';
 import type { CallContext } from '../../functions/src/context';
 import { deskListClaims } from '../../functions/src/desk/listClaims';
 import { generator, seedClaim } from '../../scripts/lib/seed';
@@ -23,8 +19,8 @@ export const freshLender = () => `Test Lender ${randomUUID().slice(0, 8)}`;
 /**
  * Submitted claims written as the gateway leaves them (the seed's shape), against one lender; each
  * spec sets a claim's workspace, when it was submitted and when a response is due (its status
- * `in-progress` then, `submitted` otherwise). Their complaints are not written; their rows under
- * the lender and their search index entries are.
+ * `in-progress` then, `submitted` otherwise). Their complaints are not written; their list entries
+ * (their workspace's and the lender's) and their search index entries are.
  */
 export async function claimsAgainst(
   lender: string,
@@ -49,9 +45,7 @@ export async function claimsAgainst(
     };
     const batch = adminDb().batch();
     batch.set(adminDb().doc(`claims/${id}`), stored);
-    // And its row under its lender, as every writer of a submitted claim leaves it (decision 231).
-    for (const { path, row } of deskLenderRows(id, stored)) batch.set(adminDb().doc(path), row);
-    // And its list entries, its month named in its workspace's list document (decision 290).
+    // And its list entries, its month named in its lists' documents (decisions 290 and 293).
     for (const write of [
       ...listRowWrites(adminDb(), id, stored),
       ...listMonthWrite(adminDb(), id, stored, new Set()),
@@ -93,26 +87,37 @@ export async function generalRouteClaim(workspace: Workspace) {
 }
 
 /**
- * A claim's rows under its lenders as stored (decision 231), beside what they should copy from
- * the claim as stored: its workspace, status, submission and response date, one per lender.
+ * A claim's entries in its lenders' lists by the month it was submitted (decision 293) as stored
+ * ('missing' where there is none), one per lender it names (or per lender given, in search form),
+ * beside what its entries should be from the claim as stored; `remove` takes the claim out of
+ * every lender's list, as if its entries had never been written.
  */
-export async function lenderRowsOf(claimId: string) {
-  const claim = (await adminDb().doc(`claims/${claimId}`).get()).data() ?? {};
-  const lenders = ((claim.search as { lenders?: string[] } | undefined)?.lenders ?? []).map((lender) =>
-    adminDb().doc(deskLenderRowPath(lender, claimId)),
+export async function lenderRowsOf(claimId: string, lenders?: readonly string[]) {
+  const db = adminDb();
+  const claim = (await db.doc(`claims/${claimId}`).get()).data() ?? {};
+  const fields = deskListFieldsOf(claim);
+  const named = lenders ?? fields.search?.lenders ?? [];
+  const workspace = fields.workspace ?? 'Redress';
+  const paths = named.map((lender) =>
+    deskListMonthPath('submitted', { workspace, lender }, listMonthOf(fields.submittedAt ?? 0)),
   );
-  const rows = lenders.length === 0 ? [] : await adminDb().getAll(...lenders);
-  const copied = {
-    workspace: claim.workspace as unknown,
-    status: claim.status as unknown,
-    submittedAt: claim.submittedAt as unknown,
-    responseDueAt: (claim.responseDueAt as unknown) ?? null,
-  };
-  const stored: (Record<string, unknown> | null)[] = rows.map((row) => row.data() ?? null);
+  const rows = await Promise.all(
+    paths.map(async (path) => {
+      const listed = (await db.doc(path).get()).get('claims') as
+        Record<string, Record<string, unknown>> | undefined;
+      return listed?.[claimId] ?? ('missing' as const);
+    }),
+  );
+  const places = deskListEntries(claimId, fields).filter((place) => place.scope.lender !== null);
   return {
-    rows: stored,
-    expected: lenders.map(() => copied),
-    refs: lenders,
+    rows,
+    expected: places.filter((place) => place.kind === 'submitted').map((place) => place.entry),
+    remove: () =>
+      Promise.all(
+        places.map((place) =>
+          db.doc(place.path).update(new FieldPath('claims', claimId), FieldValue.delete()),
+        ),
+      ),
   };
 }
 

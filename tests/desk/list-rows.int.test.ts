@@ -9,13 +9,13 @@ import type { DeskListClaimsData } from '../../contract/desk';
 import {
   DESK_LIST,
   deskListEntries,
-  deskListWorkspacePath,
+  deskListFieldsOf,
+  deskListScopePath,
   listMonthOf,
   type DeskListEntry,
   type DeskListPlace,
 } from '../../contract/deskList';
 import type { Workspace } from '../../contract/firms';
-import { lenderRowFieldsOf } from '../../contract/search';
 import { eraseAccountData } from '../../functions/src/claims/erasure';
 import type { CallContext } from '../../functions/src/context';
 import { deskListClaims } from '../../functions/src/desk/listClaims';
@@ -23,7 +23,7 @@ import { backfillDesk } from '../../scripts/lib/backfill-desk';
 import { generator, seedClaim } from '../../scripts/lib/seed';
 import { listMonthWrite, listRowWrites } from '../../scripts/lib/seedDeskList';
 import { adminDb } from '../gateway/support';
-import { generalRouteClaim, submittedClaim } from './claims';
+import { generalRouteClaim, lenderRowsOf, submittedClaim } from './claims';
 import { staffCaller } from './staff';
 
 const random = generator(290);
@@ -55,10 +55,14 @@ async function entryAt(path: string, claimId: string) {
   return claims?.[claimId] ?? 'missing';
 }
 
-/** A claim's list entries as stored, beside what the claim as stored says they should be. */
+/** A claim's entries in its workspace's lists as stored, beside what the claim as stored says they should be. */
 async function listRowsOf(claimId: string) {
   const claim = (await adminDb().doc(`claims/${claimId}`).get()).data();
-  const wanted = deskListEntries(claimId, lenderRowFieldsOf(claim));
+  const places = deskListEntries(claimId, deskListFieldsOf(claim)).filter((p) => p.scope.lender === null);
+  const wanted = {
+    submitted: places.find((p) => p.kind === 'submitted') ?? null,
+    due: places.find((p) => p.kind === 'due') ?? null,
+  };
   const read = async (at: DeskListPlace | null) => (at === null ? null : entryAt(at.path, claimId));
   return {
     stored: { submitted: await read(wanted.submitted), due: await read(wanted.due) },
@@ -100,7 +104,11 @@ describe('a claim’s list entries follow the claim', () => {
     expect(submitted.stored).toEqual(submitted.expected);
     expect(submitted.stored.submitted).toMatchObject({ status: 'submitted', workspace: 'SGUK' });
     expect(submitted.stored.due).toBeNull();
-    const months = (await adminDb().doc(deskListWorkspacePath('SGUK')).get()).get('months') as string[];
+    const months = (
+      await adminDb()
+        .doc(deskListScopePath({ workspace: 'SGUK', lender: null }))
+        .get()
+    ).get('months') as string[];
     expect(months).toContain(listMonthOf((submitted.stored.submitted as DeskListEntry).submittedAt));
 
     await handler.call('deskSendComplaint', {
@@ -141,9 +149,17 @@ describe('a claim’s list entries follow the claim', () => {
 
   it('keeps a deleted account’s claim listed, its entries holding no personal data', async () => {
     const ours = await submittedClaim('Complex365');
+    const lenders = (await adminDb().doc(`claims/${ours.claimId}`).get()).get('search.lenders') as string[];
+    expect((await lenderRowsOf(ours.claimId)).rows).toHaveLength(lenders.length);
     await eraseAccountData(adminDb(), ours.claimant.uid, Date.now());
     const rows = await listRowsOf(ours.claimId);
     expect(rows.stored).toEqual(rows.expected);
+    // It leaves its lender's lists, as its search fields naming the lender went (decision 293).
+    const lender = await lenderRowsOf(ours.claimId, lenders);
+    expect(lender.rows).toEqual(lenders.map(() => 'missing'));
+    expect(lender.expected).toEqual([]);
+    const byLender = await listAs(['Complex365'], { lender: lenders[0]!, pageSize: 100 });
+    expect(ids(byLender)).not.toContain(ours.claimId);
     expect(Object.keys(rows.stored.submitted as DeskListEntry).sort()).toEqual([
       'responseDueAt',
       'status',
@@ -209,9 +225,12 @@ describe('the list from its index', () => {
     await listAs(['SGUK'], {}, db);
     await listAs(['SGUK'], { status: 'in-progress' }, db);
     await listAs(['SGUK'], { overdue: true }, db);
+    await listAs(['SGUK'], { lender: 'Black Horse', status: 'in-progress' }, db);
     const listPaths = paths.filter((path) => path.startsWith(`${DESK_LIST}/`));
     expect(listPaths.length).toBeGreaterThan(0);
-    expect(listPaths.every((path) => path.startsWith(`${DESK_LIST}/SGUK`))).toBe(true);
+    expect(listPaths.filter((path) => path.includes('/lenders/')).length).toBeGreaterThan(0);
+    const sguk = `${DESK_LIST}/SGUK`;
+    expect(listPaths.filter((path) => path !== sguk && !path.startsWith(`${sguk}/`))).toEqual([]);
   });
 });
 
@@ -223,7 +242,11 @@ describe('the backfill', () => {
     expect(summary.listRows.missing).toBeGreaterThanOrEqual(1);
     const rows = await listRowsOf(old!);
     expect(rows.stored).toEqual(rows.expected);
-    const months = (await adminDb().doc(deskListWorkspacePath('SGUK')).get()).get('months') as string[];
+    const months = (
+      await adminDb()
+        .doc(deskListScopePath({ workspace: 'SGUK', lender: null }))
+        .get()
+    ).get('months') as string[];
     expect(months).toContain('2099-06');
     expect(ids(await listAs(['SGUK'], { pageSize: 1 }))).toEqual([old]);
     // Run again, it finds nothing of the list to write.

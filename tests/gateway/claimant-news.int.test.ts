@@ -93,11 +93,11 @@ describe('cancelClaim (extension)', () => {
     ]);
     expect(await states(claimId)).toEqual(['cancelled', 'cancelled']);
     expect((await adminDb().doc(`claims/${claimId}`).get()).get('status')).toBe('cancelled');
-    // The desk lists it as cancelled under each of its lenders too (decision 231).
+    // The desk lists it as cancelled in each of its lenders' lists too (decision 293).
     const rows = await lenderRowsOf(claimId);
     expect(rows.rows).toHaveLength(2);
     expect(rows.rows).toEqual(rows.expected);
-    expect(rows.rows.map((row) => row?.status)).toEqual(['cancelled', 'cancelled']);
+    expect(rows.expected.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
 
     const again = v.parse(
       CancelClaimResponseSchema,
@@ -250,8 +250,9 @@ describe('an email on every event the claimant should know', () => {
     await record(handler, claimId, 'complaint-2', { type: 'handler.send' });
     // Both complaints pass their due day unanswered; the job runs twice, as two schedulers might.
     const dayAfterDue = Date.parse(`${sent.data.complaint.dueOn}T12:00:00Z`) + DAY_MS;
-    // The nightly job writes the claim's rows under its lenders with the claim (decision 231).
-    await Promise.all((await lenderRowsOf(claimId)).refs.map((ref) => ref.delete()));
+    // The nightly job writes the claim's entries in its lenders' lists with the claim (decision 293).
+    await (await lenderRowsOf(claimId)).remove();
+    expect((await lenderRowsOf(claimId)).rows).toEqual(['missing', 'missing']);
     await recordOverdueResponses(adminDb(), () => dayAfterDue);
     const afterJob = await lenderRowsOf(claimId);
     expect(afterJob.rows).toHaveLength(2);

@@ -114,14 +114,15 @@ describe('"Ask us to delete my data": a deletion request, once approved, leaves 
   let handler: Caller;
   let requestId: string;
   let before: Record<string, unknown>;
-  let rowsBefore: (Record<string, unknown> | null)[];
-  let rowRefs: DocumentReference[];
+  let rowsBefore: (Record<string, unknown> | 'missing')[];
+  let lendersBefore: string[];
 
   beforeAll(async () => {
     claimant = await claimantWithData();
     handler = claimant.handler;
     before = (await adminDb().doc(`claims/${claimant.signedClaimId}`).get()).data() ?? {};
-    ({ rows: rowsBefore, refs: rowRefs } = await lenderRowsOf(claimant.signedClaimId));
+    lendersBefore = (before.search as { lenders: string[] }).lenders;
+    ({ rows: rowsBefore } = await lenderRowsOf(claimant.signedClaimId));
   }, 120_000);
 
   it('records one request, for the workspace of the claimant’s claims (never the one sent), that the desk lists', async () => {
@@ -243,13 +244,13 @@ describe('"Ask us to delete my data": a deletion request, once approved, leaves 
     });
     expect((claim.agreements as { id: string }[]).map((a) => a.id)).toEqual(chosen);
     expect(claim.accountDeletedAt).toEqual(expect.any(Number));
-    // Without its search fields the claim is no longer found by lender: its rows are gone (decision 231).
-    const rows = await lenderRowsOf(claimant.signedClaimId);
+    // Without its search fields the claim is no longer found by lender: it has left its lenders'
+    // lists (decision 293), and stays in its workspace's, whose entries hold no personal data.
     expect(rowsBefore.length).toBeGreaterThan(0);
-    expect(rowsBefore.every((row) => row !== null)).toBe(true);
-    expect(rows.refs).toEqual([]);
-    const rowsLeft = await adminDb().getAll(...rowRefs);
-    expect(rowsLeft.filter((row) => row.exists)).toEqual([]);
+    expect(rowsBefore.every((row) => row !== 'missing')).toBe(true);
+    const rows = await lenderRowsOf(claimant.signedClaimId, lendersBefore);
+    expect(rows.expected).toEqual([]);
+    expect(rows.rows).toEqual(lendersBefore.map(() => 'missing'));
     // The complaint and its events stay with the claim.
     expect((await adminDb().collection(`claims/${claimant.signedClaimId}/events`).get()).size).toBe(3);
 

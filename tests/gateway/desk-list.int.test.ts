@@ -181,7 +181,7 @@ describe('deskListClaims: the list, by workspace and filter', () => {
     });
   });
 
-  it('keeps a claim’s rows under its lenders as the claim: from its submission, through each event', async () => {
+  it('keeps a claim’s entries in its lenders’ lists as the claim: from its submission, through each event', async () => {
     const ours = await submittedClaim('SGUK');
     const submitted = await lenderRowsOf(ours.claimId);
     expect(submitted.rows).toHaveLength(1);
@@ -200,14 +200,14 @@ describe('deskListClaims: the list, by workspace and filter', () => {
     });
   });
 
-  it('lists a lender’s claims from their rows under the lender', async () => {
+  it('lists a lender’s claims from the lender’s list', async () => {
     const lender = freshLender();
     const [kept, unlisted] = await claimsAgainst(lender, [
       { workspace: 'SGUK', daysAgo: 2 },
       { workspace: 'SGUK', daysAgo: 1 },
     ]);
-    // A claim with no row under the lender is not in the lender's list, though it is still found.
-    await Promise.all((await lenderRowsOf(unlisted!)).refs.map((ref) => ref.delete()));
+    // A claim with no entry in the lender's list is not in it, though it is still found.
+    await (await lenderRowsOf(unlisted!)).remove();
     expect(ids(await list(sgukHandler, { lender }))).toEqual([kept]);
     const reference = (await adminDb().doc(`claims/${unlisted}`).get()).get('submission.reference') as string;
     expect(ids(await list(sgukHandler, { search: { by: 'reference', reference } }))).toEqual([unlisted]);

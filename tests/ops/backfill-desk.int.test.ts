@@ -1,16 +1,18 @@
-// Decision 239: `npm run backfill-desk` gives the claims submitted before decisions 180 and 231
-// what the gateway's writers give a claim today, so the desk's own list, searches and lender
-// filter find them; it removes lender rows that no longer match their claim, never undoes an
-// event that lands while it runs, and a second run (or a dry run) writes nothing.
+// Decision 239: `npm run backfill-desk` gives the claims submitted before decisions 180, 290 and
+// 293 what the gateway's writers give a claim today, so the desk's own list, searches and lender
+// filter find them; it removes list entries that no longer match their claim and the lender rows
+// of decision 231, never undoes an event that lands while it runs, and a second run (or a dry
+// run) writes nothing.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimDeskFields } from '../../contract/claim';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import type { DeskListClaimsData } from '../../contract/desk';
-import { deskLenderRowPath, searchLender } from '../../contract/search';
+import { deskListMonthPath, listMonthOf } from '../../contract/deskList';
+import { lenderKey, searchLender } from '../../contract/search';
 import { backfillDesk } from '../../scripts/lib/backfill-desk';
 import { describeSummary, wroteAnything, type BackfillSummary } from '../../scripts/lib/backfillDeskSummary';
 import { generator, seedClaim } from '../../scripts/lib/seed';
@@ -24,7 +26,7 @@ const run = randomUUID().slice(0, 8);
 const now = Date.now();
 
 const lender = freshLender();
-/** A lender only a stale row names. */
+/** A lender only a stray entry names. */
 const otherLender = freshLender();
 
 /**
@@ -66,30 +68,58 @@ const rowOf = (claim: Record<string, unknown>) => ({
 });
 
 /** The claims this file writes, in the shapes older code left. */
-const before180 = claimToday(0, 'SGUK'); // no search fields, no lenders, no rows
-const before231 = claimToday(1, 'Redress'); // search fields, no rows
-const staleRows = claimToday(2, 'SGUK'); // a row under a lender it does not name; its own row out of date
-const accountDeleted = claimToday(3, 'SGUK'); // search fields removed by a deletion; a row left behind
+const before180 = claimToday(0, 'SGUK'); // no search fields, no lenders, no list entries
+const before231 = claimToday(1, 'Redress'); // search fields, no list entries, a row under its lender (decision 231)
+const staleRows = claimToday(2, 'SGUK'); // an entry in a lender's list it does not name; its own out of date
+const accountDeleted = claimToday(3, 'SGUK'); // search fields removed by a deletion; a lender's entry left behind
 const signedOnly = claimToday(4, 'SGUK'); // signed before decision 180, not yet submitted
 const unreadable = claimToday(5, 'SGUK'); // signed, but its agreements do not read: left alone
 
 const ours = [before180, before231, staleRows, accountDeleted, signedOnly, unreadable];
-const lenderRow = (claimId: string, name = lender) => deskLenderRowPath(searchLender(name), claimId);
-const strayRow = lenderRow(staleRows.id, otherLender);
+/** The partition of a lender's list, in the claim's workspace, of the month the claim was submitted. */
+const lenderPartition = (claim: { stored: Record<string, unknown> }, name = lender) =>
+  deskListMonthPath(
+    'submitted',
+    { workspace: claim.stored.workspace as 'SGUK', lender: searchLender(name) },
+    listMonthOf(claim.stored.submittedAt as number),
+  );
+/** A claim's entry in a partition, or undefined. */
+const entryIn = async (partition: string, claimId: string) =>
+  ((await dataOf(partition))?.claims as Record<string, unknown> | undefined)?.[claimId];
+const strayPartition = lenderPartition(staleRows, otherLender);
+/** Where decision 231 kept a claim's row under a lender. */
+const formerRow = (claimId: string) => `deskLenders/${lenderKey(searchLender(lender))}/deskClaims/${claimId}`;
+const listed = (claimId: string, entry: Record<string, unknown>) => ({ claims: { [claimId]: entry } });
 
 beforeAll(async () => {
   const db = adminDb();
   const batch = db.batch();
   batch.set(db.doc(`claims/${before180.id}`), without(before180.stored, 'search', 'lenders'));
   batch.set(db.doc(`claims/${before231.id}`), before231.stored);
+  batch.set(db.doc(formerRow(before231.id)), rowOf(before231.stored));
   batch.set(db.doc(`claims/${staleRows.id}`), staleRows.stored);
-  batch.set(db.doc(lenderRow(staleRows.id)), { ...rowOf(staleRows.stored), status: 'signed' });
-  batch.set(db.doc(strayRow), rowOf(staleRows.stored));
+  batch.set(
+    db.doc(lenderPartition(staleRows)),
+    listed(staleRows.id, { ...rowOf(staleRows.stored), status: 'signed' }),
+    { merge: true },
+  );
+  batch.set(db.doc(strayPartition), listed(staleRows.id, rowOf(staleRows.stored)), { merge: true });
+  batch.set(db.doc(`deskList/SGUK/lenders/${lenderKey(searchLender(otherLender))}`), {
+    workspace: 'SGUK',
+    lender: searchLender(otherLender),
+    months: [listMonthOf(staleRows.stored.submittedAt as number)],
+  });
   batch.set(db.doc(`claims/${accountDeleted.id}`), {
     ...without(accountDeleted.stored, 'search'),
     accountDeletedAt: now,
   });
-  batch.set(db.doc(lenderRow(accountDeleted.id)), rowOf(accountDeleted.stored));
+  batch.set(
+    db.doc(lenderPartition(accountDeleted)),
+    listed(accountDeleted.id, rowOf(accountDeleted.stored)),
+    {
+      merge: true,
+    },
+  );
   batch.set(db.doc(`claims/${signedOnly.id}`), {
     ...without(signedOnly.stored, 'search', 'lenders', 'submittedAt', 'responseDueAt'),
     status: 'signed',
@@ -98,7 +128,23 @@ beforeAll(async () => {
     ...unreadable.stored,
     agreements: [{ id: 'a1', lender: 5 }],
   });
-  batch.set(db.doc(lenderRow(unreadable.id)), { ...rowOf(unreadable.stored), status: 'signed' });
+  // Listed under the lender as the gateway left it: its month named in the lender's list.
+  batch.set(
+    db.doc(`deskList/SGUK/lenders/${lenderKey(searchLender(lender))}`),
+    {
+      workspace: 'SGUK',
+      lender: searchLender(lender),
+      months: FieldValue.arrayUnion(listMonthOf(unreadable.stored.submittedAt as number)),
+    },
+    { merge: true },
+  );
+  batch.set(
+    db.doc(lenderPartition(unreadable)),
+    listed(unreadable.id, { ...rowOf(unreadable.stored), status: 'signed' }),
+    {
+      merge: true,
+    },
+  );
   // Complaints made before routes (decision 259): one not yet sent with a Scheme 2 agreement, one sent.
   for (const [complaintId, state] of [
     ['complaint-1', 'prepared'],
@@ -136,12 +182,17 @@ const byReference = (claim: { stored: Record<string, unknown> }) => ({
   search: { by: 'reference', reference: (claim.stored.submission as { reference: string }).reference },
 });
 
-/** When each of this file's claims and every row under its two lenders was last written. */
+/** When each of this file's claims and every document of its two lenders' lists was last written. */
 async function ourWrites(): Promise<Map<string, string>> {
   const db = adminDb();
   const claims = await db.getAll(...ours.map(({ id }) => db.doc(`claims/${id}`)));
   const rows = await Promise.all(
-    [lender, otherLender].map((name) => db.doc(lenderRow('x', name)).parent.get()),
+    (['SGUK', 'Redress'] as const).flatMap((workspace) =>
+      [lender, otherLender].flatMap((name) => {
+        const list = `deskList/${workspace}/lenders/${lenderKey(searchLender(name))}`;
+        return [db.collection(`${list}/months`).get(), db.collection(`deskList/${workspace}/lenders`).get()];
+      }),
+    ),
   );
   const written = new Map<string, string>();
   for (const doc of [...claims, ...rows.flatMap((r) => r.docs)]) {
@@ -172,7 +223,7 @@ function expectNoPersonalData(output: string) {
 describe('npm run backfill-desk', () => {
   let first: BackfillSummary;
 
-  it('finds, before it runs, none of the old claims by any search (they predate the search index, decision 286), and lists a stale row’s claim under a lender it does not name', async () => {
+  it('finds, before it runs, none of the old claims by any search (they predate the search index, decision 286), and lists a stray entry’s claim under a lender it does not name', async () => {
     for (const request of searches()) expect(ids(await deskList(request))).toEqual([]);
     for (const claim of [before180, before231, accountDeleted]) {
       expect(ids(await deskList(byReference(claim)))).toEqual([]);
@@ -189,7 +240,8 @@ describe('npm run backfill-desk', () => {
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain('Dry run: nothing was changed. A run would change:');
     expect(dry.stdout).toMatch(/the desk fields of [\d,]+ claims? \([\d,]+ had none/);
-    expect(dry.stdout).toMatch(/[\d,]+ lender rows? removed/);
+    expect(dry.stdout).toMatch(/[\d,]+ list entr(y|ies) removed/);
+    expect(dry.stdout).toMatch(/[\d,]+ former lender rows? removed/);
     expect(dry.stdout).toMatch(
       /redress scheme routes of [\d,]+ claims?, and a scheme's route on [\d,]+ complaints?/,
     );
@@ -198,7 +250,7 @@ describe('npm run backfill-desk', () => {
     for (const request of searches()) expect(ids(await deskList(request))).toEqual([]);
   });
 
-  it('writes the missing fields and rows in transactions that read each claim again, so an event landing meanwhile stands', async () => {
+  it('writes the missing fields and entries in transactions that read each claim again, so an event landing meanwhile stands', async () => {
     const db = adminDb();
     const dueAt = now - 3 * DAY;
     first = await backfillDesk(
@@ -213,11 +265,15 @@ describe('npm run backfill-desk', () => {
       },
     );
     expect(first.fields.missing).toBeGreaterThanOrEqual(2);
-    expect(first.rows.missing).toBeGreaterThanOrEqual(
-      [before180, before231].reduce((sum, c) => sum + (c.stored.lenders as string[]).length, 0),
+    // Each list entry: by submission in the workspace's list and each lender's, for both old claims.
+    expect(first.listRows.missing).toBeGreaterThanOrEqual(
+      [before180, before231].reduce((sum, c) => sum + 1 + (c.stored.lenders as string[]).length, 0),
     );
-    expect(first.rows.stale).toBeGreaterThanOrEqual(1);
-    expect(first.rowsRemoved).toBeGreaterThanOrEqual(2);
+    expect(first.listRows.stale).toBeGreaterThanOrEqual(1);
+    // The stray entry and the deleted account's lender entry; the row decision 231 kept.
+    expect(first.listRemoved).toBeGreaterThanOrEqual(2);
+    expect(first.rowsRemoved).toBeGreaterThanOrEqual(1);
+    expect(await dataOf(formerRow(before231.id))).toBeUndefined();
     // Each submitted claim's entries in the search index: by reference, email and surname with each postcode.
     expect(first.searches.missing).toBeGreaterThanOrEqual(3 * 2 + 1);
     expect(first.left.accountDeleted).toBeGreaterThanOrEqual(1);
@@ -234,12 +290,12 @@ describe('npm run backfill-desk', () => {
     expect((await dataOf(`claims/${before180.id}/complaints/complaint-1`))?.route).toBe('scheme2');
     expect((await dataOf(`claims/${before180.id}/complaints/complaint-2`))?.route).toBeUndefined();
 
-    // The event's status and due date are the claim's and its row's: the backfill did not undo them.
+    // The event's status and due date are the claim's and its entries': the backfill did not undo them.
     expect(await dataOf(`claims/${before231.id}`)).toMatchObject({
       status: 'in-progress',
       responseDueAt: dueAt,
     });
-    expect(await dataOf(lenderRow(before231.id))).toEqual({
+    expect(await entryIn(lenderPartition(before231), before231.id)).toEqual({
       ...rowOf(before231.stored),
       status: 'in-progress',
       responseDueAt: dueAt,
@@ -257,7 +313,7 @@ describe('npm run backfill-desk', () => {
     ).toEqual([]);
     expect(ids(await deskList(byReference(signedOnly)))).toEqual([]);
     const byLender = await deskList({ lender });
-    // The unreadable claim keeps the row it had (left for someone to look at).
+    // The unreadable claim keeps the entry it had (left for someone to look at).
     expect(ids(byLender)).toEqual([before180.id, before231.id, staleRows.id, unreadable.id]);
     expect(byLender.claims[0]!.lenders).toEqual(before180.stored.lenders);
     expect(ids(await deskList({ lender, overdue: true }))).toEqual([before231.id]);
@@ -265,23 +321,25 @@ describe('npm run backfill-desk', () => {
       before180.id,
       staleRows.id,
     ]);
-    // The stray row is gone; the claim's own row copies the claim again.
+    // The stray entry is gone; the claim's own entry copies the claim again.
     expect(ids(await deskList({ lender: otherLender }))).toEqual([]);
-    expect(await dataOf(strayRow)).toBeUndefined();
-    expect(await dataOf(lenderRow(staleRows.id))).toEqual(rowOf(staleRows.stored));
+    expect(await entryIn(strayPartition, staleRows.id)).toBeUndefined();
+    expect(await entryIn(lenderPartition(staleRows), staleRows.id)).toEqual(rowOf(staleRows.stored));
   });
 
-  it('leaves a deleted account’s claim without search fields or rows, an unsubmitted one without rows, and an unreadable one as it was', async () => {
+  it('leaves a deleted account’s claim without search fields or a lender’s entry, an unsubmitted one unlisted, and an unreadable one as it was', async () => {
     const deleted = await dataOf(`claims/${accountDeleted.id}`);
     expect(deleted?.search).toBeUndefined();
-    expect(await dataOf(lenderRow(accountDeleted.id))).toBeUndefined();
+    expect(await entryIn(lenderPartition(accountDeleted), accountDeleted.id)).toBeUndefined();
+    // Its workspace's lists keep it: their entries hold no personal data (decision 290).
+    expect(ids(await deskList(byReference(accountDeleted)))).toEqual([accountDeleted.id]);
 
     const signed = await dataOf(`claims/${signedOnly.id}`);
     expect(signed).toMatchObject({ lenders: signedOnly.stored.lenders, search: signedOnly.stored.search });
-    expect(await dataOf(lenderRow(signedOnly.id))).toBeUndefined();
+    expect(await entryIn(lenderPartition(signedOnly), signedOnly.id)).toBeUndefined();
 
     expect(await dataOf(`claims/${unreadable.id}`)).toMatchObject({ search: unreadable.stored.search });
-    expect(await dataOf(lenderRow(unreadable.id))).toMatchObject({ status: 'signed' });
+    expect(await entryIn(lenderPartition(unreadable), unreadable.id)).toMatchObject({ status: 'signed' });
   });
 
   it('writes nothing the second time, and says so', async () => {
@@ -290,14 +348,14 @@ describe('npm run backfill-desk', () => {
     expect(wroteAnything(again)).toBe(false);
     expect(again.claimsRead).toBeGreaterThanOrEqual(first.claimsRead);
     expect(describeSummary(again)).toContain(
-      'Nothing written: every claim’s desk fields, lender rows, search entries and routes are up to date.',
+      'Nothing written: every claim’s desk fields, list entries, search entries and routes are up to date.',
     );
     expect(await ourWrites()).toEqual(writesBefore);
 
     const cli = backfillCli();
     expect(cli.status).toBe(0);
     expect(cli.stdout).toContain(
-      'Nothing written: every claim’s desk fields, lender rows, search entries and routes are up to date.',
+      'Nothing written: every claim’s desk fields, list entries, search entries and routes are up to date.',
     );
     expectNoPersonalData(cli.stdout + cli.stderr);
     expect(await ourWrites()).toEqual(writesBefore);

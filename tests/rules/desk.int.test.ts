@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { deskSearchPath, lenderKey } from '../../contract/search';
-import { deskListMonthPath, deskListWorkspacePath } from '../../contract/deskList';
+import { deskListMonthPath, deskListScopePath } from '../../contract/deskList';
 import { listWhere, rulesSuite, staffSignedIn } from './env';
 
 /** The Redress claim's row under its lender (decision 231), and that lender's rows. */
@@ -21,9 +21,12 @@ const ROW = `${ROWS}/claim-redress`;
 /** The search index's document for the Redress claimant's email (decision 286). */
 const SEARCH = deskSearchPath({ by: 'email', email: 'alice@example.com' });
 /** The Redress workspace's list document, and its partition of a month, listing the claim (decision 290). */
-const LIST = deskListWorkspacePath('Redress');
-const PARTITION = deskListMonthPath('submitted', 'Redress', '2026-11');
+const LIST = deskListScopePath({ workspace: 'Redress', lender: null });
+const PARTITION = deskListMonthPath('submitted', { workspace: 'Redress', lender: null }, '2026-11');
 const PARTITIONS = `${LIST}/months`;
+const BY_LENDER = { workspace: 'Redress' as const, lender: 'black horse' };
+const LENDER_LIST = deskListScopePath(BY_LENDER);
+const LENDER_PARTITION = deskListMonthPath('due', BY_LENDER, '2026-12');
 /** One of the Redress workspace's overview counter documents (decision 273). */
 const OVERVIEW = 'deskOverview/Redress/shards/0';
 
@@ -62,6 +65,8 @@ const rules = rulesSuite({
     });
     await setDoc(doc(db, OVERVIEW), { workspace: 'Redress', counts: { complaints: 3 } });
     await setDoc(doc(db, LIST), { workspace: 'Redress', months: ['2026-11'] });
+    await setDoc(doc(db, LENDER_LIST), { workspace: 'Redress', lender: 'black horse', months: ['2026-11'] });
+    await setDoc(doc(db, LENDER_PARTITION), { claims: {} });
     await setDoc(doc(db, PARTITION), {
       claims: {
         'claim-redress': {
@@ -165,6 +170,10 @@ describe('the list index: the gateway’s, read through the desk’s list only',
     await assertFails(getDocs(collection(rules.alice, PARTITIONS)));
     await assertFails(getDoc(doc(rules.alice, LIST)));
     await assertFails(setDoc(doc(rules.alice, PARTITION), { claims: {} }));
+    await assertFails(getDoc(doc(rules.alice, LENDER_LIST)));
+    await assertFails(getDoc(doc(rules.alice, LENDER_PARTITION)));
+    await assertFails(getDocs(collection(rules.alice, `${LENDER_LIST}/months`)));
+    await assertFails(setDoc(doc(rules.alice, LENDER_PARTITION), { claims: {} }));
   });
 
   it('gives a handler of the claim’s workspace no direct read or write of them either', async () => {
@@ -175,6 +184,10 @@ describe('the list index: the gateway’s, read through the desk’s list only',
     await assertFails(updateDoc(doc(handler, PARTITION), { claims: {} }));
     await assertFails(updateDoc(doc(handler, LIST), { months: [] }));
     await assertFails(deleteDoc(doc(handler, PARTITION)));
+    await assertFails(getDoc(doc(handler, LENDER_LIST)));
+    await assertFails(getDoc(doc(handler, LENDER_PARTITION)));
+    await assertFails(updateDoc(doc(handler, LENDER_PARTITION), { claims: {} }));
+    await assertFails(deleteDoc(doc(handler, LENDER_LIST)));
   });
 });
 

@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { auditWorkspaces } from '../desk/claims.js';
 import { auditRecord, writeAudit, type AuditDetails } from '../desk/audit.js';
 import type { StaffCaller } from '../desk/access.js';
-import { setDeskLenderRows } from '../desk/lenderRows.js';
+import { setDeskListRows } from '../desk/listRows.js';
 import { countComplaintChanges } from '../desk/overviewCounters.js';
 import { complaintDocsOf } from './complaintDocs.js';
 import { claimNotFound, complaintNotFound, eventNotAccepted } from '../lib/errors.js';
@@ -191,7 +191,7 @@ export function writeComplaintEvent(
   if (counted) countComplaintChanges(db, w, claimId, [complaintChangeOf(planned)]);
   const responseDueAt = claimResponseDueAt(complaintsAfter);
   update(claimRef, { status: claimStatus, responseDueAt, updatedAt: at }, claim.updateTime);
-  setDeskLenderRows(db, w, claim, { status: claimStatus, responseDueAt });
+  setDeskListRows(db, w, claim, { status: claimStatus, responseDueAt });
 }
 
 /** What a planned event changes in the overview's counters. */
@@ -394,7 +394,7 @@ export function cancelClaimIn(
     );
     const responseDueAt = claimResponseDueAt(complaintsAfter);
     tx.update(claimRef, { status: claimStatus, responseDueAt, updatedAt: at });
-    setDeskLenderRows(db, tx, claim, { status: claimStatus, responseDueAt });
+    setDeskListRows(db, tx, claim, { status: claimStatus, responseDueAt });
     return { data: { claimId, claimStatus, events } };
   });
 }

@@ -4,7 +4,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { isUnsignedStatus } from '../../../contract/claimStatus.js';
 import { claimedAgreementsOnly, REMOVED_FROM_A_SIGNED_CLAIM } from '../../../contract/dataRights.js';
-import { deskLenderRowPaths } from '../../../contract/search.js';
+import { deskListFieldsOf, deskListWrites } from '../../../contract/deskList.js';
+import { applyDeskListWrites } from '../desk/listRows.js';
 import { personalSearchesOf, removeFromDeskSearch } from '../desk/searchRows.js';
 import { PROGRESS_COLLECTION } from '../handlers/progress.js';
 
@@ -55,6 +56,14 @@ export async function eraseAccountData(
       .filter((claim) => signed(claim.data()))
       .map((claim) => ({ claimId: claim.id, searches: personalSearchesOf(claim.data()) })),
   );
+  // And they leave their lenders' lists (decision 293), before the search fields naming the lenders go;
+  // their workspace's lists keep them, as those entries hold no personal data (decision 290).
+  const leaving = db.bulkWriter();
+  for (const claim of claims.docs.filter((doc) => signed(doc.data()))) {
+    const listed = deskListFieldsOf(claim.data());
+    applyDeskListWrites(db, leaving, deskListWrites(listed, { ...listed, search: null }, claim.id));
+  }
+  await leaving.close();
   const signedClaims: string[] = [];
   let unsignedClaims = 0;
   const writer = db.bulkWriter();
@@ -68,10 +77,6 @@ export async function eraseAccountData(
         agreements: claimedAgreementsOnly(agreements, chosen),
         accountDeletedAt: claim.get('accountDeletedAt') ?? now,
       });
-      // Without its search fields the claim is no longer found by lender: nor are its rows (decision 231).
-      const lenders = (claim.get('search.lenders') as string[] | undefined) ?? [];
-      for (const path of deskLenderRowPaths(claim.id, { search: { lenders } }))
-        void writer.delete(db.doc(path));
     } else {
       unsignedClaims += 1;
     }

@@ -19,16 +19,15 @@ export type Direction = 'asc' | 'desc';
 /**
  * One query: equality filters (the workspace one an `in` when there are several, none when the
  * caller's workspaces are all of them), at most one array-contains, at most one range, one order.
- * The fields a lender's rows carry have the same names as on the claim.
+ * The fields the list index's entries carry have the same names as on the claim.
  */
 export interface QueryPlan {
   /**
-   * What is queried: the claims, read through the list index (decision 290: each workspace's
-   * claims by the month they were submitted in, or their response is due, with the fields a plan
-   * filters and orders by, by the same names), or the rows of one lender's claims (by its search
-   * form), which carry the workspace, status, submission and response date of each (decision
-   * 231); or, for a search, no query at all: the search's document in the desk's search index,
-   * read by id (decision 286), which names the claims it finds.
+   * What is read: the claims, through the list index (decision 290: each workspace's claims by
+   * the month they were submitted in, or their response is due, with the fields a plan filters
+   * and orders by, by the same names), or one lender's claims (by its search form), through that
+   * lender's lists in the same index (decision 293); or, for a search, the search's document in
+   * the desk's search index, read by id (decision 286), which names the claims it finds.
    */
   source:
     { kind: 'claims' } | { kind: 'lender'; lender: string } | { kind: 'search'; search: DeskSearchValue };
@@ -69,7 +68,7 @@ export function planClaimsQuery(query: DeskListClaimsQuery, workspaces: Workspac
   if (query.search) return { ...base, source: { kind: 'search', search: query.search } };
   return {
     ...base,
-    // A lender's list reads that lender's rows, with equality filters only (decision 231).
+    // A lender's list reads that lender's lists in the index (decision 293).
     ...(query.lender ? { source: { kind: 'lender' as const, lender: query.lender } } : {}),
     equal: query.status ? [{ field: CLAIM_FIELDS.status, value: query.status }] : [],
     // Overdue: the longest overdue first (the contract's order for that list).

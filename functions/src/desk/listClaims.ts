@@ -1,4 +1,4 @@
-import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   DeskListClaimsRequestSchema,
@@ -8,11 +8,8 @@ import {
 import { WorkspaceSchema } from '../../../contract/firms.js';
 import { ClaimStatusSchema } from '../../../contract/responses.js';
 import {
-  DESK_LENDERS,
-  DESK_LENDER_CLAIMS,
   claimFoundBy,
   deskSearchPath,
-  lenderKey,
   searchFieldsOf,
   type DeskSearchValue,
 } from '../../../contract/search.js';
@@ -74,25 +71,6 @@ function toSummary(claimId: string, data: unknown, now: number): DeskClaimSummar
   };
 }
 
-/**
- * A lender's list as a Firestore query over that lender's rows, whose ids are the claims' ids
- * (decision 231), ordered with the document id breaking ties (for the cursor).
- */
-function lenderQuery(db: Firestore, plan: QueryPlan, lender: string): Query {
-  let query: Query = db.collection(DESK_LENDERS).doc(lenderKey(lender)).collection(DESK_LENDER_CLAIMS);
-  if (plan.workspaces !== 'all') {
-    query =
-      plan.workspaces.length === 1
-        ? query.where('workspace', '==', plan.workspaces[0])
-        : query.where('workspace', 'in', plan.workspaces);
-  }
-  for (const { field, value } of plan.equal) query = query.where(field, '==', value);
-  if (plan.contains) query = query.where(plan.contains.field, 'array-contains', plan.contains.value);
-  if (plan.before) query = query.where(plan.before.field, '<', plan.before.value);
-  const { field, direction } = plan.order;
-  return query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
-}
-
 /** What a search checks each claim its document names against: the claim's own search fields. */
 const SEARCHED_FIELDS = ['search.email', 'search.surname', 'search.postcodes'];
 
@@ -131,34 +109,8 @@ async function searchedClaims(
   return { claims: shown, last, more };
 }
 
-/** A lender's page: its claims, the position of the last one, and whether there is another page. */
-async function lenderClaims(
-  db: Firestore,
-  plan: QueryPlan,
-  lender: string,
-  after: PagePosition | null,
-  pageSize: number,
-): Promise<{ claims: DocumentSnapshot[]; last: PagePosition | null; more: boolean }> {
-  let query = lenderQuery(db, plan, lender);
-  if (after) query = query.startAfter(after.value, after.id);
-  const snapshot = await query
-    .select(plan.order.field)
-    .limit(pageSize + 1)
-    .get();
-  const docs = snapshot.docs.slice(0, pageSize);
-  const end = docs.at(-1);
-  return {
-    claims: await claimsById(
-      db,
-      docs.map((doc) => doc.id),
-    ),
-    last: end ? { value: end.get(plan.order.field) as number, id: end.id } : null,
-    more: snapshot.docs.length > pageSize,
-  };
-}
-
 /**
- * The claims of a page, in its order: the claims its rows or entries name, read by id (one whose claim
+ * The claims of a page, in its order: the claims its entries name, read by id (one whose claim
  * is gone, deleted outside the gateway, is left out).
  */
 async function claimsById(db: Firestore, claimIds: readonly string[]): Promise<DocumentSnapshot[]> {
@@ -169,8 +121,8 @@ async function claimsById(db: Firestore, claimIds: readonly string[]): Promise<D
 }
 
 /**
- * A list's page from the desk's list index (decision 290): the partitions of the workspaces asked
- * for, a month at a time, then the page's claims by id.
+ * A list's page from the desk's list index (decisions 290 and 293): the partitions of the lists
+ * asked for (the workspaces', or a lender's in each), a month at a time, then the page's claims by id.
  */
 async function listedClaims(
   db: Firestore,
@@ -221,9 +173,7 @@ export async function deskListClaims(data: unknown, ctx: CallContext) {
   const page =
     plan.source.kind === 'search'
       ? await searchedClaims(db, plan, plan.source.search, after, request.pageSize)
-      : plan.source.kind === 'claims'
-        ? await listedClaims(db, plan, after, request.pageSize, t)
-        : await lenderClaims(db, plan, plan.source.lender, after, request.pageSize);
+      : await listedClaims(db, plan, after, request.pageSize, t);
   const claims = page.claims.map((doc) => toSummary(doc.id, doc.data(), t));
   const nextCursor = page.more && page.last ? encodeCursor(page.last.value, page.last.id, fingerprint) : null;
   await writeAudit(

@@ -1,14 +1,16 @@
-// A page of the desk's list from its index (decision 290): the partitions of the workspaces asked
-// for, read by id a month at a time, newest submitted first (overdue: the oldest due first), each
-// claim's entry filtered as the plan says. Only the partitions of the workspaces given are read.
+// A page of the desk's list from its index (decisions 290 and 293): the partitions of the lists asked
+// for (the workspaces', or one lender's in each workspace), read by id a month at a time, newest
+// submitted first (overdue: the oldest due first), each claim's entry filtered as the plan says.
+// Only the partitions of the workspaces given are read.
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   deskListMonthPath,
-  deskListWorkspacePath,
+  deskListScopePath,
   listMonthOf,
   monthAfter,
   type DeskListKind,
+  type DeskListScope,
   type ListMonth,
 } from '../../../contract/deskList.js';
 import { WorkspaceSchema, type Workspace } from '../../../contract/firms.js';
@@ -22,37 +24,37 @@ export interface RowsPage {
   more: boolean;
 }
 
-/** The months each workspace has claims submitted in, from its document (read by id). */
-async function monthsOf(db: Firestore, workspaces: readonly Workspace[]) {
-  const docs = await db.getAll(...workspaces.map((workspace) => db.doc(deskListWorkspacePath(workspace))));
+/** The months each list has claims submitted in, from its document (read by id). */
+async function monthsOf(db: Firestore, scopes: readonly DeskListScope[]) {
+  const docs = await db.getAll(...scopes.map((scope) => db.doc(deskListScopePath(scope))));
   return new Map(
     docs.map((doc, i) => {
       const months = doc.get('months') as unknown;
       const valid = Array.isArray(months) ? months.filter((m): m is string => typeof m === 'string') : [];
-      return [workspaces[i]!, [...new Set(valid)].sort()] as const;
+      return [scopes[i]!, [...new Set(valid)].sort()] as const;
     }),
   );
 }
 
 /**
- * The months a list walks, in its order, each with the workspaces whose partition of it may hold
- * rows: newest first, those a workspace names, for the submitted list; for the due list, from the
- * first month a workspace has claims submitted in (a response is due after the claim was
- * submitted) to the month of `now`, oldest first.
+ * The months a list walks, in its order, each with the lists whose partition of it may hold rows:
+ * newest first, those a list names, for the submitted list; for the due list, from the first month
+ * a list has claims submitted in (a response is due after the claim was submitted) to the month of
+ * `now`, oldest first.
  */
 function monthsToWalk(
   kind: DeskListKind,
-  months: ReadonlyMap<Workspace, readonly ListMonth[]>,
+  months: ReadonlyMap<DeskListScope, readonly ListMonth[]>,
   start: ListMonth | null,
   now: number,
-): { month: ListMonth; workspaces: Workspace[] }[] {
+): { month: ListMonth; scopes: DeskListScope[] }[] {
   if (kind === 'submitted') {
     const all = [...new Set([...months.values()].flat())].sort().reverse();
     return all
       .filter((month) => start === null || month <= start)
       .map((month) => ({
         month,
-        workspaces: [...months].filter(([, named]) => named.includes(month)).map(([w]) => w),
+        scopes: [...months].filter(([, named]) => named.includes(month)).map(([scope]) => scope),
       }));
   }
   const firsts = [...months]
@@ -60,10 +62,10 @@ function monthsToWalk(
     .map(([w, named]) => [w, named[0]!] as const);
   if (firsts.length === 0) return [];
   const last = listMonthOf(now);
-  const walk: { month: ListMonth; workspaces: Workspace[] }[] = [];
+  const walk: { month: ListMonth; scopes: DeskListScope[] }[] = [];
   let month = start ?? firsts.map(([, first]) => first).sort()[0]!;
   for (; month <= last; month = monthAfter(month)) {
-    walk.push({ month, workspaces: firsts.filter(([, first]) => first <= month).map(([w]) => w) });
+    walk.push({ month, scopes: firsts.filter(([, first]) => first <= month).map(([scope]) => scope) });
   }
   return walk;
 }
@@ -107,7 +109,12 @@ export async function listRowsPage(
   const field = kind === 'submitted' ? 'submittedAt' : 'responseDueAt';
   const sign = kind === 'submitted' ? -1 : 1;
   const workspaces: readonly Workspace[] = plan.workspaces === 'all' ? WORKSPACES : plan.workspaces;
-  const months = await monthsOf(db, workspaces);
+  // A lender's list is that lender's list in each workspace (decision 293); any other, the workspace's.
+  const lender = plan.source.kind === 'lender' ? plan.source.lender : null;
+  const months = await monthsOf(
+    db,
+    workspaces.map((workspace) => ({ workspace, lender })),
+  );
   type Row = { claimId: string; value: number };
   const compare = (a: Row, b: Row) =>
     sign * (a.value - b.value) || sign * (a.claimId < b.claimId ? -1 : a.claimId > b.claimId ? 1 : 0);
@@ -117,9 +124,7 @@ export async function listRowsPage(
   for (let i = 0; i < walk.length && found.length <= pageSize; i += MONTHS_AT_ONCE[kind]) {
     const refs = walk
       .slice(i, i + MONTHS_AT_ONCE[kind])
-      .flatMap(({ month, workspaces: holding }) =>
-        holding.map((workspace) => db.doc(deskListMonthPath(kind, workspace, month))),
-      );
+      .flatMap(({ month, scopes }) => scopes.map((scope) => db.doc(deskListMonthPath(kind, scope, month))));
     if (refs.length === 0) continue;
     const read = await db.getAll(...refs);
     const rows = read

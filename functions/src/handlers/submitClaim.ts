@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { CallContext } from '../context.js';
 import { signedClaimOf } from '../claims/signedClaim.js';
-import { setDeskLenderRows } from '../desk/lenderRows.js';
+import { setDeskListRows } from '../desk/listRows.js';
 import { setDeskSearchEntries } from '../desk/searchRows.js';
 import { countComplaintChanges } from '../desk/overviewCounters.js';
 import { newReference } from '../claims/reference.js';
@@ -155,7 +155,7 @@ export async function submitClaim(data: unknown, { uid, deps }: CallContext) {
       );
       tx.update(claimRef, { status: 'submitted', submittedAt: t, updatedAt: t });
       // The claim is listed from now on: its rows under its lenders (decision 231).
-      setDeskLenderRows(db, tx, claim, { status: 'submitted', submittedAt: t });
+      setDeskListRows(db, tx, claim, { status: 'submitted', submittedAt: t });
       // And found by the desk's searches, by reference, email and surname with each postcode (decision 286).
       setDeskSearchEntries(db, tx, claim, { submittedAt: t });
       return t;
