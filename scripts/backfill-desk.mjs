@@ -18,7 +18,10 @@ await runOperatorCommand({
   run: async ({ backfillDesk, describeSummary, parseBackfillArgs }, { adminFirestore }, args) => {
     const { options, project } = parseBackfillArgs(args);
     const summary = await backfillDesk(adminFirestore(project), options, {
-      onPage: (s) => console.error(`… ${s.claimsRead} claims and ${s.rowsRead} lender rows read`),
+      onPage: (s) =>
+        console.error(
+          `… ${s.claimsRead} claims, ${s.partitionsRead} list partitions and ${s.rowsRead} former lender rows read`,
+        ),
     });
     return describeSummary(summary);
   },

@@ -15,7 +15,7 @@ export const USAGE = BACKFILL_DESK_SYNOPSIS;
 export interface BackfillOptions {
   /** Count what would be written, and write nothing. */
   dryRun: boolean;
-  /** Claims (and lender rows) read at a time. */
+  /** Claims (and former lender rows) read at a time. */
   pageSize: number;
 }
 

@@ -42,7 +42,7 @@ Options:
   --project NAME    the project to change
   --help, -h        this text`;
 
-/** Claims (and their lender rows) the backfill reads at a time. */
+/** Claims (and former lender rows) the backfill reads at a time. */
 export const BACKFILL_PAGE_SIZE = { default: 200, max: 500 };
 
 export const BACKFILL_DESK_SYNOPSIS = `Usage: npm run backfill-desk -- [--dry-run] [--page-size <1–${BACKFILL_PAGE_SIZE.max}>] [--project <id>]`;

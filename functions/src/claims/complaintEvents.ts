@@ -164,7 +164,7 @@ export function planComplaintEvent(
 
 /**
  * Writes a planned event through a transaction or a batch: the event (created, never overwritten),
- * the complaint's new state, the claim's status and `responseDueAt`, its lender rows and, unless
+ * the complaint's new state, the claim's status and `responseDueAt`, its desk list entries and, unless
  * the caller counts a group's changes together, the overview's counters. With `since`, the claim
  * and the complaint are written only if unchanged since they were read (a batch's guard).
  */

@@ -1,7 +1,7 @@
 // A file's rows applied a group at a time (decision 289): each group's claims, complaints, events
 // and determination checks read at once, every row decided by the complaint machine in memory as
 // its own transaction would decide it (planComplaintEvent), and the group's events, complaints,
-// claims, lender rows, checks and overview counters written in one batch. The batch writes a claim
+// claims, list entries, checks and overview counters written in one batch. The batch writes a claim
 // and a complaint only if neither changed since they were read, and creates each event (never
 // overwrites it), so a change made meanwhile fails the whole batch and the group's rows are then
 // applied one at a time, each in its own transaction (applyRow.ts). A group holds each claim once:
