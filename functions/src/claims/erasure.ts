@@ -58,12 +58,14 @@ export async function eraseAccountData(
   );
   // And they leave their lenders' lists (decision 293), before the search fields naming the lenders go;
   // their workspace's lists keep them, as those entries hold no personal data (decision 290).
-  const leaving = db.bulkWriter();
+  // One batch per claim, committed before anything else goes: a failure stops the deletion, which
+  // approving it again finishes.
   for (const claim of claims.docs.filter((doc) => signed(doc.data()))) {
     const listed = deskListFieldsOf(claim.data());
+    const leaving = db.batch();
     applyDeskListWrites(db, leaving, deskListWrites(listed, { ...listed, search: null }, claim.id));
+    await leaving.commit();
   }
-  await leaving.close();
   const signedClaims: string[] = [];
   let unsignedClaims = 0;
   const writer = db.bulkWriter();
