@@ -40,14 +40,22 @@ function NoClaimantAccount() {
 const DESK_SERVICE = { name: 'Desk', to: '/desk' } as const;
 
 /**
+ * The page's header. Staff read the desk all day: once hydrated (the shell's HTML has the public
+ * header), its header names the desk and leaves out the public site's navigation. Only the header
+ * renders again when the page has hydrated: in the layout, that second render took the whole page
+ * (its global styles among it) once more, long tasks on the claim journey's first page.
+ */
+function PageHeader({ pathname, account }: { pathname: string; account: ReactNode }) {
+  const deskHeader = useHydrated() && isDeskPath(pathname) ? DESK_SERVICE : undefined;
+  return <Header brandName={brand.displayName} account={account} service={deskHeader} />;
+}
+
+/**
  * The default layout (spec section 2): header, footer and the cookie-consent banner on every page
  * but the staff desk's (appPaths `showsCookieBanner`).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  // Staff read the desk all day: once hydrated (the shell's HTML has the public header), its header
-  // names the desk and leaves out the public site's navigation.
-  const deskHeader = useHydrated() && isDeskPath(pathname) ? DESK_SERVICE : undefined;
   // A content page is prerendered into static HTML that never hydrates: its banner and the rest are
   // run by the content pages' script instead of React Router's (decision 123). Only the server
   // render makes one, so the browser bundle leaves the static banner out (decision 150).
@@ -86,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <PageConsentBanner pathname={pathname} brandName={brand.displayName} />
         )}
-        <Header brandName={brand.displayName} account={account} service={deskHeader} />
+        <PageHeader pathname={pathname} account={account} />
         {children}
         <Footer brandName={brand.displayName} {...brand.sample} />
         {staticPage ? (

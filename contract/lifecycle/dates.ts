@@ -12,17 +12,23 @@ export const SEND_WITHIN_WORKING_DAYS = 5;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const UK_DAY_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * The format that reads a moment's UK day, made on first use: a browser takes several milliseconds
+ * to make a date format with a time zone, and this module is on the claim journey's first page
+ * (the firm's details name its response weeks), which never calls it (decision 242's reason).
+ */
+let ukDayParts: Intl.DateTimeFormat | undefined;
 
 /** The UK calendar day a moment fell on, as YYYY-MM-DD. */
 export function ukDay(epochMs: number): string {
+  ukDayParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = Object.fromEntries(
-    UK_DAY_PARTS.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]),
+    ukDayParts.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
