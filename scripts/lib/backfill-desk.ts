@@ -40,7 +40,8 @@ import {
 } from './backfillDeskPlan';
 import { emptySummary, type BackfillSummary } from './backfillDeskSummary';
 import { listEntryVerdict, listMonthsOfClaim, planListRows, wantedListRows } from './backfillDeskList';
-import { DESK_LIST, deskListMerge, deskListScopeFields } from '../../contract/deskList';
+import { DESK_LIST } from '../../contract/deskList';
+import { applyDeskListWrites } from '../../functions/src/desk/listRows';
 
 /** Where decision 231 kept a claim's row under each lender: `deskLenders/{lenderKey}/deskClaims/{claimId}`. */
 const FORMER_LENDERS = 'deskLenders';
@@ -179,17 +180,9 @@ async function backfillClaim(
     const stored = new Map(docs.map((doc) => [doc.ref.path, doc.data()]));
     const plan = planClaim(ref.id, data, stored);
     const list = planListRows(ref.id, data, stored);
-    for (const { path, claimId, entry } of list) {
-      tx.set(db.doc(path), deskListMerge(claimId, entry), { merge: true });
-    }
     const naming = listMonthsOfClaim(ref.id, data).filter((month) => !named.has(month.key));
-    for (const { path, scope, month } of naming) {
-      tx.set(
-        db.doc(path),
-        { ...deskListScopeFields(scope), months: FieldValue.arrayUnion(month) },
-        { merge: true },
-      );
-    }
+    // Written as the gateway's writers write them (setDeskListRows).
+    applyDeskListWrites(db, tx, { set: list, remove: [], months: naming });
     if (plan.fields) {
       tx.update(ref, { lenders: plan.fields.write.lenders, search: plan.fields.write.search });
     }

@@ -1,12 +1,8 @@
-// The seed's writes of a claim's desk list entries (decisions 290 and 293), as the gateway's writers leave them.
-import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import {
-  deskListEntries,
-  deskListMerge,
-  deskListMonthsOf,
-  deskListScopeFields,
-  type ClaimForDeskList,
-} from '../../contract/deskList';
+// The seed's writes of a claim's desk list entries (decisions 290 and 293), written as the gateway's
+// writers write them (applyDeskListWrites).
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
+import { deskListEntries, deskListMonthsOf, type ClaimForDeskList } from '../../contract/deskList';
+import { applyDeskListWrites } from '../../functions/src/desk/listRows';
 
 type Write = (batch: WriteBatch) => void;
 
@@ -15,11 +11,8 @@ type Write = (batch: WriteBatch) => void;
  * by the month it was submitted and the month its response is due.
  */
 export function listRowWrites(db: Firestore, claimId: string, claim: ClaimForDeskList): Write[] {
-  return deskListEntries(claimId, claim).map(
-    (listed): Write =>
-      (b) =>
-        b.set(db.doc(listed.path), deskListMerge(listed.claimId, listed.entry), { merge: true }),
-  );
+  const set = deskListEntries(claimId, claim);
+  return set.length === 0 ? [] : [(b) => applyDeskListWrites(db, b, { set, remove: [], months: [] })];
 }
 
 /**
@@ -33,16 +26,7 @@ export function listMonthWrite(
   claim: ClaimForDeskList,
   named: Set<string>,
 ): Write[] {
-  return deskListMonthsOf(claimId, claim).flatMap(({ path, scope, month }): Write[] => {
-    if (named.has(`${path} ${month}`)) return [];
-    named.add(`${path} ${month}`);
-    return [
-      (b) =>
-        b.set(
-          db.doc(path),
-          { ...deskListScopeFields(scope), months: FieldValue.arrayUnion(month) },
-          { merge: true },
-        ),
-    ];
-  });
+  const months = deskListMonthsOf(claimId, claim).filter(({ path, month }) => !named.has(`${path} ${month}`));
+  for (const { path, month } of months) named.add(`${path} ${month}`);
+  return months.length === 0 ? [] : [(b) => applyDeskListWrites(db, b, { set: [], remove: [], months })];
 }
