@@ -150,12 +150,20 @@ export function chromiumVersion(binary) {
 export async function launchChromium(options = {}) {
   const { path: executablePath, source } = findChromium();
   const { chromium } = await import('playwright-core');
+  const start = () => chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, ...options });
+  const reasonOf = (error) => firstLine(error instanceof Error ? error.message : String(error));
   try {
-    return await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, ...options });
-  } catch (error) {
-    const reason = firstLine(error instanceof Error ? error.message : String(error));
-    throw new BrowserUnavailableError(
-      `Chromium (${source}, ${executablePath}) did not start: ${reason}. Set CHROME_PATH to another Chromium binary.`,
-    );
+    return await start();
+  } catch (first) {
+    // A Chromium that closed as it started ("Target page, context or browser has been closed", seen
+    // once on two busy cores in CI) is started once more; one that cannot start fails twice.
+    console.error(`Chromium did not start (${reasonOf(first)}); trying once more.`);
+    try {
+      return await start();
+    } catch (error) {
+      throw new BrowserUnavailableError(
+        `Chromium (${source}, ${executablePath}) did not start: ${reasonOf(error)}. Set CHROME_PATH to another Chromium binary.`,
+      );
+    }
   }
 }

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   BrowserUnavailableError,
   findChromium,
@@ -76,6 +76,7 @@ describe('choosing a Chromium', () => {
   it('turns a binary that will not start into one sentence naming it', async () => {
     const saved = process.env.CHROME_PATH;
     process.env.CHROME_PATH = fakeBinary('broken-chromium');
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const error = await launchChromium().then(
         () => undefined,
@@ -86,11 +87,42 @@ describe('choosing a Chromium', () => {
         /^Chromium \(CHROME_PATH, .*broken-chromium\) did not start: /,
       );
       expect((error as Error).message.split('\n')).toHaveLength(1);
+      // Tried twice: the first failure is said, the second thrown.
+      expect(said).toHaveBeenCalledTimes(1);
     } finally {
+      said.mockRestore();
       if (saved === undefined) delete process.env.CHROME_PATH;
       else process.env.CHROME_PATH = saved;
     }
   });
+});
+
+describe('a Chromium that closes as it starts', () => {
+  it('is started once more, and the second start is the browser the tests get', async () => {
+    const real = findChromium().path;
+    const marker = path.join(scratch, 'started-once');
+    // Fails the first time (as a Chromium that closed while starting), then is the real browser.
+    const flaky = path.join(scratch, 'flaky-chromium');
+    writeFileSync(
+      flaky,
+      `#!/bin/sh\nif [ ! -e '${marker}' ]; then touch '${marker}'; exit 1; fi\nexec '${real}' "$@"\n`,
+    );
+    chmodSync(flaky, 0o755);
+    const saved = process.env.CHROME_PATH;
+    process.env.CHROME_PATH = flaky;
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const browser = await launchChromium();
+      expect(browser.isConnected()).toBe(true);
+      await browser.close();
+      expect(existsSync(marker)).toBe(true);
+      expect(String(said.mock.calls[0]?.[0])).toMatch(/^Chromium did not start \(.*\); trying once more\.$/);
+    } finally {
+      said.mockRestore();
+      if (saved === undefined) delete process.env.CHROME_PATH;
+      else process.env.CHROME_PATH = saved;
+    }
+  }, 60_000);
 });
 
 describe('npm test without a browser', () => {
