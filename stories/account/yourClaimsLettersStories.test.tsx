@@ -33,6 +33,19 @@ describe('letters stories show the state they name', () => {
     expect(items[1]).toContain('PDF, 1.3 MB, added on 12 January 2026');
   });
 
+  it('BothLetters come last on the claim: listed after the claim is read, they move no button when they come', async () => {
+    const canvas = await show(letters as Module, 'BothLetters');
+    const section = await canvas.findByRole('region', { name: 'Letters' });
+    const claim = section.closest('section[aria-labelledby^="claim-"]');
+    const buttons = [...(claim?.querySelectorAll('button') ?? [])].filter((b) => !section.contains(b));
+    expect(buttons.map((b) => b.textContent)).toEqual(
+      expect.arrayContaining(['Accept the offer', 'Download your signed letter of authority (PDF)']),
+    );
+    for (const button of buttons) {
+      expect(button.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('DownloadingALetter shows the letter on its way', async () => {
     const part = await s('DownloadingALetter');
     await userEvent.click(part.getByRole('button', { name: 'Download Black Horse’s final response (PDF)' }));

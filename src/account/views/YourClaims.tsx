@@ -260,9 +260,6 @@ function ClaimDetails({
               onKeepOffer={actions.onKeepOffer}
             />
           ))}
-          {letters && (
-            <YourClaimsLetters claimId={card.id} letters={card.letters ?? null} actions={letters} />
-          )}
           <Cancelling card={card} {...actions} />
         </>
       )}
@@ -289,6 +286,10 @@ function ClaimDetails({
           <p>Your answers are saved. Carry on where you left off.</p>
           <Button onClick={onResume}>Continue this claim</Button>
         </>
+      )}
+      {/* Listed after the claims are read, so last: nothing a claimant may press moves when they come. */}
+      {letters && card.complaints.length > 0 && (
+        <YourClaimsLetters claimId={card.id} letters={card.letters ?? null} actions={letters} />
       )}
     </Card>
   );
