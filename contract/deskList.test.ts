@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   deskListEntries,
   deskListFieldsOf,
+  DESK_LIST_SHARDS,
   deskListMonthPath,
+  deskListMonthPaths,
   deskListMonthsOf,
+  deskListShardOf,
+  isDeskListPartitionId,
   deskListScopePath,
   deskListWrites,
   listMonthOf,
@@ -26,7 +30,7 @@ const entry = {
 };
 const paths = (places: { path: string }[]) => places.map((p) => p.path).sort();
 
-describe('the desk’s list index (decisions 290 and 293)', () => {
+describe('the desk’s list index (decisions 290, 293 and 295)', () => {
   it('names months in UTC and steps over a year’s end', () => {
     expect(listMonthOf(Date.UTC(2026, 11, 31, 23, 59))).toBe('2026-12');
     expect(monthAfter('2025-12')).toBe('2026-01');
@@ -39,17 +43,17 @@ describe('the desk’s list index (decisions 290 and 293)', () => {
     const close = `deskList/SGUK/lenders/${lenderKey('close brothers')}`;
     expect(paths(places)).toEqual(
       [
-        'deskList/SGUK/months/submitted-2026-01',
-        'deskList/SGUK/months/due-2026-03',
-        `${black}/months/submitted-2026-01`,
-        `${black}/months/due-2026-03`,
-        `${close}/months/submitted-2026-01`,
-        `${close}/months/due-2026-03`,
+        'deskList/SGUK/months/submitted-2026-01-5',
+        'deskList/SGUK/months/due-2026-03-5',
+        `${black}/months/submitted-2026-01-5`,
+        `${black}/months/due-2026-03-5`,
+        `${close}/months/submitted-2026-01-5`,
+        `${close}/months/due-2026-03-5`,
       ].sort(),
     );
     for (const place of places) expect(place.entry).toEqual(entry);
-    expect(deskListMonthPath('due', { workspace: 'SGUK', lender: 'black horse' }, '2026-03')).toBe(
-      `${black}/months/due-2026-03`,
+    expect(deskListMonthPath('due', { workspace: 'SGUK', lender: 'black horse' }, '2026-03', 5)).toBe(
+      `${black}/months/due-2026-03-5`,
     );
   });
 
@@ -58,8 +62,8 @@ describe('the desk’s list index (decisions 290 and 293)', () => {
       [],
     );
     expect(paths(deskListEntries('claim-1', { ...submitted, search: null }))).toEqual([
-      'deskList/SGUK/months/due-2026-03',
-      'deskList/SGUK/months/submitted-2026-01',
+      'deskList/SGUK/months/due-2026-03-5',
+      'deskList/SGUK/months/submitted-2026-01-5',
     ]);
   });
 
@@ -68,7 +72,7 @@ describe('the desk’s list index (decisions 290 and 293)', () => {
     const places = deskListEntries('claim-1', bare);
     expect(places.every((p) => p.kind === 'submitted')).toBe(true);
     expect(places[0]!.entry).toMatchObject({ workspace: 'Redress', responseDueAt: null });
-    expect(places[0]!.path).toBe('deskList/Redress/months/submitted-2026-01');
+    expect(places[0]!.path).toBe('deskList/Redress/months/submitted-2026-01-5');
   });
 
   it('moves due entries with the response date and removes a lender’s entries once the claim no longer names it', () => {
@@ -80,15 +84,15 @@ describe('the desk’s list index (decisions 290 and 293)', () => {
     const black = `deskList/SGUK/lenders/${lenderKey('black horse')}`;
     const close = `deskList/SGUK/lenders/${lenderKey('close brothers')}`;
     expect(paths(writes.set)).toEqual(
-      ['deskList/SGUK/months/submitted-2026-01', `${black}/months/submitted-2026-01`].sort(),
+      ['deskList/SGUK/months/submitted-2026-01-5', `${black}/months/submitted-2026-01-5`].sort(),
     );
     expect(writes.set.every((p) => p.entry.status === 'cancelled')).toBe(true);
     expect(paths(writes.remove)).toEqual(
       [
-        'deskList/SGUK/months/due-2026-03',
-        `${black}/months/due-2026-03`,
-        `${close}/months/due-2026-03`,
-        `${close}/months/submitted-2026-01`,
+        'deskList/SGUK/months/due-2026-03-5',
+        `${black}/months/due-2026-03-5`,
+        `${close}/months/due-2026-03-5`,
+        `${close}/months/submitted-2026-01-5`,
       ].sort(),
     );
     // The claim was listed in that month already: no month is named again.
@@ -104,6 +108,30 @@ describe('the desk’s list index (decisions 290 and 293)', () => {
     ]);
     const gained = deskListWrites(submitted, { ...submitted, search: { lenders: ['moneybarn'] } }, 'claim-1');
     expect(gained.months.map((m) => m.scope)).toEqual([{ workspace: 'SGUK', lender: 'moneybarn' }]);
+  });
+
+  it('splits each month by claim id: every change of a claim in the same share, the claims spread evenly', () => {
+    // Pinned: a different share for a claim already listed would leave its entries where no list looks.
+    expect(deskListShardOf('claim-1')).toBe(5);
+    expect(deskListShardOf('claim-2')).toBe(4);
+    const counts = new Array<number>(DESK_LIST_SHARDS).fill(0);
+    for (let i = 0; i < 8000; i += 1) counts[deskListShardOf(`claim-${i.toString(36)}-${i * 7919}`)]! += 1;
+    for (const count of counts) expect(count).toBeGreaterThan(800);
+    for (const count of counts) expect(count).toBeLessThan(1200);
+    expect(deskListMonthPaths('submitted', { workspace: 'SGUK', lender: null }, '2026-01')).toEqual(
+      Array.from({ length: DESK_LIST_SHARDS }, (_, n) => `deskList/SGUK/months/submitted-2026-01-${n}`),
+    );
+  });
+
+  it('tells a partition of this layout from a whole month in one document, which no list reads', () => {
+    expect(isDeskListPartitionId('submitted-2026-01-0')).toBe(true);
+    expect(isDeskListPartitionId(`due-2026-12-${DESK_LIST_SHARDS - 1}`)).toBe(true);
+    expect(isDeskListPartitionId('submitted-2026-01')).toBe(false);
+    expect(isDeskListPartitionId('due-2026-03')).toBe(false);
+    expect(isDeskListPartitionId(`submitted-2026-01-${DESK_LIST_SHARDS}`)).toBe(false);
+    expect(isDeskListPartitionId('submitted-2026-01-01')).toBe(false);
+    expect(isDeskListPartitionId('submitted-2026-13-0')).toBe(false);
+    expect(isDeskListPartitionId('other-2026-01-0')).toBe(false);
   });
 
   it('reads a stored claim’s fields, any search fields missing or malformed as no lenders', () => {

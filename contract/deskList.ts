@@ -1,9 +1,10 @@
-// The desk's list index (decisions 290 and 293): a submitted claim's entry in a partition of the
+// The desk's list index (decisions 290, 293 and 295): a submitted claim's entry in a partition of the
 // month it was submitted, and, while a lender's final response is due, another in the partition of
 // the month that response is due, in its workspace's list and in each of its lenders' lists within
-// that workspace. A partition is one document,
-// `deskList/{workspace}[/lenders/{lenderKey}]/months/{submitted|due}-{YYYY-MM}` `{ claims: { <claimId>: entry } }`,
-// so a list reads documents by id, a month at a time, newest first (overdue: the oldest due first),
+// that workspace. Each month is split into DESK_LIST_SHARDS partitions by the claim's id, each one
+// document, `deskList/{workspace}[/lenders/{lenderKey}]/months/{submitted|due}-{YYYY-MM}-{shard}`
+// `{ claims: { <claimId>: entry } }`, so a list reads documents by id, a month at a time, newest
+// first (overdue: the oldest due first),
 // instead of querying the claims: the Firestore emulator, which has no indexes, makes every query
 // cost more the more documents the database holds, while a read by id stays cheap. A list's own
 // document, `deskList/{workspace}` or `deskList/{workspace}/lenders/{lenderKey}`, names the months
@@ -11,6 +12,7 @@
 import type { Workspace } from './firms.js';
 import type { ClaimStatus } from './responses.js';
 import { lenderKey } from './search.js';
+import { shardOf } from './shards.js';
 
 export const DESK_LIST = 'deskList';
 
@@ -43,9 +45,38 @@ export interface DeskListScope {
 export const deskListScopePath = ({ workspace, lender }: DeskListScope) =>
   lender === null ? `${DESK_LIST}/${workspace}` : `${DESK_LIST}/${workspace}/lenders/${lenderKey(lender)}`;
 
-/** A partition: one list's claims of one month, by submission or by the date a response is due. */
-export const deskListMonthPath = (kind: DeskListKind, scope: DeskListScope, month: ListMonth) =>
-  `${deskListScopePath(scope)}/months/${kind}-${month}`;
+/**
+ * How many partitions each list's month is split into (decision 295): a month's claims, spread by
+ * id, so that no document nears Firestore's 1 MiB (about 14,000 entries each) and the month's
+ * writes do not all queue on one document.
+ */
+export const DESK_LIST_SHARDS = 8;
+
+/** The partition of a month a claim's entries go to: the same for every change of the claim. */
+export const deskListShardOf = (claimId: string): number => shardOf(claimId, DESK_LIST_SHARDS);
+
+/** A partition: one share of one list's claims of one month, by submission or by the date a response is due. */
+export const deskListMonthPath = (
+  kind: DeskListKind,
+  scope: DeskListScope,
+  month: ListMonth,
+  shard: number,
+) => `${deskListScopePath(scope)}/months/${kind}-${month}-${shard}`;
+
+/** Every partition of one list's month: what a list reads for that month. */
+export const deskListMonthPaths = (kind: DeskListKind, scope: DeskListScope, month: ListMonth): string[] =>
+  Array.from({ length: DESK_LIST_SHARDS }, (_, shard) => deskListMonthPath(kind, scope, month, shard));
+
+const PARTITION_ID = /^(submitted|due)-\d{4}-(0[1-9]|1[0-2])-(\d+)$/;
+
+/**
+ * Whether a document among a list's months is a partition as this layout names it; a document
+ * named otherwise (one of decision 290's, a whole month in one document) is read by no list.
+ */
+export function isDeskListPartitionId(id: string): boolean {
+  const shard = PARTITION_ID.exec(id)?.[3];
+  return shard !== undefined && String(Number(shard)) === shard && Number(shard) < DESK_LIST_SHARDS;
+}
 
 /** A claim as stored, as far as its list entries read it. */
 export interface ClaimForDeskList {
@@ -113,7 +144,7 @@ export function deskListEntries(claimId: string, claim: ClaimForDeskList): DeskL
   if (responseDueAt !== null) times.push(['due', responseDueAt]);
   return deskListScopes(claim).flatMap((scope) =>
     times.map(([kind, time]) => ({
-      path: deskListMonthPath(kind, scope, listMonthOf(time)),
+      path: deskListMonthPath(kind, scope, listMonthOf(time), deskListShardOf(claimId)),
       claimId,
       entry,
       kind,

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { WorkspaceSchema, type Workspace } from './firms.js';
 import { COMPLAINT_ROUTES, COMPLAINT_STATES, RESPONSE_AWAITED_STATES } from './lifecycle/states.js';
 import { lenderKey, searchLender } from './search.js';
+import { shardOf } from './shards.js';
 
 /** Where the counters are kept: `deskOverview/{workspace}/shards/{n}`, written only by the gateway. */
 export const DESK_OVERVIEW = 'deskOverview';
@@ -153,15 +154,7 @@ export function counterChanges(changes: readonly ComplaintChange[]): CounterChan
 }
 
 /** The counter document a claim's changes go to: the same one for every change of one claim. */
-export function overviewShard(claimId: string): number {
-  // FNV-1a over the id's UTF-16 code units: spread evenly, the same on every writer.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < claimId.length; i += 1) {
-    hash ^= claimId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % OVERVIEW_SHARD_COUNT;
-}
+export const overviewShard = (claimId: string): number => shardOf(claimId, OVERVIEW_SHARD_COUNT);
 
 /** The path of one of a workspace's counter documents. */
 export const overviewShardPath = (workspace: Workspace, shard: number): string =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimDeskFields } from '../../contract/claim';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
-import { deskListMonthPath, listMonthOf } from '../../contract/deskList';
+import { DESK_LIST_SHARDS, deskListMonthPath, deskListShardOf, listMonthOf } from '../../contract/deskList';
 import { deskSearchPath, searchLender, type DeskSearchValue } from '../../contract/search';
 import { BackfillError, DEFAULT_PAGE_SIZE, parseBackfillArgs } from './backfillDeskArgs';
 import { listEntryVerdict, listMonthsOfClaim, planListRows } from './backfillDeskList';
@@ -38,6 +38,7 @@ const lenderEntriesAt = (id: string, claim: Record<string, unknown>) =>
         'submitted',
         { workspace: claim.workspace as 'SGUK', lender },
         listMonthOf(claim.submittedAt as number),
+        deskListShardOf(id),
       ),
       { claims: { [id]: rowOf(claim) } },
     ]),
@@ -258,6 +259,7 @@ describe('which entries in a partition stay', () => {
       'submitted',
       { workspace: claim.workspace as 'SGUK', lender: searchLender('A Lender It Never Named') },
       listMonthOf(claim.submittedAt as number),
+      deskListShardOf(id),
     );
     expect(listEntryVerdict(elsewhere, id, claim)).toBe('remove');
     // A month the claim was not submitted in.
@@ -265,8 +267,17 @@ describe('which entries in a partition stay', () => {
       'submitted',
       { workspace: claim.workspace as 'SGUK', lender: null },
       '1999-01',
+      deskListShardOf(id),
     );
     expect(listEntryVerdict(otherMonth, id, claim)).toBe('remove');
+    // Its month, in a share that is not the claim's (decision 295).
+    const otherShare = deskListMonthPath(
+      'submitted',
+      { workspace: claim.workspace as 'SGUK', lender: null },
+      listMonthOf(claim.submittedAt as number),
+      (deskListShardOf(id) + 1) % DESK_LIST_SHARDS,
+    );
+    expect(listEntryVerdict(otherShare, id, claim)).toBe('remove');
     // Before its search fields are written, its entries are judged by the lenders they will name.
     for (const path of lenderEntriesAt(id, claim).keys()) {
       expect(listEntryVerdict(path, id, beforeSearchFields(claim))).toBe('keep');
@@ -280,6 +291,7 @@ describe('which entries in a partition stay', () => {
       'submitted',
       { workspace: claim.workspace as 'SGUK', lender: null },
       listMonthOf(claim.submittedAt as number),
+      deskListShardOf(id),
     );
     expect(listEntryVerdict(path!, id, undefined)).toBe('remove');
     const { submittedAt: _s, ...signed } = claim;
@@ -314,6 +326,7 @@ describe('what the command prints', () => {
       listRows: { missing: 61, stale: 4 },
       listMonths: 7,
       listRemoved: 2,
+      partitionsRemoved: 4,
       searches: { missing: 90, stale: 1 },
       rowsRemoved: 3,
       left: { unsigned: 5, accountDeleted: 1, unreadable: 2 },
@@ -325,6 +338,7 @@ describe('what the command prints', () => {
       '  65 list entries (61 missing, 4 out of date), and 7 months named in a list',
       '  91 search entries (90 missing, 1 out of date)',
       '  2 list entries removed (in a list or month the claim is no longer in, or of a claim not submitted or gone)',
+      '  4 former list partitions removed (a whole month in one document: no list reads it)',
       "  3 former lender rows removed (no longer read: a lender's list is kept in the list index)",
       "  the agreements' redress scheme routes of 0 claims, and a scheme's route on 0 complaints not yet sent",
       'Claims with no desk data to write: 5 not signed, 1 whose account was deleted.',

@@ -40,7 +40,7 @@ import {
 } from './backfillDeskPlan';
 import { emptySummary, type BackfillSummary } from './backfillDeskSummary';
 import { listEntryVerdict, listMonthsOfClaim, planListRows, wantedListRows } from './backfillDeskList';
-import { DESK_LIST } from '../../contract/deskList';
+import { DESK_LIST, isDeskListPartitionId } from '../../contract/deskList';
 import { applyDeskListWrites } from '../../functions/src/desk/listRows';
 
 /** Where decision 231 kept a claim's row under each lender: `deskLenders/{lenderKey}/deskClaims/{claimId}`. */
@@ -302,7 +302,20 @@ export async function backfillDesk(
   for await (const page of pages(partitions, PARTITIONS_AT_ONCE)) {
     const ours = page.filter((doc) => doc.ref.path.startsWith(`${DESK_LIST}/`));
     summary.partitionsRead += ours.length;
-    const stray = await strayEntries(db, ours);
+    // A whole month in one document (decision 290) is read by no list since decision 295: its claims'
+    // entries were written to the month's shares above, so it goes whole.
+    const former = ours.filter((doc) => !isDeskListPartitionId(doc.id));
+    if (options.dryRun) summary.partitionsRemoved += former.length;
+    else if (former.length > 0) {
+      const batch = db.batch();
+      for (const doc of former) batch.delete(doc.ref);
+      await batch.commit();
+      summary.partitionsRemoved += former.length;
+    }
+    const stray = await strayEntries(
+      db,
+      ours.filter((doc) => isDeskListPartitionId(doc.id)),
+    );
     if (options.dryRun) summary.listRemoved += stray.length;
     else {
       await inTurns(stray, AT_ONCE, async ({ partition, claimId }) => {

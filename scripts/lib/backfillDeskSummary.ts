@@ -21,6 +21,8 @@ export interface BackfillSummary {
   listMonths: number;
   /** Entries removed from partitions their claim should not be in. */
   listRemoved: number;
+  /** Partitions no list reads (a whole month in one document, decision 290), removed whole (decision 295). */
+  partitionsRemoved: number;
   /** Claims given their agreements' routes, and complaints given a scheme's route. */
   routes: { claims: number; complaints: number };
   left: { unsigned: number; accountDeleted: number; unreadable: number };
@@ -38,6 +40,7 @@ export const emptySummary = (dryRun: boolean): BackfillSummary => ({
   listRows: { missing: 0, stale: 0 },
   listMonths: 0,
   listRemoved: 0,
+  partitionsRemoved: 0,
   routes: { claims: 0, complaints: 0 },
   left: { unsigned: 0, accountDeleted: 0, unreadable: 0 },
 });
@@ -53,6 +56,7 @@ export const wroteAnything = (s: BackfillSummary) =>
     s.listRows.stale +
     s.listMonths +
     s.listRemoved +
+    s.partitionsRemoved +
     s.routes.claims +
     s.routes.complaints >
   0;
@@ -81,6 +85,7 @@ export function describeSummary(s: BackfillSummary): string[] {
       `  ${plural(s.listRows.missing + s.listRows.stale, 'list entry', 'list entries')} (${n(s.listRows.missing)} missing, ${n(s.listRows.stale)} out of date), and ${plural(s.listMonths, 'month', 'months')} named in a list`,
       `  ${plural(s.searches.missing + s.searches.stale, 'search entry', 'search entries')} (${n(s.searches.missing)} missing, ${n(s.searches.stale)} out of date)`,
       `  ${plural(s.listRemoved, 'list entry', 'list entries')} removed (in a list or month the claim is no longer in, or of a claim not submitted or gone)`,
+      `  ${plural(s.partitionsRemoved, 'former list partition', 'former list partitions')} removed (a whole month in one document: no list reads it)`,
       `  ${plural(s.rowsRemoved, 'former lender row', 'former lender rows')} removed (no longer read: a lender's list is kept in the list index)`,
       `  the agreements' redress scheme routes of ${plural(s.routes.claims, 'claim', 'claims')}, and a scheme's route on ${plural(s.routes.complaints, 'complaint', 'complaints')} not yet sent`,
     );

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { DeskListClaimsData } from '../../contract/desk';
 import type { Workspace } from '../../contract/firms';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { deskListEntries, deskListFieldsOf, deskListMonthPath, listMonthOf } from '../../contract/deskList';
+import {
+  deskListEntries,
+  deskListFieldsOf,
+  deskListMonthPath,
+  deskListShardOf,
+  listMonthOf,
+} from '../../contract/deskList';
 import { deskSearchEntries, deskSearchMerge, searchLender } from '../../contract/search';
 import type { CallContext } from '../../functions/src/context';
 import { deskListClaims } from '../../functions/src/desk/listClaims';
@@ -99,7 +105,12 @@ export async function lenderRowsOf(claimId: string, lenders?: readonly string[])
   const named = lenders ?? fields.search?.lenders ?? [];
   const workspace = fields.workspace ?? 'Redress';
   const paths = named.map((lender) =>
-    deskListMonthPath('submitted', { workspace, lender }, listMonthOf(fields.submittedAt ?? 0)),
+    deskListMonthPath(
+      'submitted',
+      { workspace, lender },
+      listMonthOf(fields.submittedAt ?? 0),
+      deskListShardOf(claimId),
+    ),
   );
   const rows = await Promise.all(
     paths.map(async (path) => {

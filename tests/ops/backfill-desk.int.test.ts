@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { claimDeskFields } from '../../contract/claim';
 import { agreementRoutesOfClaim } from '../../contract/claimRoutes';
 import type { DeskListClaimsData } from '../../contract/desk';
-import { deskListMonthPath, listMonthOf } from '../../contract/deskList';
+import { deskListMonthPath, deskListShardOf, listMonthOf } from '../../contract/deskList';
 import { lenderKey, searchLender } from '../../contract/search';
 import { backfillDesk } from '../../scripts/lib/backfill-desk';
 import { describeSummary, wroteAnything, type BackfillSummary } from '../../scripts/lib/backfillDeskSummary';
@@ -77,12 +77,15 @@ const unreadable = claimToday(5, 'SGUK'); // signed, but its agreements do not r
 
 const ours = [before180, before231, staleRows, accountDeleted, signedOnly, unreadable];
 /** The partition of a lender's list, in the claim's workspace, of the month the claim was submitted. */
-const lenderPartition = (claim: { stored: Record<string, unknown> }, name = lender) =>
+const lenderPartition = (claim: { id: string; stored: Record<string, unknown> }, name = lender) =>
   deskListMonthPath(
     'submitted',
     { workspace: claim.stored.workspace as 'SGUK', lender: searchLender(name) },
     listMonthOf(claim.stored.submittedAt as number),
+    deskListShardOf(claim.id),
   );
+/** The whole month in one document, as decision 290 kept it, that no list reads since decision 295. */
+const formerPartition = lenderPartition(before180).replace(/-\d+$/, '');
 /** A claim's entry in a partition, or undefined. */
 const entryIn = async (partition: string, claimId: string) =>
   ((await dataOf(partition))?.claims as Record<string, unknown> | undefined)?.[claimId];
@@ -104,6 +107,7 @@ beforeAll(async () => {
     { merge: true },
   );
   batch.set(db.doc(strayPartition), listed(staleRows.id, rowOf(staleRows.stored)), { merge: true });
+  batch.set(db.doc(formerPartition), listed(before180.id, rowOf(before180.stored)));
   batch.set(db.doc(`deskList/SGUK/lenders/${lenderKey(searchLender(otherLender))}`), {
     workspace: 'SGUK',
     lender: searchLender(otherLender),
@@ -242,6 +246,7 @@ describe('npm run backfill-desk', () => {
     expect(dry.stdout).toMatch(/the desk fields of [\d,]+ claims? \([\d,]+ had none/);
     expect(dry.stdout).toMatch(/[\d,]+ list entr(y|ies) removed/);
     expect(dry.stdout).toMatch(/[\d,]+ former lender rows? removed/);
+    expect(dry.stdout).toMatch(/[1-9][\d,]* former list partitions? removed/);
     expect(dry.stdout).toMatch(
       /redress scheme routes of [\d,]+ claims?, and a scheme's route on [\d,]+ complaints?/,
     );
@@ -274,6 +279,10 @@ describe('npm run backfill-desk', () => {
     expect(first.listRemoved).toBeGreaterThanOrEqual(2);
     expect(first.rowsRemoved).toBeGreaterThanOrEqual(1);
     expect(await dataOf(formerRow(before231.id))).toBeUndefined();
+    // A whole month in one document goes whole; the claim it listed is in its month's share.
+    expect(first.partitionsRemoved).toBeGreaterThanOrEqual(1);
+    expect(await dataOf(formerPartition)).toBeUndefined();
+    expect(await entryIn(lenderPartition(before180), before180.id)).toEqual(rowOf(before180.stored));
     // Each submitted claim's entries in the search index: by reference, email and surname with each postcode.
     expect(first.searches.missing).toBeGreaterThanOrEqual(3 * 2 + 1);
     expect(first.left.accountDeleted).toBeGreaterThanOrEqual(1);

@@ -22,11 +22,11 @@ const ROW = `${ROWS}/claim-redress`;
 const SEARCH = deskSearchPath({ by: 'email', email: 'alice@example.com' });
 /** The Redress workspace's list document, and its partition of a month, listing the claim (decision 290). */
 const LIST = deskListScopePath({ workspace: 'Redress', lender: null });
-const PARTITION = deskListMonthPath('submitted', { workspace: 'Redress', lender: null }, '2026-11');
+const PARTITION = deskListMonthPath('submitted', { workspace: 'Redress', lender: null }, '2026-11', 0);
 const PARTITIONS = `${LIST}/months`;
 const BY_LENDER = { workspace: 'Redress' as const, lender: 'black horse' };
 const LENDER_LIST = deskListScopePath(BY_LENDER);
-const LENDER_PARTITION = deskListMonthPath('due', BY_LENDER, '2026-12');
+const LENDER_PARTITION = deskListMonthPath('due', BY_LENDER, '2026-12', 3);
 /** One of the Redress workspace's overview counter documents (decision 273). */
 const OVERVIEW = 'deskOverview/Redress/shards/0';
 

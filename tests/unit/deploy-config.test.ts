@@ -117,6 +117,19 @@ describe('the deployment configuration', () => {
     expect(ttl).toEqual(expect.arrayContaining(['passcodes', 'idempotency', 'rateLimits', 'claims']));
   });
 
+  it('indexes no entry of the desk’s list and search indexes, which are read by id (decision 295)', () => {
+    // Each field of a document is indexed unless exempted, and a document may have 40,000 index
+    // entries: a partition of thousands of claims, four fields each, would reach that long before 1 MiB.
+    const indexes = JSON.parse(readFileSync(path.join(root, 'firestore.indexes.json'), 'utf8')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: unknown[]; ttl?: boolean }[];
+    };
+    const exempt = indexes.fieldOverrides.filter((o) => o.indexes.length === 0 && !o.ttl);
+    expect(exempt.map((o) => `${o.collectionGroup}.${o.fieldPath}`).sort()).toEqual([
+      'deskSearch.claims',
+      'months.claims',
+    ]);
+  });
+
   it('runs the gateway in europe-west2 with its runtime options, and declares every secret the code defines', () => {
     const endpoint = (deployed.gateway as unknown as { __endpoint: Record<string, unknown> }).__endpoint;
     expect(endpoint).toMatchObject({

@@ -1,11 +1,11 @@
-// A page of the desk's list from its index (decisions 290 and 293): the partitions of the lists asked
-// for (the workspaces', or one lender's in each workspace), read by id a month at a time, newest
-// submitted first (overdue: the oldest due first), each claim's entry filtered as the plan says.
-// Only the partitions of the workspaces given are read.
+// A page of the desk's list from its index (decisions 290, 293 and 295): the partitions of the lists
+// asked for (the workspaces', or one lender's in each workspace; each month's every share), read by
+// id a month at a time, newest submitted first (overdue: the oldest due first), each claim's entry
+// filtered as the plan says. Only the partitions of the workspaces given are read.
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
-  deskListMonthPath,
+  deskListMonthPaths,
   deskListScopePath,
   listMonthOf,
   monthAfter,
@@ -124,7 +124,9 @@ export async function listRowsPage(
   for (let i = 0; i < walk.length && found.length <= pageSize; i += MONTHS_AT_ONCE[kind]) {
     const refs = walk
       .slice(i, i + MONTHS_AT_ONCE[kind])
-      .flatMap(({ month, scopes }) => scopes.map((scope) => db.doc(deskListMonthPath(kind, scope, month))));
+      .flatMap(({ month, scopes }) =>
+        scopes.flatMap((scope) => deskListMonthPaths(kind, scope, month).map((path) => db.doc(path))),
+      );
     if (refs.length === 0) continue;
     const read = await db.getAll(...refs);
     const rows = read
