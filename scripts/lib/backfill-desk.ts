@@ -239,6 +239,16 @@ async function strayEntries(db: Firestore, partitions: readonly QueryDocumentSna
 /** Partitions read at a time: each may list a few thousand claims. */
 const PARTITIONS_AT_ONCE = 10;
 
+/** Deletes documents no one reads any more, in one batch (a dry run deletes none); how many go. */
+async function removeWhole(db: Firestore, docs: readonly QueryDocumentSnapshot[], dryRun: boolean) {
+  if (!dryRun && docs.length > 0) {
+    const batch = db.batch();
+    for (const doc of docs) batch.delete(doc.ref);
+    await batch.commit();
+  }
+  return docs.length;
+}
+
 /**
  * Walks every claim, then every partition of the list index, then every former lender row, a page
  * at a time: writes what each claim lacks or holds out of date, removes entries their claims should
@@ -304,18 +314,13 @@ export async function backfillDesk(
     summary.partitionsRead += ours.length;
     // A whole month in one document (decision 290) is read by no list since decision 295: its claims'
     // entries were written to the month's shares above, so it goes whole.
-    const former = ours.filter((doc) => !isDeskListPartitionId(doc.id));
-    if (options.dryRun) summary.partitionsRemoved += former.length;
-    else if (former.length > 0) {
-      const batch = db.batch();
-      for (const doc of former) batch.delete(doc.ref);
-      await batch.commit();
-      summary.partitionsRemoved += former.length;
-    }
-    const stray = await strayEntries(
+    const current = ours.filter((doc) => isDeskListPartitionId(doc.id));
+    summary.partitionsRemoved += await removeWhole(
       db,
-      ours.filter((doc) => isDeskListPartitionId(doc.id)),
+      ours.filter((doc) => !current.includes(doc)),
+      options.dryRun,
     );
+    const stray = await strayEntries(db, current);
     if (options.dryRun) summary.listRemoved += stray.length;
     else {
       await inTurns(stray, AT_ONCE, async ({ partition, claimId }) => {
@@ -330,13 +335,7 @@ export async function backfillDesk(
   for await (const page of pages(rows, options.pageSize)) {
     const former = page.filter((row) => row.ref.parent.parent?.parent.id === FORMER_LENDERS);
     summary.rowsRead += former.length;
-    if (options.dryRun) summary.rowsRemoved += former.length;
-    else {
-      const batch = db.batch();
-      for (const row of former) batch.delete(row.ref);
-      await batch.commit();
-      summary.rowsRemoved += former.length;
-    }
+    summary.rowsRemoved += await removeWhole(db, former, options.dryRun);
     hooks.onPage?.(summary);
   }
   return summary;
